@@ -1,0 +1,33 @@
+/** Dates are DD/MM/YYYY in forms and YYYY-MM-DD on the wire (spec §5). */
+const FORM = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const WIRE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+const isRealDate = (y: number, m: number, d: number): boolean => {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};
+
+/** DD/MM/YYYY -> YYYY-MM-DD; null when the text is not a real calendar date. */
+export const formDateToWire = (text: string): string | null => {
+  const match = FORM.exec(text.trim());
+  if (!match) return null;
+  const [, d, m, y] = match;
+  return isRealDate(+y, +m, +d) ? `${y}-${m}-${d}` : null;
+};
+
+/** YYYY-MM-DD (optionally with a time) -> DD/MM/YYYY; '' for empty or malformed input. */
+export const wireDateToForm = (value: unknown): string => {
+  if (typeof value !== 'string') return '';
+  const match = WIRE.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+};
+
+export const isValidWireDate = (value: unknown): boolean => {
+  if (typeof value !== 'string') return false;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return !!match && isRealDate(+match[1], +match[2], +match[3]);
+};
+
+/** Today as YYYY-MM-DD in local time, for "cannot be later than today" rules. */
+export const todayWire = (now: Date = new Date()): string =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;

@@ -1,0 +1,18 @@
+/** Session-storage keys of spec §3 "Login response" and §9; the token lives under `auth`. */
+export const SESSION_KEYS = {
+  token: 'auth',
+  user: 'User',
+  userMenu: 'UserMenu',
+  globalData: 'Global_Data',
+  urlList: 'URLList',
+  member: 'member',
+  membership: 'membership',
+  employee: 'employee',
+  application: 'application',
+} as const;
+
+export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
+
+/** Login path and default landing path (spec §9). */
+export const LOGIN_PATH = '/login';
+export const DEFAULT_LANDING_PATH = '/select-option';

@@ -1,0 +1,156 @@
+/**
+ * The metadata model: an entity is declared once as data (resources/*.ts) and the engine
+ * derives its screens, its yup schema and its data calls from the declaration.
+ * This file knows nothing about the institute.
+ */
+
+/** A polyglot key (e.g. msg('roles.nameRequired')) or a literal text. */
+export type Message = string;
+
+export interface Rule<T> {
+  value: T;
+  message: Message;
+}
+
+export interface Choice {
+  id: string | number;
+  name: Message;
+}
+
+interface FieldBase {
+  label?: Message;
+  /** Message shown when empty; absent means optional. */
+  required?: Message;
+  /** Shown as a table column (declarations list columns explicitly in `list.columns`). */
+  sortable?: boolean;
+  /** Never editable: shown in tables, grids and show views only. */
+  readOnly?: boolean;
+  /** Editable when creating, read-only when editing (e.g. a role name). */
+  readOnlyOnEdit?: boolean;
+  /** Left out of the create or the edit form. */
+  hideOnCreate?: boolean;
+  hideOnEdit?: boolean;
+  helperText?: Message;
+}
+
+export interface TextFieldDef extends FieldBase {
+  kind: 'text' | 'email' | 'password' | 'multiline';
+  patterns?: Rule<RegExp>[];
+  minLength?: Rule<number>;
+  maxLength?: Rule<number>;
+  /** Message for a malformed e-mail address (kind 'email'). */
+  invalidEmail?: Message;
+}
+
+export interface NumberFieldDef extends FieldBase {
+  kind: 'number';
+  min?: Rule<number>;
+  max?: Rule<number>;
+  integer?: Message;
+}
+
+export interface DateFieldDef extends FieldBase {
+  kind: 'date';
+  /** Message when the date is later than today. */
+  notAfterToday?: Message;
+}
+
+export interface SelectFieldDef extends FieldBase {
+  kind: 'select';
+  /** Fixed choices, or the name of a resource whose records are the choices. */
+  choices: Choice[] | { resource: string; optionValue: string; optionText: string };
+  /** The wire shape of the value: a bare id, or {value, label} as some institute payloads carry. */
+  wire?: 'id' | 'valueLabel';
+}
+
+export interface StatusFieldDef extends FieldBase {
+  kind: 'status';
+}
+
+export interface MoneyFieldDef extends FieldBase {
+  kind: 'money';
+}
+
+export interface BooleanFieldDef extends FieldBase {
+  kind: 'boolean';
+}
+
+export interface PdfFieldDef extends FieldBase {
+  kind: 'pdf';
+}
+
+export type FieldDef =
+  | TextFieldDef
+  | NumberFieldDef
+  | DateFieldDef
+  | SelectFieldDef
+  | StatusFieldDef
+  | MoneyFieldDef
+  | BooleanFieldDef
+  | PdfFieldDef;
+
+export type FieldKind = FieldDef['kind'];
+export type Fields = Record<string, FieldDef>;
+
+/* ------------------------------------------------------------------ transport metadata */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** 'METHOD path' relative to the API base; `{name}` placeholders are filled from the record (or `{id}`). */
+export type Endpoint = `${HttpMethod} ${string}`;
+
+export interface Endpoints {
+  list?: Endpoint;
+  getOne?: Endpoint;
+  create?: Endpoint;
+  update?: Endpoint;
+  delete?: Endpoint;
+}
+
+/** Query dialect families the institute API speaks (see src/providers/dialects). */
+export type Dialect = 'paged' | 'userList' | 'para' | 'simpleRest';
+
+export interface ApiSpec extends Endpoints {
+  dialect: Dialect;
+  /** Send create/update as multipart/form-data (records that carry a file). */
+  multipart?: boolean;
+  /** Constant fields added to every create/update payload (e.g. gid '3'). */
+  extraPayload?: Record<string, string | number>;
+  /** simpleRest only: the json-server collection. */
+  collection?: string;
+}
+
+/* ------------------------------------------------------------------ screens */
+
+export type RowAction = 'view' | 'edit' | 'delete' | 'approve' | 'print';
+export type TextLink = 'approve' | 'reject';
+
+export interface ListSpec<K extends string> {
+  columns: readonly K[];
+  defaultSort?: { field: K; order: 'ASC' | 'DESC' };
+  perPage?: number;
+  rowActions?: readonly RowAction[];
+  textLinks?: readonly TextLink[];
+  /** Show an "Add New" button opening the create dialog. */
+  canCreate?: boolean;
+}
+
+export interface ResourceDeclaration<F extends Fields = Fields> {
+  /** react-admin resource name; unique. */
+  name: string;
+  /** The exact route of spec §2 the screen lives at. */
+  route: string;
+  title: Message;
+  idField: (keyof F & string) | 'id';
+  /** Field shown as the record's name (confirmations, show view title). */
+  recordTitle?: keyof F & string;
+  fields: F;
+  list?: ListSpec<keyof F & string>;
+  /** A single record (e.g. Global Details, id 3): a read-only grid with an update dialog. */
+  singleton?: { id: string | number; updateLabel: Message };
+  dialog?: { title: Message };
+  api: ApiSpec;
+  notify?: { created?: Message; updated?: Message; deleted?: Message };
+}
+
+/** A declaration with its field map widened, for registries and providers. */
+export type AnyResource = ResourceDeclaration<Fields>;
