@@ -3,6 +3,7 @@
  * derives its screens, its yup schema and its data calls from the declaration.
  * This file knows nothing about the institute.
  */
+import type { DataProvider, RaRecord } from 'react-admin';
 
 /** A polyglot key (e.g. msg('roles.nameRequired')) or a literal text. */
 export type Message = string;
@@ -17,25 +18,34 @@ export interface Choice {
   name: Message;
 }
 
+/** Choices read from another resource's records (a lookup), e.g. user statuses. */
+export interface LookupChoices {
+  resource: string;
+  optionValue: string;
+  optionText: string;
+}
+
 interface FieldBase {
   label?: Message;
   /** Message shown when empty; absent means optional. */
   required?: Message;
-  /** Shown as a table column (declarations list columns explicitly in `list.columns`). */
+  /** Columns are sortable unless this is false. */
   sortable?: boolean;
   /** Never editable: shown in tables, grids and show views only. */
   readOnly?: boolean;
-  /** Editable when creating, read-only when editing (e.g. a role name). */
+  /** Editable when creating, read-only (disabled) when editing (e.g. a role name). */
   readOnlyOnEdit?: boolean;
   /** Left out of the create or the edit form. */
   hideOnCreate?: boolean;
   hideOnEdit?: boolean;
+  /** Left out of the show view / singleton grid (e.g. a password). */
+  hideOnShow?: boolean;
   helperText?: Message;
 }
 
 export interface TextFieldDef extends FieldBase {
   kind: 'text' | 'email' | 'password' | 'multiline';
-  patterns?: Rule<RegExp>[];
+  patterns?: readonly Rule<RegExp>[];
   minLength?: Rule<number>;
   maxLength?: Rule<number>;
   /** Message for a malformed e-mail address (kind 'email'). */
@@ -57,8 +67,8 @@ export interface DateFieldDef extends FieldBase {
 
 export interface SelectFieldDef extends FieldBase {
   kind: 'select';
-  /** Fixed choices, or the name of a resource whose records are the choices. */
-  choices: Choice[] | { resource: string; optionValue: string; optionText: string };
+  /** Fixed choices, or the records of another resource (see `lookup()`). */
+  choices: readonly Choice[] | LookupChoices;
   /** The wire shape of the value: a bare id, or {value, label} as some institute payloads carry. */
   wire?: 'id' | 'valueLabel';
 }
@@ -106,16 +116,22 @@ export interface Endpoints {
   delete?: Endpoint;
 }
 
+export const ENDPOINT_KEYS = ['list', 'getOne', 'create', 'update', 'delete'] as const satisfies readonly (keyof Endpoints)[];
+
 /** Query dialect families the institute API speaks (see src/providers/dialects). */
 export type Dialect = 'paged' | 'userList' | 'para' | 'simpleRest';
+export const DIALECTS = ['paged', 'userList', 'para', 'simpleRest'] as const satisfies readonly Dialect[];
 
-export interface ApiSpec extends Endpoints {
-  dialect: Dialect;
+export interface ApiOptions {
   /** Send create/update as multipart/form-data (records that carry a file). */
   multipart?: boolean;
   /** Constant fields added to every create/update payload (e.g. gid '3'). */
-  extraPayload?: Record<string, string | number>;
-  /** simpleRest only: the json-server collection. */
+  extraPayload?: Readonly<Record<string, string | number>>;
+}
+
+export interface ApiSpec extends Endpoints, ApiOptions {
+  dialect: Dialect;
+  /** simpleRest: the json-server collection; para: the entity name. */
   collection?: string;
 }
 
@@ -123,6 +139,19 @@ export interface ApiSpec extends Endpoints {
 
 export type RowAction = 'view' | 'edit' | 'delete' | 'approve' | 'print';
 export type TextLink = 'approve' | 'reject';
+/** Actions whose behaviour the declaration (or the screen's props) supplies. */
+export type HandledAction = 'approve' | 'reject' | 'print';
+
+/** What a declared row handler may use; handlers run outside React, so no hooks. */
+export interface RowActionHelpers {
+  dataProvider: DataProvider;
+  notify: (message: Message, type?: 'success' | 'error' | 'info' | 'warning') => void;
+  refresh: () => void;
+  /** Opens the resource's edit dialog on the record (e.g. an authorization modal). */
+  openEdit: (record: RaRecord) => void;
+}
+
+export type RowHandler = (record: RaRecord, helpers: RowActionHelpers) => void | Promise<void>;
 
 export interface ListSpec<K extends string> {
   columns: readonly K[];
@@ -130,6 +159,10 @@ export interface ListSpec<K extends string> {
   perPage?: number;
   rowActions?: readonly RowAction[];
   textLinks?: readonly TextLink[];
+  /** Behaviour of approve / reject / print; the screen's props may also supply it. */
+  handlers?: Partial<Record<HandledAction, RowHandler>>;
+  /** Show an action only for some rows (e.g. approve only while pending). */
+  actionWhen?: Partial<Record<RowAction | TextLink, (record: RaRecord) => boolean>>;
   /** Show an "Add New" button opening the create dialog. */
   canCreate?: boolean;
 }

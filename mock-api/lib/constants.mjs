@@ -1,0 +1,35 @@
+// Mirrors of src/domain rules the mock API needs (Node 20 cannot import .ts);
+// tests/api/constants.test.mjs fails if they drift from src/domain.
+
+/** Role ids of spec §6. */
+export const ROLE = Object.freeze({ ADMIN: 1, APPLICANT: 21, MEMBER: 22 });
+
+/** Record status codes of spec §4 (users, records, transactions). */
+export const RECORD_STATUS = Object.freeze({ PENDING: 1, APPROVED: 2, REJECT: 16 });
+
+/** Envelope status codes: '00' success, anything else a failure. */
+export const STATUS_CODE = Object.freeze({
+  OK: '00',
+  NOT_FOUND: '01',
+  FAILED: '02',
+  FAILED_ALT: '03',
+  LOCKED: '04',
+  MISSING_FIELDS: '05',
+});
+
+/** Global details live in record 3 (spec §9). */
+export const GLOBAL_DETAILS_ID = 3;
+/** Used when record 3 carries no usable userLoginAttempts. */
+export const DEFAULT_LOGIN_ATTEMPTS = 3;
+
+/** URLs every logged-in user may open whatever the role's ticked menus. */
+export const ALWAYS_ALLOWED_URLS = Object.freeze(['/select-option', '/user/password-reset', '/not-found', '/user/profile']);
+
+/** Collections the generic json-server router never serves (secrets or owned by institute routes). */
+export const GENERIC_REFUSED_COLLECTIONS = Object.freeze(['users', 'otps', 'outbox', 'globaldetails', 'roles', 'menus']);
+
+export const OTP_TTL_MS = 10 * 60 * 1000;
+/** Wrong guesses an OTP survives before it is burned. */
+export const OTP_MAX_TRIES = 5;
+/** Cost of hashes made at runtime (password change/reset). The seed uses a cheaper fixed cost. */
+export const BCRYPT_COST = 10;

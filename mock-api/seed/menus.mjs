@@ -1,0 +1,101 @@
+// The menu table (every private route of spec §2 except /not-found and /select-option) and which roles
+// tick each item. Ids are explicit so role ticks stay stable when items are added.
+import { ROLE } from '../lib/constants.mjs';
+
+const { ADMIN: A, APPLICANT: P, MEMBER: M } = ROLE;
+const ALL = [A, P, M];
+
+const group = (id, title, icon, children) => ({ id, title, type: 'group', icon, children });
+const collapse = (id, title, icon, children) => ({ id, title, type: 'collapse', icon, children });
+const item = (id, title, url, icon, roles, extra = {}) => ({ id, title, type: 'item', url, icon, roles, ...extra });
+const dashboard = (id, title, url, roles) => item(id, title, url, 'Dashboard', roles, { breadcrumbs: false });
+
+const TREE = [
+  group(1, 'Dashboard', 'Dashboard', [
+    dashboard(100, 'Admin Dashboard', '/member/admin-dashboard', [A]),
+    dashboard(101, 'Application Dashboard', '/member/application-dashboard', [P]),
+    dashboard(102, 'Member Dashboard', '/member/member-dashboard', [M]),
+    item(103, 'News Feed', '/member/news-feed', 'Feed', [A, M]),
+  ]),
+  group(2, 'Administration', 'AdminPanelSettings', [
+    collapse(10, 'User Management', 'People', [
+      item(110, 'Role Creation', '/user/rolecreation', 'Security', [A]),
+      item(111, 'User ID Creation', '/user/usercreation', 'PersonAdd', [A]),
+      item(112, 'User Authorization', '/user/userauth', 'HowToReg', [A]),
+      item(113, 'View All Users', '/user/all', 'People', [A]),
+      item(114, 'Block Menu Access', '/user/blockaccess', 'Block', [A]),
+      item(115, 'Activity Log', '/user/activity-log', 'History', [A]),
+      item(116, 'Inquiries', '/user/inquiries', 'ContactSupport', [A]),
+    ]),
+    collapse(11, 'Members', 'Groups', [
+      item(120, 'View Members', '/member/viewmembers', 'Groups', [A]),
+      item(121, 'Member Lookup', '/member/adminviewmember', 'PersonSearch', [A]),
+      item(122, 'View Member Details', '/member/view-member-details', 'Badge', [A]),
+      item(123, 'Edit Member', '/member/admineditmember', 'ManageAccounts', [A]),
+      item(124, 'Approve Members', '/member/approvemember', 'HowToReg', [A]),
+      item(125, 'Transfer Approval', '/member/member-transfer-approval', 'SwapHoriz', [A]),
+    ]),
+    collapse(12, 'Applications', 'Assignment', [
+      item(130, 'Approve Applications', '/member/viewapplications', 'AssignmentTurnedIn', [A]),
+      item(131, 'Applicant View', '/member/adminviewapplicant', 'PersonSearch', [A]),
+      item(132, 'Council Review', '/member/view-application-council', 'Gavel', [A]),
+      item(133, 'Applicant Registration', '/member/adminapplicantregistration', 'PersonAdd', [A]),
+    ]),
+    collapse(13, 'Payments', 'Payments', [
+      item(140, 'Approve Transactions', '/member/approvetransaction', 'ReceiptLong', [A]),
+      item(141, 'Accept Renewal Payment', '/member/acceptpayment', 'Payments', [A]),
+      item(142, 'Accept New Membership Payment', '/member/accept-payment-new-membership', 'Payments', [A]),
+      item(143, 'Accept Miscellaneous Payment', '/member/accept-payment-miscellaneous', 'Payments', [A]),
+    ]),
+    collapse(14, 'CPD', 'School', [item(150, 'CPD Membership Approval', '/member/approvecpdmembership', 'FactCheck', [A])]),
+    collapse(15, 'Events', 'Event', [
+      item(160, 'Event Creation', '/member/event-creation', 'EventNote', [A]),
+      item(161, 'Event Assignment', '/member/event-assign', 'EventAvailable', [A]),
+    ]),
+    item(170, 'Meeting Minutes', '/upload-minutes/view-upload-minutes', 'Description', [A]),
+    collapse(17, 'Settings', 'Settings', [item(180, 'Global Details', '/param/globaldata', 'Tune', [A])]),
+  ]),
+  group(3, 'Membership', 'CardMembership', [
+    item(200, 'My Application', '/user/applicationcreate', 'Assignment', [P]),
+    item(201, 'Application Details', '/member/applicationdetails', 'Description', [P]),
+    item(202, 'Member Profile', '/user/member-profile', 'AccountBox', [M]),
+    item(203, 'Member Details', '/user/memberdetails', 'Badge', [M]),
+    item(204, 'Membership Renewal', '/member/memberrenewal', 'Autorenew', [M]),
+    item(205, 'Membership Fees', '/user/membership-fees', 'Payments', [M]),
+    item(206, 'Member Transfer', '/member/member-transfer', 'SwapHoriz', [M]),
+    item(207, 'Events', '/events', 'Event', [P, M]),
+    collapse(20, 'CPD', 'School', [
+      item(210, 'Development Goals', '/cpd/developmentgoals', 'Flag', [M]),
+      item(211, 'CPD Activities', '/cpd/activities', 'TaskAlt', [M]),
+      item(212, 'CPD Registration', '/cpd/member-registration', 'HowToReg', [M]),
+      item(213, 'CPD Profile', '/cpd/cpd-member-profile', 'AccountCircle', [M]),
+    ]),
+  ]),
+  group(4, 'My Account', 'AccountCircle', [
+    item(300, 'Profile', '/user/profile', 'AccountCircle', ALL),
+    item(301, 'Password Reset', '/user/password-reset', 'LockReset', ALL),
+    item(302, 'Change Password', '/user/change-password', 'Password', ALL),
+  ]),
+];
+
+/** Depth-first rows of TREE with parent links and sibling order. */
+const flatten = (nodes, parentId = null) =>
+  nodes.flatMap((node, index) => [{ ...node, parentId, order: index + 1 }, ...flatten(node.children ?? [], node.id)]);
+
+const FLAT = flatten(TREE);
+
+/** The flat menus table: {id, title, type, url?, icon?, parentId, order, breadcrumbs?}. */
+export const menuRows = () =>
+  FLAT.map(({ id, title, type, url, icon, parentId, order, breadcrumbs }) => ({
+    id,
+    title,
+    type,
+    ...(url ? { url } : {}),
+    ...(icon ? { icon } : {}),
+    parentId,
+    order,
+    ...(breadcrumbs === false ? { breadcrumbs } : {}),
+  }));
+
+/** Ids of the items a role ticks. */
+export const menuIdsFor = (roleId) => FLAT.filter((row) => row.type === 'item' && row.roles.includes(roleId)).map((row) => row.id);

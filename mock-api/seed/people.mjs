@@ -1,0 +1,139 @@
+// Users (3 demo accounts + filler so tables page) and the member rows of every role-22 user.
+import { ROLE, RECORD_STATUS } from '../lib/constants.mjs';
+import { seedPasswordHash } from './hash.mjs';
+import { dateAfter, isoAfter } from './dates.mjs';
+import { nicFor } from './nic.mjs';
+import { addressAt, designationAt, mobileAt, personAt } from './names.mjs';
+
+const EXPIRATION_DAYS = 365;
+export const FILLER_PASSWORD = 'User@123';
+
+const DEMO = [
+  { userID: 1, email: 'admin@example.org', password: 'Admin@123', firstName: 'Nimal', lastName: 'Perera', userRoleID: ROLE.ADMIN, description: 'Demo administrator' },
+  { userID: 2, email: 'applicant@example.org', password: 'Applicant@123', firstName: 'Tharindu', lastName: 'Silva', userRoleID: ROLE.APPLICANT, description: 'Demo applicant' },
+  { userID: 3, email: 'member@example.org', password: 'Member@123', firstName: 'Kasun', lastName: 'Jayawardena', userRoleID: ROLE.MEMBER, description: 'Demo member' },
+];
+
+/** Filler users 4..33 are members, 34..45 applicants (5 pending, 2 rejected, 5 approved). */
+const FILLER_IDS = Array.from({ length: 42 }, (_, i) => i + 4);
+const roleOf = (userID) => (userID <= 33 ? ROLE.MEMBER : ROLE.APPLICANT);
+const statusOf = (userID) => {
+  if (userID >= 34 && userID <= 38) return RECORD_STATUS.PENDING;
+  if (userID === 39 || userID === 40) return RECORD_STATUS.REJECT;
+  return RECORD_STATUS.APPROVED;
+};
+
+const userRow = ({ userID, email, password, firstName, lastName, userRoleID, statusID, description, createdOn }) => {
+  const createdAt = isoAfter(createdOn, 0);
+  return {
+    id: userID,
+    userID,
+    username: email,
+    email,
+    firstName,
+    lastName,
+    description,
+    userRoleID,
+    statusID,
+    passwordHash: seedPasswordHash(email, password),
+    failedLoginAttempts: 0,
+    createdAt,
+    createdBy: 'system',
+    expireDate: dateAfter(createdOn, EXPIRATION_DAYS),
+  };
+};
+
+const fillerUser = (userID) => {
+  const { firstName, lastName } = personAt(userID - 4);
+  const member = roleOf(userID) === ROLE.MEMBER;
+  return {
+    userID,
+    email: `user${String(userID).padStart(2, '0')}@example.org`,
+    password: FILLER_PASSWORD,
+    firstName,
+    lastName,
+    userRoleID: roleOf(userID),
+    statusID: statusOf(userID),
+    description: member ? 'Seeded member account' : 'Seeded applicant account',
+    createdOn: dateAfter('2026-01-05', (userID - 4) * 3),
+  };
+};
+
+export const userRows = () => [
+  ...DEMO.map((demo) => userRow({ ...demo, statusID: RECORD_STATUS.APPROVED, createdOn: '2026-01-02' })),
+  ...FILLER_IDS.map((userID) => userRow(fillerUser(userID))),
+];
+
+const MEMBER_TYPES = { 1: 'Student', 2: 'Associate', 3: 'Member', 4: 'Fellow', 5: 'Honorary Fellow' };
+const FILLER_TYPE_IDS = [3, 3, 2, 4, 1, 3, 2, 3, 4, 5];
+
+const DEMO_MEMBER = {
+  userid: 3,
+  title: 'Mr',
+  firstName: 'Kasun',
+  middleName: 'Sandun',
+  lastName: 'Jayawardena',
+  nicNumber: '198512345678',
+  dob: '1985-05-02',
+  mobileNo: '0771234567',
+  addressNo: 'No. 25',
+  addressSt: 'Temple Road',
+  addressCity: 'Nugegoda',
+  email: 'member@example.org',
+  designation: 'Senior Software Engineer',
+  membertypeid: 3,
+  createdOn: '2026-01-02',
+  validTillDate: '2026-12-31',
+  lastRenewalYear: 2026,
+};
+
+const fillerMember = (userID, user) => {
+  const k = userID - 4;
+  const { female, title, middleName } = personAt(k);
+  const dob = `${1968 + ((k * 7) % 32)}-${String(1 + (k % 12)).padStart(2, '0')}-${String(1 + ((k * 5) % 28)).padStart(2, '0')}`;
+  const oldFormat = k % 2 === 0 && Number(dob.slice(0, 4)) < 1995;
+  const lapsed = k % 6 === 5;
+  return {
+    userid: userID,
+    title,
+    firstName: user.firstName,
+    middleName,
+    lastName: user.lastName,
+    nicNumber: nicFor(dob, { female, serial: 1000 + k * 37, oldFormat }),
+    dob,
+    mobileNo: mobileAt(k),
+    ...addressAt(k),
+    email: user.email,
+    designation: designationAt(k),
+    membertypeid: FILLER_TYPE_IDS[k % FILLER_TYPE_IDS.length],
+    createdOn: user.createdAt.slice(0, 10),
+    validTillDate: lapsed ? '2025-12-31' : '2026-12-31',
+    lastRenewalYear: lapsed ? 2025 : 2026,
+  };
+};
+
+const initialsOf = (...names) => names.map((name) => `${name[0]}.`).join(' ');
+
+const memberRow = (memberID, { createdOn, membertypeid, ...person }) => ({
+  id: memberID,
+  memberID,
+  memberNo: `M${String(memberID).padStart(4, '0')}`,
+  ...person,
+  nameWithInitials: `${initialsOf(person.firstName, person.middleName)} ${person.lastName}`,
+  fullName: `${person.firstName} ${person.middleName} ${person.lastName}`,
+  memberTypeName: MEMBER_TYPES[membertypeid],
+  membertypeid,
+  status: RECORD_STATUS.APPROVED,
+  linkedin: `https://www.linkedin.com/in/${person.firstName}-${person.lastName}`.toLowerCase().replace(/\s+/g, ''),
+  whatsapp: person.mobileNo,
+  facebook: '',
+  instagram: '',
+  twitter: '',
+  createdAt: isoAfter(createdOn, 0),
+});
+
+/** Member M0001 is the demo member; M0002.. follow the other role-22 users in userID order. */
+export const memberRows = (users) => {
+  const fillers = users.filter((user) => user.userRoleID === ROLE.MEMBER && user.userID !== DEMO_MEMBER.userid);
+  return [DEMO_MEMBER, ...fillers.map((user) => fillerMember(user.userID, user))].map((person, index) => memberRow(index + 1, person));
+};

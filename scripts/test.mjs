@@ -1,0 +1,40 @@
+// `npm test`: type check, unit + component + API tests, then end-to-end tests in Chromium.
+// Ends with one line `N passed, N failed` (CI reads it).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const reportDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
+let passed = 0;
+let failed = 0;
+
+const run = (label, args) => {
+  console.log(`\n=== ${label}`);
+  return spawnSync(process.execPath, args, { stdio: 'inherit' }).status === 0;
+};
+
+/** Runs vitest with a JSON report and adds its counts; a run that reports nothing counts as one failure. */
+const vitest = (label, extraArgs) => {
+  const report = path.join(reportDir, `${label}.json`);
+  run(label, ['node_modules/vitest/vitest.mjs', 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  if (!existsSync(report)) {
+    failed += 1;
+    console.log(`${label}: no report written`);
+    return;
+  }
+  const { numPassedTests, numFailedTests, testResults } = JSON.parse(readFileSync(report, 'utf8'));
+  const brokenFiles = testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  passed += numPassedTests;
+  failed += numFailedTests + brokenFiles;
+  console.log(`${label}: ${numPassedTests} passed, ${numFailedTests + brokenFiles} failed`);
+};
+
+if (run('type check (tsc --noEmit)', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'])) passed += 1;
+else failed += 1;
+
+vitest('unit-component-api', ['--project', 'unit', '--project', 'api']);
+if (!process.env.SKIP_E2E) vitest('e2e', ['--config', 'tests/e2e/vitest.config.ts']);
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,37 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { isAuthenticated } from '../providers/session';
+import { decideRoute, redirectTarget } from './decideRoute';
+import { findRoute } from './routeTable';
+import { PublicRoute } from './PublicRoute';
+import { NotFoundPage } from './NotFoundPage';
+import { PageLoading } from './PageLoading';
+import { useDocumentTitle } from './useDocumentTitle';
+import { text } from '../i18n/text';
+
+/** The react-admin shell is downloaded only when a logged-in user needs it. */
+const AdminApp = lazy(() => import('./AdminApp'));
+
+const StandaloneNotFound = () => {
+  useDocumentTitle(text('app.notFound'));
+  return <NotFoundPage />;
+};
+
+/** Applies spec §2 route behaviour to the current location, then picks the shell. */
+export const RouteGate = () => {
+  const { pathname } = useLocation();
+  const authenticated = isAuthenticated();
+  const decision = decideRoute(pathname, authenticated);
+  const target = redirectTarget(decision);
+  const entry = findRoute(pathname);
+
+  if (target) return <Navigate to={target} replace />;
+  if (decision === 'public' && entry) return <PublicRoute entry={entry} />;
+  if (decision === 'notFound' && !authenticated) return <StandaloneNotFound />;
+  // private routes, and unknown paths of a logged-in user (404 inside the admin layout)
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <AdminApp />
+    </Suspense>
+  );
+};

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useSidebarState } from 'react-admin';
+import type { MenuItem } from '../../domain/auth';
+import { menuIcon } from './menuIcons';
+
+interface Props {
+  node: MenuItem;
+  depth: number;
+  open: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}
+
+/** A sub menu heading that opens and closes its items. */
+export const MenuCollapse = ({ node, depth, open, onToggle, children }: Props) => {
+  const [sidebarOpen] = useSidebarState();
+  const Icon = menuIcon(node.icon);
+  return (
+    <li>
+      <ListItemButton onClick={onToggle} aria-expanded={open} sx={{ pl: 2 + depth * 2 }} title={sidebarOpen ? undefined : node.title}>
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <Icon fontSize="small" />
+        </ListItemIcon>
+        {sidebarOpen && <ListItemText primary={node.title} />}
+        {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List disablePadding dense>
+          {children}
+        </List>
+      </Collapse>
+    </li>
+  );
+};

@@ -1,0 +1,20 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { clearSession, readSession } from '../../providers/session';
+import { isPageAccessAllowed } from './pageAccess';
+
+/** Checks every location change; a page outside the permitted list ends the session and goes to /. */
+export const PageAccessGuard = ({ children }: { children: ReactNode }) => {
+  const location = useLocation();
+  // The router's location (not window.location) so the check follows the page being rendered.
+  const href = `${window.location.origin}${location.pathname}${location.search}`;
+  const allowed = isPageAccessAllowed(href, location.pathname, readSession());
+
+  useEffect(() => {
+    if (allowed) return;
+    clearSession();
+    window.location.assign('/');
+  }, [allowed, location.key]);
+
+  return allowed ? <>{children}</> : null;
+};

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { List, ListSubheader } from '@mui/material';
+import { useLocation } from 'react-router-dom';
+import { useSidebarState } from 'react-admin';
+import type { MenuItem } from '../../domain/auth';
+import { collapsesOnTrail, findMenuTrail, toggleCollapse } from './menuTree';
+import { MenuCollapse } from './MenuCollapse';
+import { MenuLink } from './MenuLink';
+import { useSession } from './useSession';
+
+interface NodeProps {
+  node: MenuItem;
+  siblings: readonly MenuItem[];
+  depth: number;
+  isSub: boolean;
+  open: readonly string[];
+  onToggle: (id: string, siblingIds: string[], isSub: boolean) => void;
+}
+
+/** One node of the user menu: a group heading, a collapse (sub menu) or a link. */
+const MenuNode = ({ node, siblings, depth, isSub, open, onToggle }: NodeProps) => {
+  const [sidebarOpen] = useSidebarState();
+  const children = node.children ?? [];
+  const renderChildren = (childIsSub: boolean, childDepth: number) =>
+    children.map((child) => (
+      <MenuNode key={child.id} node={child} siblings={children} depth={childDepth} isSub={childIsSub} open={open} onToggle={onToggle} />
+    ));
+
+  if (node.type === 'group') {
+    return (
+      <li>
+        <List disablePadding subheader={sidebarOpen ? <ListSubheader disableSticky>{node.title}</ListSubheader> : undefined}>
+          {renderChildren(false, depth)}
+        </List>
+      </li>
+    );
+  }
+  if (node.type === 'collapse') {
+    const siblingIds = siblings.filter((s) => s.type === 'collapse' && s.id !== node.id).map((s) => s.id);
+    return (
+      <MenuCollapse node={node} depth={depth} open={open.includes(node.id)} onToggle={() => onToggle(node.id, siblingIds, isSub)}>
+        {renderChildren(true, depth + 1)}
+      </MenuCollapse>
+    );
+  }
+  return <MenuLink node={node} depth={depth} />;
+};
+
+const NO_MENU: MenuItem[] = [];
+
+/** The side menu, built from the user menu returned at login (spec §2 navigation menu). */
+export const PortalMenu = () => {
+  const session = useSession();
+  const menu = session?.userMenu ?? NO_MENU;
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState<string[]>(() => collapsesOnTrail(findMenuTrail(menu, pathname)));
+
+  // Arriving on a page (link, back button) opens the sub menus that lead to it.
+  useEffect(() => {
+    const needed = collapsesOnTrail(findMenuTrail(menu, pathname));
+    setOpen((current) => (needed.every((id) => current.includes(id)) ? current : [...new Set([...current, ...needed])]));
+  }, [menu, pathname]);
+
+  const onToggle = (id: string, siblingIds: string[], isSub: boolean) =>
+    setOpen((current) => toggleCollapse(current, id, siblingIds, isSub));
+
+  return (
+    <List component="nav" dense sx={{ pt: 1 }} aria-label="main menu">
+      {menu.map((node) => (
+        <MenuNode key={node.id} node={node} siblings={menu} depth={0} isSub={false} open={open} onToggle={onToggle} />
+      ))}
+    </List>
+  );
+};

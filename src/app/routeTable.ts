@@ -1,0 +1,114 @@
+import type { ComponentType } from 'react';
+import type { MessageKey } from '../i18n/keys';
+import { NotFoundPage } from './NotFoundPage';
+
+/**
+ * THE route table: every public and private route of spec §2 at its exact path, its page title
+ * and what renders it. Pure data plus lazy imports, so the light public router can read it
+ * without pulling react-admin (each screen is its own chunk).
+ */
+export type ScreenModule = { default: ComponentType };
+
+export type RouteRender =
+  /** A built screen, loaded on demand. */
+  | { kind: 'screen'; load: () => Promise<ScreenModule> }
+  /** Served by the declaration in resources/index.ts whose `route` is this path (ResourceScreen). */
+  | { kind: 'resource' }
+  /** Built by a later issue: shows the title and says it is not available yet. */
+  | { kind: 'pending' };
+
+export interface RouteEntry {
+  path: string;
+  access: 'public' | 'private';
+  title: MessageKey;
+  render: RouteRender;
+}
+
+const loginScreen = () => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage }));
+const forgotPasswordScreen = () =>
+  import('../features/auth/forgotPassword/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage }));
+const dashboardScreen = () =>
+  import('../features/dashboard/WelcomeDashboard').then((m) => ({ default: m.WelcomeDashboard }));
+
+const screen = (load: () => Promise<ScreenModule>): RouteRender => ({ kind: 'screen', load });
+const RESOURCE: RouteRender = { kind: 'resource' };
+const PENDING: RouteRender = { kind: 'pending' };
+
+const pub = (path: string, title: MessageKey, render: RouteRender): RouteEntry => ({ path, access: 'public', title, render });
+const priv = (path: string, title: MessageKey, render: RouteRender): RouteEntry => ({ path, access: 'private', title, render });
+
+export const ROUTES: readonly RouteEntry[] = [
+  // Public (no react-admin on these pages)
+  pub('/', 'login.title', screen(loginScreen)),
+  pub('/login', 'login.title', screen(loginScreen)),
+  pub('/auth/signin-1', 'login.title', screen(loginScreen)),
+  pub('/password-reset-member', 'forgotPassword.title', screen(forgotPasswordScreen)),
+  pub('/forgot-password-member', 'forgotPassword.title', screen(forgotPasswordScreen)),
+  pub('/signup', 'routes.signUp', PENDING),
+  pub('/auth/signup-1', 'routes.signUp', PENDING),
+  pub('/user-inquiry-form', 'routes.userInquiry', PENDING),
+  pub('/events', 'routes.events', PENDING),
+
+  // Private, built here
+  // Already in the entry chunk (the standalone 404), so no lazy import.
+  priv('/not-found', 'app.notFound', screen(() => Promise.resolve({ default: NotFoundPage }))),
+  priv('/select-option', 'selectOption.title', screen(() => import('../features/auth/SelectOptionPage').then((m) => ({ default: m.SelectOptionPage })))),
+  priv('/member/admin-dashboard', 'routes.adminDashboard', screen(dashboardScreen)),
+  priv('/member/application-dashboard', 'routes.applicationDashboard', screen(dashboardScreen)),
+  priv('/member/member-dashboard', 'routes.memberDashboard', screen(dashboardScreen)),
+  priv('/user/password-reset', 'passwordReset.title', screen(() => import('../features/auth/PasswordResetPage').then((m) => ({ default: m.PasswordResetPage })))),
+
+  // Private, metadata screens (resources/index.ts)
+  priv('/user/rolecreation', 'roles.title', RESOURCE),
+  priv('/user/userauth', 'users.authTitle', RESOURCE),
+  priv('/user/all', 'users.allTitle', RESOURCE),
+  priv('/param/globaldata', 'globalDetails.title', RESOURCE),
+  priv('/member/approvetransaction', 'routes.approveTransaction', RESOURCE),
+  priv('/member/approvecpdmembership', 'routes.approveCpdMembership', RESOURCE),
+  priv('/member/viewapplications', 'routes.viewApplications', RESOURCE),
+
+  // Private, pending: a later issue builds each of these
+  priv('/user/profile', 'routes.userProfile', PENDING),
+  priv('/user/usercreation', 'userCreation.title', PENDING),
+  priv('/user/inquiries', 'routes.inquiries', PENDING),
+  priv('/user/activity-log', 'routes.activityLog', PENDING),
+  priv('/user/blockaccess', 'routes.blockAccess', PENDING),
+  priv('/user/memberdetails', 'routes.memberDetails', PENDING),
+  priv('/user/member-profile', 'routes.memberProfile', PENDING),
+  priv('/user/change-password', 'routes.changePassword', PENDING),
+  priv('/user/applicationcreate', 'routes.applicationCreate', PENDING),
+  priv('/user/membership-fees', 'routes.membershipFees', PENDING),
+  priv('/member/applicationdetails', 'routes.applicationDetails', PENDING),
+  priv('/member/admineditmember', 'routes.adminEditMember', PENDING),
+  priv('/member/member-transfer', 'routes.memberTransfer', PENDING),
+  priv('/member/event-creation', 'routes.eventCreation', PENDING),
+  priv('/member/event-assign', 'routes.eventAssign', PENDING),
+  priv('/member/member-transfer-approval', 'routes.memberTransferApproval', PENDING),
+  priv('/member/adminapplicantregistration', 'routes.adminApplicantRegistration', PENDING),
+  priv('/member/viewmembers', 'routes.viewMembers', PENDING),
+  priv('/member/approvemember', 'routes.approveMember', PENDING),
+  priv('/member/memberrenewal', 'routes.memberRenewal', PENDING),
+  priv('/member/acceptpayment', 'routes.acceptPayment', PENDING),
+  priv('/member/accept-payment-new-membership', 'routes.acceptPaymentNewMembership', PENDING),
+  priv('/member/accept-payment-miscellaneous', 'routes.acceptPaymentMiscellaneous', PENDING),
+  priv('/member/adminviewmember', 'routes.adminViewMember', PENDING),
+  priv('/member/adminviewapplicant', 'routes.adminViewApplicant', PENDING),
+  priv('/member/view-application-council', 'routes.viewApplicationCouncil', PENDING),
+  priv('/member/view-member-details', 'routes.viewMemberDetails', PENDING),
+  priv('/member/news-feed', 'routes.newsFeed', PENDING),
+  priv('/cpd/developmentgoals', 'routes.developmentGoals', PENDING),
+  priv('/cpd/activities', 'routes.cpdActivities', PENDING),
+  priv('/cpd/member-registration', 'routes.cpdMemberRegistration', PENDING),
+  priv('/cpd/cpd-member-profile', 'routes.cpdMemberProfile', PENDING),
+  priv('/upload-minutes/view-upload-minutes', 'routes.uploadMinutes', PENDING),
+];
+
+const BY_PATH = new Map(ROUTES.map((entry) => [entry.path, entry]));
+
+/** Exact match (spec §2); a single trailing slash is tolerated, as react-router does. */
+export const normalizePath = (path: string): string => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+
+export const findRoute = (path: string): RouteEntry | undefined => BY_PATH.get(normalizePath(path));
+
+export const PRIVATE_ROUTES = ROUTES.filter((entry) => entry.access === 'private');
+export const PUBLIC_ROUTES = ROUTES.filter((entry) => entry.access === 'public');

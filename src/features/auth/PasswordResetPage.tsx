@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useNotify } from 'react-admin';
+import { http } from '../../providers/http';
+import { msg } from '../../i18n/keys';
+import { text } from '../../i18n/text';
+import { errorMessage } from './errorMessage';
+import { PasswordField } from './PasswordField';
+import { passwordChangeProblem, type PasswordChange } from './passwordResetRules';
+
+const EMPTY: PasswordChange = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+const FIELDS: { name: keyof PasswordChange; label: string; autoComplete: string }[] = [
+  { name: 'oldPassword', label: text('passwordReset.current'), autoComplete: 'current-password' },
+  { name: 'newPassword', label: text('passwordReset.new'), autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: text('passwordReset.confirm'), autoComplete: 'new-password' },
+];
+
+/** /user/password-reset: change one's own password (spec §2, §4: '00' success, '02' failure). */
+export const PasswordResetPage = () => {
+  const notify = useNotify();
+  const [values, setValues] = useState<PasswordChange>(EMPTY);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = passwordChangeProblem(values);
+    setProblem(found);
+    if (found) return;
+    setBusy(true);
+    try {
+      // A statusCode other than '00' comes back as an HttpError carrying the server's message.
+      await http.post('usermanagement/reset/password', values);
+      notify(msg('passwordReset.success'), { type: 'success' });
+      setValues(EMPTY);
+    } catch (error) {
+      notify(errorMessage(error, text('http.requestError')), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Card sx={{ maxWidth: 480 }}>
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {text('passwordReset.title')}
+          </Typography>
+          <Box component="form" noValidate onSubmit={onSubmit}>
+            <Stack spacing={2}>
+              {problem && <Alert severity="error">{problem}</Alert>}
+              {FIELDS.map(({ name, label, autoComplete }) => (
+                <PasswordField
+                  key={name}
+                  name={name}
+                  label={label}
+                  autoComplete={autoComplete}
+                  value={values[name]}
+                  onChange={(e) => setValues((current) => ({ ...current, [name]: e.target.value }))}
+                  fullWidth
+                />
+              ))}
+              <Button type="submit" variant="contained" disabled={busy}>
+                {text('passwordReset.submit')}
+              </Button>
+            </Stack>
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};

@@ -1,0 +1,54 @@
+import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { LOGIN_PATH } from '../../../domain/session';
+import { text } from '../../../i18n/text';
+import { AuthCard } from '../AuthCard';
+import { NewPasswordStep } from './NewPasswordStep';
+import { SingleFieldStep } from './SingleFieldStep';
+import { useForgotPassword } from './useForgotPassword';
+
+/**
+ * Forgotten password (public, /password-reset-member and /forgot-password-member): e-mail, one-time
+ * code, new password. `?email=` opens the code step directly (the link of the mailed code).
+ */
+export const ForgotPasswordPage = () => {
+  const [params] = useSearchParams();
+  const flow = useForgotPassword(params.get('email')?.trim() || null);
+
+  const intro =
+    flow.step === 'email'
+      ? text('forgotPassword.intro')
+      : flow.step === 'otp'
+        ? text('forgotPassword.otpIntro', { email: flow.email })
+        : flow.step === 'password'
+          ? text('forgotPassword.passwordIntro')
+          : undefined;
+
+  return (
+    <AuthCard title={text('forgotPassword.title')} subtitle={intro}>
+      <Stack spacing={2}>
+        {flow.notice && <Alert severity={flow.notice.severity}>{flow.notice.text}</Alert>}
+        {flow.step === 'email' && (
+          <SingleFieldStep label={text('forgotPassword.email')} type="email" inputMode="email" initialValue={flow.email}
+            submitLabel={text('forgotPassword.sendCode')} busy={flow.busy} onSubmit={flow.sendCode} />
+        )}
+        {flow.step === 'otp' && (
+          <>
+            <SingleFieldStep label={text('forgotPassword.otp')} type="text" inputMode="numeric"
+              submitLabel={text('forgotPassword.verify')} busy={flow.busy} onSubmit={flow.verifyCode} />
+            <Button onClick={flow.restart} size="small">
+              {text('forgotPassword.useAnotherEmail')}
+            </Button>
+          </>
+        )}
+        {flow.step === 'password' && <NewPasswordStep busy={flow.busy} onSubmit={flow.setNewPassword} />}
+        {flow.step === 'done' && <Typography>{text('forgotPassword.passwordChanged')}</Typography>}
+        <Box sx={{ textAlign: 'center' }}>
+          <Link component={RouterLink} to={LOGIN_PATH} underline="hover">
+            {text('forgotPassword.backToLogin')}
+          </Link>
+        </Box>
+      </Stack>
+    </AuthCard>
+  );
+};

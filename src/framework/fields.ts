@@ -1,0 +1,47 @@
+/**
+ * Typed field factories: a field says only what differs from the defaults, and keeps
+ * its options' literal types (e.g. `required`) so `RecordOf` can tell optional from required.
+ */
+import type {
+  BooleanFieldDef,
+  DateFieldDef,
+  FieldDef,
+  LookupChoices,
+  MoneyFieldDef,
+  NumberFieldDef,
+  PdfFieldDef,
+  SelectFieldDef,
+  StatusFieldDef,
+  TextFieldDef,
+} from './types';
+
+type OptionsOf<D extends FieldDef> = Omit<D, 'kind'>;
+
+const factory =
+  <D extends FieldDef, K extends D['kind']>(kind: K) =>
+  <O extends OptionsOf<D> = OptionsOf<D>>(options?: O): O & { kind: K } =>
+    ({ ...(options as O), kind });
+
+export const text = factory<TextFieldDef, 'text'>('text');
+export const email = factory<TextFieldDef, 'email'>('email');
+export const password = factory<TextFieldDef, 'password'>('password');
+export const multiline = factory<TextFieldDef, 'multiline'>('multiline');
+export const number = factory<NumberFieldDef, 'number'>('number');
+export const date = factory<DateFieldDef, 'date'>('date');
+export const status = factory<StatusFieldDef, 'status'>('status');
+export const money = factory<MoneyFieldDef, 'money'>('money');
+export const boolean = factory<BooleanFieldDef, 'boolean'>('boolean');
+export const pdf = factory<PdfFieldDef, 'pdf'>('pdf');
+
+/** A select needs its choices, so its options are not optional. */
+export const select = <O extends OptionsOf<SelectFieldDef>>(options: O): O & { kind: 'select' } => ({
+  ...options,
+  kind: 'select',
+});
+
+/** Choices taken from another resource's records. */
+export const lookup = (resource: string, optionValue: string, optionText: string): LookupChoices => ({
+  resource,
+  optionValue,
+  optionText,
+});

@@ -1,0 +1,28 @@
+/** The metadata engine's public surface: declare resources, get screens. */
+export * from './declare';
+export { buildSchema, schemaFor } from './schema';
+export * from './formFields';
+export * from './wire';
+export { useChoices, isLookup } from './choices';
+export { StatusBadge, statusBadgeOf } from './display/StatusBadge';
+export { DisplayValue, FieldDisplay } from './display/FieldDisplay';
+export { FieldInput } from './inputs/FieldInput';
+export { PdfInput } from './inputs/PdfInput';
+export { MoneyInput } from './inputs/MoneyInput';
+export { DateTextInput, DATE_PLACEHOLDER } from './inputs/DateTextInput';
+export { ChoiceInput, StatusInput } from './inputs/ChoiceInput';
+export { ConfirmDialog, CONFIRM, type ConfirmDialogProps } from './screens/ConfirmDialog';
+export { FormDialog, type FormDialogProps } from './screens/FormDialog';
+export { ShowView } from './screens/ShowView';
+export { ShowDialog } from './screens/ShowDialog';
+export { SearchBox, SEARCH_DEBOUNCE_MS } from './screens/SearchBox';
+export { RowActions, type RowActionRunners } from './screens/RowActions';
+export { ListTable, ROWS_PER_PAGE_OPTIONS } from './screens/ListTable';
+export { ResourceListScreen, DEFAULT_PER_PAGE, type ResourceListScreenProps } from './screens/ResourceListScreen';
+export { SingletonScreen } from './screens/SingletonScreen';
+export { ResourceScreen } from './screens/ResourceScreen';
+export { PageHeading } from './screens/PageHeading';
+export { LoadingBar } from './screens/LoadingBar';
+export { useResourceMutations } from './screens/useResourceMutations';
+export { useToast, errorMessage, TOAST_MS, TOAST_ANCHOR } from './screens/useToast';
+export type { RowHandlers } from './screens/useRowActionRunners';

@@ -1,0 +1,41 @@
+/** Type -> input component map: the form control of a declared field. */
+import { BooleanInput, NumberInput, TextInput } from 'react-admin';
+import type { FieldDef } from '../types';
+import { ChoiceInput, StatusInput } from './ChoiceInput';
+import { DateTextInput } from './DateTextInput';
+import { MoneyInput } from './MoneyInput';
+import { PdfInput } from './PdfInput';
+
+interface Props {
+  source: string;
+  def: FieldDef;
+  disabled?: boolean;
+}
+
+export const FieldInput = ({ source, def, disabled }: Props) => {
+  const common = { source, label: def.label, helperText: def.helperText, disabled, fullWidth: true };
+  switch (def.kind) {
+    case 'text':
+      return <TextInput {...common} />;
+    case 'email':
+      return <TextInput {...common} type="email" />;
+    case 'password':
+      return <TextInput {...common} type="password" />;
+    case 'multiline':
+      return <TextInput {...common} multiline minRows={3} />;
+    case 'number':
+      return <NumberInput {...common} />;
+    case 'money':
+      return <MoneyInput {...common} />;
+    case 'date':
+      return <DateTextInput {...common} />;
+    case 'select':
+      return <ChoiceInput {...common} def={def} />;
+    case 'status':
+      return <StatusInput {...common} />;
+    case 'boolean':
+      return <BooleanInput {...common} />;
+    case 'pdf':
+      return <PdfInput {...common} />;
+  }
+};

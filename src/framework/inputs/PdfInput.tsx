@@ -1,0 +1,46 @@
+/**
+ * A PDF upload. The chosen File stays in the form value even when it is not a PDF or is
+ * over 5 MB, so the schema's messages ('upload.pdfOnly', 'upload.tooLarge') show and the
+ * submit is refused.
+ */
+import { Box, Button, FormControl, FormHelperText, FormLabel, Typography } from '@mui/material';
+import UploadFile from '@mui/icons-material/UploadFile';
+import { FieldTitle, InputHelperText, useInput, useTranslate, type InputProps } from 'react-admin';
+import { PDF_MIME } from '../../domain/upload';
+import { msg } from '../../i18n/keys';
+
+const fileName = (value: unknown): string =>
+  value instanceof File ? value.name : typeof value === 'string' ? (value.split('/').pop() ?? '') : '';
+
+export const PdfInput = (props: InputProps) => {
+  const translate = useTranslate();
+  const { id, field, fieldState, isRequired } = useInput(props);
+  const choose = (files: FileList | null) => {
+    field.onChange(files?.[0] ?? null);
+    field.onBlur(); // a choice counts as a touch, so the error shows at once
+  };
+  return (
+    <FormControl error={fieldState.invalid} disabled={props.disabled} fullWidth margin="dense">
+      <FormLabel htmlFor={id}>
+        <FieldTitle label={props.label} source={props.source} resource={props.resource} isRequired={isRequired} />
+      </FormLabel>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
+        <Button component="label" variant="outlined" size="small" startIcon={<UploadFile />} disabled={props.disabled}>
+          {translate(msg('upload.choose'))}
+          <input
+            id={id}
+            hidden
+            type="file"
+            accept={PDF_MIME}
+            onChange={(event) => choose(event.target.files)}
+            data-testid={`file-${props.source}`}
+          />
+        </Button>
+        <Typography variant="body2">{fileName(field.value) || translate(msg('upload.noFile'))}</Typography>
+      </Box>
+      <FormHelperText>
+        <InputHelperText error={fieldState.error?.message} helperText={props.helperText} />
+      </FormHelperText>
+    </FormControl>
+  );
+};

@@ -1,0 +1,32 @@
+/** `RecordOf<typeof declaration>`: the TypeScript shape of a declared record (wire values). */
+import type { Identifier } from 'react-admin';
+import type { FieldDef, Fields, ResourceDeclaration } from './types';
+
+/** A stored PDF is a path/URL or data URL; a fresh upload is a File. */
+export type PdfValue = string | File;
+
+type ValueOfKind = {
+  text: string;
+  email: string;
+  password: string;
+  multiline: string;
+  number: number;
+  date: string; // YYYY-MM-DD on the wire
+  select: string | number | { value: string | number; label: string };
+  status: number;
+  money: number;
+  boolean: boolean;
+  pdf: PdfValue;
+};
+
+export type ValueOf<D extends FieldDef> = ValueOfKind[D['kind']];
+
+type RequiredKeys<F extends Fields> = { [K in keyof F]: F[K] extends { required: string } ? K : never }[keyof F];
+
+export type RecordOfFields<F extends Fields> = { id: Identifier } & {
+  [K in RequiredKeys<F>]: ValueOf<F[K]>;
+} & {
+  [K in Exclude<keyof F, RequiredKeys<F>>]?: ValueOf<F[K]> | null;
+};
+
+export type RecordOf<R> = R extends ResourceDeclaration<infer F> ? RecordOfFields<F> : never;

@@ -1,0 +1,83 @@
+/**
+ * buildSchema: a yup object from field declarations by a typed switch on `kind`.
+ * Values are validated in FORM shape (dates DD/MM/YYYY, a pdf as a File or a stored path).
+ * Messages are polyglot keys or literal texts; react-admin translates them when shown.
+ */
+import * as yup from 'yup';
+import { isPdf, isWithinUploadLimit, type FileLike } from '../domain/upload';
+import { formDateToWire, todayWire } from '../domain/dates';
+import { msg } from '../i18n/keys';
+import type { FieldDef, Fields, Message } from './types';
+import { isValidated, type FormMode } from './formFields';
+
+const isEmpty = (value: unknown): boolean => value === undefined || value === null || value === '';
+/** Built-in casts run first (number turns '' into NaN), so look at the original input. */
+const emptyToUndefined = <T>(value: T, original: unknown): T | undefined => (isEmpty(original) ? undefined : value);
+
+const isFileLike = (value: unknown): value is FileLike =>
+  typeof value === 'object' && value !== null && 'name' in value && 'size' in value;
+
+const presence = <S extends yup.Schema>(schema: S, required: Message | undefined): S =>
+  (required ? schema.required(required) : schema.notRequired()) as S;
+
+export const schemaFor = (def: FieldDef): yup.Schema => {
+  switch (def.kind) {
+    case 'text':
+    case 'email':
+    case 'password':
+    case 'multiline': {
+      let schema = yup.string().transform(emptyToUndefined);
+      for (const pattern of def.patterns ?? []) schema = schema.matches(pattern.value, pattern.message);
+      if (def.minLength) schema = schema.min(def.minLength.value, def.minLength.message);
+      if (def.maxLength) schema = schema.max(def.maxLength.value, def.maxLength.message);
+      if (def.kind === 'email') schema = schema.email(def.invalidEmail ?? msg('engine.invalidEmail'));
+      return presence(schema, def.required);
+    }
+    case 'number':
+    case 'money': {
+      let schema = yup.number().transform(emptyToUndefined).typeError(msg('engine.notANumber'));
+      if (def.kind === 'number') {
+        if (def.min) schema = schema.min(def.min.value, def.min.message);
+        if (def.max) schema = schema.max(def.max.value, def.max.message);
+        if (def.integer) schema = schema.integer(def.integer);
+      }
+      return presence(schema, def.required);
+    }
+    case 'date': {
+      let schema = yup
+        .string()
+        .transform(emptyToUndefined)
+        .test('date', msg('engine.invalidDate'), (v) => v === undefined || formDateToWire(v) !== null);
+      const { notAfterToday } = def;
+      if (notAfterToday)
+        schema = schema.test('notAfterToday', notAfterToday, (v) => {
+          const wire = v === undefined ? null : formDateToWire(v);
+          return wire === null || wire <= todayWire();
+        });
+      return presence(schema, def.required);
+    }
+    case 'pdf': {
+      const schema = yup
+        .mixed<FileLike | string>()
+        .transform(emptyToUndefined)
+        .test('pdfOnly', msg('upload.pdfOnly'), (v) => !isFileLike(v) || isPdf(v))
+        .test('tooLarge', msg('upload.tooLarge'), (v) => !isFileLike(v) || isWithinUploadLimit(v));
+      return presence(schema, def.required);
+    }
+    case 'select':
+    case 'status':
+      return presence(yup.mixed<string | number | object>().transform(emptyToUndefined), def.required);
+    case 'boolean':
+      return def.required ? yup.boolean().oneOf([true], def.required) : yup.boolean().notRequired();
+  }
+};
+
+/** The yup object of the fields a form of this mode validates (read-only and hidden ones are skipped). */
+export const buildSchema = (fields: Fields, mode: FormMode) =>
+  yup.object(
+    Object.fromEntries(
+      Object.entries(fields)
+        .filter(([, def]) => isValidated(def, mode))
+        .map(([name, def]) => [name, schemaFor(def)]),
+    ),
+  );

@@ -1,0 +1,43 @@
+/** The server-paged table of a declaration: its columns, an action column, and the pager. */
+import { Typography } from '@mui/material';
+import { DataTable, Pagination, useTranslate } from 'react-admin';
+import { msg } from '../../i18n/keys';
+import { FieldDisplay } from '../display/FieldDisplay';
+import type { AnyResource } from '../types';
+import { RowActions, type RowActionRunners } from './RowActions';
+
+export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100];
+
+const NoRecords = () => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" sx={{ p: 2 }}>
+      {translate(msg('table.noRecords'))}
+    </Typography>
+  );
+};
+
+export const ListTable = ({ resource, run }: { resource: AnyResource; run: RowActionRunners }) => {
+  const list = resource.list ?? { columns: [] };
+  const hasActions = (list.rowActions?.length ?? 0) + (list.textLinks?.length ?? 0) > 0;
+  return (
+    <>
+      <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRecords />}>
+        {list.columns.map((name) => {
+          const def = resource.fields[name];
+          return (
+            <DataTable.Col key={name} source={name} label={def?.label} disableSort={def?.sortable === false}>
+              {def && <FieldDisplay source={name} def={def} />}
+            </DataTable.Col>
+          );
+        })}
+        {hasActions && (
+          <DataTable.Col label={msg('table.actions')} disableSort>
+            <RowActions list={list} run={run} />
+          </DataTable.Col>
+        )}
+      </DataTable>
+      <Pagination rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS} />
+    </>
+  );
+};

@@ -1,0 +1,52 @@
+/**
+ * The table search box: placeholder 'Search Data' and a 'Clear' button, feeding the list
+ * filter `q` after a short pause in typing. react-admin resets to page 1 on a filter change.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, TextField } from '@mui/material';
+import { useListContext, useTranslate } from 'react-admin';
+import { msg } from '../../i18n/keys';
+
+export const SEARCH_DEBOUNCE_MS = 400;
+
+export const SearchBox = () => {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const [text, setText] = useState<string>(typeof filterValues.q === 'string' ? filterValues.q : '');
+  const latest = useRef({ filterValues, setFilters });
+  latest.current = { filterValues, setFilters };
+
+  const apply = (q: string) => {
+    const { filterValues: current, setFilters: set } = latest.current;
+    if ((current.q ?? '') === q) return;
+    const { q: _previous, ...others } = current;
+    set(q ? { ...others, q } : others, undefined);
+  };
+
+  useEffect(() => {
+    const timer = setTimeout(() => apply(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const clear = () => {
+    setText('');
+    apply('');
+  };
+
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1 }}>
+      <TextField
+        size="small"
+        fullWidth={false}
+        sx={{ width: 320, maxWidth: '100%' }}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={translate(msg('table.searchPlaceholder'))}
+        slotProps={{ htmlInput: { 'aria-label': translate(msg('table.searchPlaceholder')) } }}
+      />
+      <Button variant="outlined" onClick={clear}>
+        {translate(msg('table.clear'))}
+      </Button>
+    </Box>
+  );
+};

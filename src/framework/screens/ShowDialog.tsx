@@ -1,0 +1,32 @@
+/** The 'view' row action: the record's ShowView in a dialog. */
+import { useId } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useTranslate, type RaRecord } from 'react-admin';
+import { msg } from '../../i18n/keys';
+import type { AnyResource } from '../types';
+import { ShowView } from './ShowView';
+
+interface Props {
+  resource: AnyResource;
+  record?: RaRecord;
+  onClose: () => void;
+}
+
+export const ShowDialog = ({ resource, record, onClose }: Props) => {
+  const translate = useTranslate();
+  const titleId = useId();
+  const title = resource.dialog?.title ?? resource.title;
+  const name = record && resource.recordTitle ? record[resource.recordTitle] : undefined;
+  return (
+    <Dialog open={!!record} onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>
+        {translate(title, { _: title })}
+        {name ? ` - ${String(name)}` : ''}
+      </DialogTitle>
+      <DialogContent dividers>{record && <ShowView resource={resource} record={record} />}</DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate(msg('table.close'))}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,54 @@
+/**
+ * A single record (e.g. Global Details, id 3): a read-only grid of its fields and an update
+ * button opening the edit dialog prefilled; after a successful update the grid refetches.
+ */
+import { useState } from 'react';
+import { Alert, Button, Paper } from '@mui/material';
+import { useGetOne, useTranslate } from 'react-admin';
+import type { AnyResource } from '../types';
+import { FormDialog } from './FormDialog';
+import { LoadingBar } from './LoadingBar';
+import { PageHeading } from './PageHeading';
+import { ShowView } from './ShowView';
+import { useResourceMutations } from './useResourceMutations';
+import { errorMessage } from './useToast';
+
+const singletonOf = (resource: AnyResource) => {
+  if (!resource.singleton) throw new Error(`resource '${resource.name}' declares no singleton`);
+  return resource.singleton;
+};
+
+export const SingletonScreen = ({ resource }: { resource: AnyResource }) => {
+  const { id, updateLabel } = singletonOf(resource);
+  const translate = useTranslate();
+  const { data, isFetching, error } = useGetOne(resource.name, { id });
+  const { update } = useResourceMutations(resource);
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <>
+      <PageHeading title={resource.title}>
+        <Button variant="contained" disabled={!data} onClick={() => setEditing(true)}>
+          {translate(updateLabel, { _: updateLabel })}
+        </Button>
+      </PageHeading>
+      <LoadingBar loading={isFetching} />
+      {error ? <Alert severity="error">{translate(errorMessage(error), { _: errorMessage(error) })}</Alert> : null}
+      {data && (
+        <Paper sx={{ p: 2 }}>
+          <ShowView resource={resource} record={data} />
+        </Paper>
+      )}
+      {data && (
+        <FormDialog
+          resource={resource}
+          mode="edit"
+          open={editing}
+          record={data}
+          onClose={() => setEditing(false)}
+          onSave={(values) => update(data, values, id)}
+        />
+      )}
+    </>
+  );
+};

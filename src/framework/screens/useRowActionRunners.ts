@@ -1,0 +1,41 @@
+/**
+ * What each row action does: view/edit/delete open the screen's dialogs; approve, reject and
+ * print call the handler given by the screen's props or else by the declaration. Approve
+ * without a handler opens the edit dialog (an authorization modal).
+ */
+import { useDataProvider, useRefresh, type RaRecord } from 'react-admin';
+import type { AnyResource, HandledAction, RowActionHelpers, RowHandler } from '../types';
+import type { RowActionRunners } from './RowActions';
+import { errorMessage, useToast } from './useToast';
+
+export type RowHandlers = Partial<Record<HandledAction, RowHandler>>;
+
+interface Dialogs {
+  view: (record: RaRecord) => void;
+  edit: (record: RaRecord) => void;
+  delete: (record: RaRecord) => void;
+}
+
+export const useRowActionRunners = (resource: AnyResource, dialogs: Dialogs, handlers: RowHandlers = {}): RowActionRunners => {
+  const dataProvider = useDataProvider();
+  const toast = useToast();
+  const refresh = useRefresh();
+  const helpers: RowActionHelpers = { dataProvider, notify: toast, refresh, openEdit: dialogs.edit };
+
+  const handled = (action: HandledAction) => {
+    const handler = handlers[action] ?? resource.list?.handlers?.[action];
+    if (!handler) return undefined;
+    return (record: RaRecord) => {
+      Promise.resolve(handler(record, helpers)).catch((error: unknown) => toast(errorMessage(error), 'error'));
+    };
+  };
+
+  return {
+    view: dialogs.view,
+    edit: dialogs.edit,
+    delete: dialogs.delete,
+    approve: handled('approve') ?? dialogs.edit,
+    reject: handled('reject'),
+    print: handled('print'),
+  };
+};

@@ -1,0 +1,26 @@
+/** Toasts of the admin screens: top right, auto-close after 5 s (spec §2, §9); the message is translated. */
+import { useCallback } from 'react';
+import { useNotify } from 'react-admin';
+import { msg } from '../../i18n/keys';
+import type { Message } from '../types';
+
+export const TOAST_MS = 5000;
+/** Spec §2: toasts appear top right (passed per toast, whatever the shell's default). */
+export const TOAST_ANCHOR = { vertical: 'top', horizontal: 'right' } as const;
+
+export type ToastType = 'success' | 'error' | 'info' | 'warning';
+
+export const useToast = () => {
+  const notify = useNotify();
+  return useCallback(
+    (message: Message, type: ToastType = 'success') => notify(message, { type, autoHideDuration: TOAST_MS, anchorOrigin: TOAST_ANCHOR }),
+    [notify],
+  );
+};
+
+/** The text to show for a failed call: the server's status text (HttpError.message) when there is one. */
+export const errorMessage = (error: unknown): Message => {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return msg('http.requestError');
+};

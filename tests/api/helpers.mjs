@@ -1,0 +1,48 @@
+// Shared set-up for the API tests: a fresh mock API on a temp data dir, logins and tokens.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import supertest from 'supertest';
+import { createApp } from '../../mock-api/app.mjs';
+
+export const DEMO = {
+  admin: { username: 'admin@example.org', password: 'Admin@123', roleId: 1 },
+  applicant: { username: 'applicant@example.org', password: 'Applicant@123', roleId: 21 },
+  member: { username: 'member@example.org', password: 'Member@123', roleId: 22 },
+};
+
+export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'mock-api-test-'));
+
+/** A mock API on its own temp data dir; env defaults to {} so the machine's variables do not leak in. */
+export function startApi({ dataDir = tempDataDir(), env = {}, now, log } = {}) {
+  const api = createApp({ dataDir, env, ...(now ? { now } : {}), ...(log ? { log } : {}) });
+  return {
+    ...api,
+    dataDir,
+    request: supertest(api.app),
+    cleanup: () => {
+      api.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const signin = (request, username, password) => request.post('/api/auth/signin').send({ username, password });
+
+/** A valid token of a demo account. */
+export async function tokenOf(request, who) {
+  const { username, password } = DEMO[who];
+  const response = await signin(request, username, password);
+  if (!response.body.token) throw new Error(`login of ${username} failed: ${response.body.status}`);
+  return response.body.token;
+}
+
+export const bearer = (token) => ({ Authorization: `Bearer ${token}` });
+
+/** The newest mail of the dev outbox for an address. */
+export async function latestMail(request, to) {
+  const response = await request.get('/api/dev/outbox').query({ to });
+  return response.body.data[0];
+}
+
+export const otpIn = (mail) => /\b(\d{6})\b/.exec(mail.body)?.[1];

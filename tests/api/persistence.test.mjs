@@ -1,0 +1,64 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createApp } from '../../mock-api/app.mjs';
+import { buildSeed } from '../../mock-api/seed.mjs';
+import { bearer, signin, startApi, tempDataDir, tokenOf } from './helpers.mjs';
+
+const api = startApi();
+afterAll(() => api.cleanup());
+
+const leftovers = (dataDir) => readdirSync(dataDir).filter((name) => name !== 'db.json');
+const onDisk = (dataDir) => JSON.parse(readFileSync(path.join(dataDir, 'db.json'), 'utf8'));
+
+describe('db.json persistence', () => {
+  it('a missing db.json is created from the seed', () => {
+    expect(onDisk(api.dataDir)).toEqual(buildSeed());
+  });
+
+  it('after a PUT a new app on the same data dir sees the change; no temp file is left', async () => {
+    const admin = await tokenOf(api.request, 'admin');
+    const current = (await api.request.get('/api/para/globaldetails/3').set(bearer(admin))).body;
+    const put = await api.request.put('/api/para/globaldetails').set(bearer(admin)).send({ ...current, footerTitle: '© Persisted' });
+    expect(put.body.statusCode).toBe('00');
+    expect(leftovers(api.dataDir)).toEqual([]);
+
+    const reopened = createApp({ dataDir: api.dataDir, env: {} });
+    expect(reopened.db.get('globaldetails').find({ id: 3 }).value().footerTitle).toBe('© Persisted');
+    reopened.close();
+  });
+
+  it('generic writes and login counters persist too', async () => {
+    const admin = await tokenOf(api.request, 'admin');
+    await api.request.post('/api/companies').set(bearer(admin)).send({ companyId: 13, companyName: 'Persisted Ltd' });
+    await signin(api.request, 'user10@example.org', 'wrong');
+    const disk = onDisk(api.dataDir);
+    expect(disk.companies.at(-1)).toMatchObject({ companyName: 'Persisted Ltd' });
+    expect(disk.users.find((user) => user.userID === 10).failedLoginAttempts).toBe(1);
+    expect(leftovers(api.dataDir)).toEqual([]);
+  });
+
+  it('a corrupt db.json is reported, never overwritten', () => {
+    const dataDir = tempDataDir();
+    writeFileSync(path.join(dataDir, 'db.json'), '{"users": [');
+    expect(() => createApp({ dataDir, env: {} })).toThrow(/not valid JSON/);
+    expect(readFileSync(path.join(dataDir, 'db.json'), 'utf8')).toBe('{"users": [');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+});
+
+describe('failures answer JSON and never crash the server', () => {
+  it('500 Internal server error (logged) when a write cannot be persisted', async () => {
+    const log = { error: vi.fn() };
+    const broken = startApi({ log });
+    const admin = await tokenOf(broken.request, 'admin');
+    rmSync(broken.dataDir, { recursive: true, force: true }); // the next atomic write has nowhere to go
+    const response = await broken.request.put('/api/para/globaldetails').set(bearer(admin)).send({ gid: '3', companyName: 'Lost' });
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({ status: 'Internal server error', statusCode: '02' });
+    expect(log.error).toHaveBeenCalledOnce();
+    expect((await broken.request.get('/api/para/globaldetails/3').set(bearer(admin))).status).toBe(200);
+    expect(existsSync(broken.dataDir)).toBe(false);
+    broken.cleanup();
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import bcrypt from 'bcryptjs';
+import { buildSeed } from '../../mock-api/seed.mjs';
+import { buildUrlList, buildUserMenu } from '../../mock-api/lib/menus.mjs';
+import { nicDayOf } from '../../mock-api/seed/nic.mjs';
+
+const seed = buildSeed();
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Private routes of spec §2, read from the spec itself so the two cannot drift. */
+const privateRoutes = () => {
+  const spec = readFileSync('/work/shared/spec/portal-spec.md', 'utf8');
+  const line = spec.split('### Private routes')[1].split('\n').find((text) => text.startsWith('/'));
+  return line.replace(/\.$/, '').split(', ').map((url) => url.trim());
+};
+
+describe('buildSeed', () => {
+  it('is deterministic', () => {
+    expect(buildSeed()).toEqual(seed);
+    expect(JSON.stringify(buildSeed())).toBe(JSON.stringify(seed));
+  });
+
+  it('has the three demo accounts with the documented passwords and roles', () => {
+    const demo = [['admin@example.org', 'Admin@123', 1], ['applicant@example.org', 'Applicant@123', 21], ['member@example.org', 'Member@123', 22]];
+    for (const [username, password, roleId] of demo) {
+      const user = seed.users.find((row) => row.username === username);
+      expect(user).toMatchObject({ userRoleID: roleId, statusID: 2, failedLoginAttempts: 0, email: username });
+      expect(bcrypt.compareSync(password, user.passwordHash)).toBe(true);
+      expect(user).not.toHaveProperty('password');
+    }
+  });
+
+  it('has enough users to page, with pending and rejected ones and both member roles', () => {
+    expect(seed.users.length).toBeGreaterThanOrEqual(40);
+    const count = (predicate) => seed.users.filter(predicate).length;
+    expect(count((user) => user.statusID === 1)).toBeGreaterThanOrEqual(2);
+    expect(count((user) => user.statusID === 16)).toBeGreaterThanOrEqual(2);
+    expect(count((user) => user.userRoleID === 21)).toBeGreaterThanOrEqual(5);
+    expect(new Set(seed.users.map((user) => user.username)).size).toBe(seed.users.length);
+  });
+
+  it('gives every role-22 user one member row; M0001 is the demo member; member numbers fit 5 characters', () => {
+    const memberUsers = seed.users.filter((user) => user.userRoleID === 22).map((user) => user.userID);
+    expect(seed.members.map((member) => member.userid).sort((a, b) => a - b)).toEqual(memberUsers);
+    expect(seed.members[0]).toMatchObject({ memberNo: 'M0001', userid: 3, status: 2 });
+    for (const member of seed.members) expect(member.memberNo).toMatch(/^M\d{4}$/);
+  });
+
+  it('gives members NIC numbers consistent with their date of birth and title', () => {
+    for (const member of seed.members) {
+      const match = /^(?:(\d{2})(\d{3})\d{4}V|(\d{4})(\d{3})\d{5})$/.exec(member.nicNumber);
+      expect(match, member.nicNumber).not.toBeNull();
+      const year = match[1] ? `19${match[1]}` : match[3];
+      const day = Number(match[2] ?? match[4]);
+      expect(year).toBe(member.dob.slice(0, 4));
+      const female = ['Ms', 'Miss'].includes(member.title) || day > 500;
+      expect(day).toBe(nicDayOf(member.dob, female));
+    }
+  });
+
+  it('gives the demo member employment, academic and professional records with mixed statuses', () => {
+    for (const collection of ['employment', 'academic', 'professional']) {
+      const rows = seed[collection].filter((row) => row.userid === 3);
+      expect(rows.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(rows.map((row) => row.status))).toEqual(new Set([1, 2, 16]));
+    }
+  });
+
+  it('uses fixed dates only (2025-2026 for account and record creation)', () => {
+    for (const row of [...seed.users, ...seed.members, ...seed.roles]) expect(row.createdAt).toMatch(/^202[56]-/);
+  });
+
+  it('gives every row an id (json-server and ra-data-simple-rest need one)', () => {
+    for (const [name, rows] of Object.entries(seed)) {
+      const ids = rows.map((row) => row.id);
+      expect(ids.every((id) => id !== undefined), name).toBe(true);
+      expect(new Set(ids).size, name).toBe(ids.length);
+    }
+  });
+});
+
+describe('menus', () => {
+  it('cover every private route of spec §2 except /not-found and /select-option', () => {
+    const menuUrls = seed.menus.filter((row) => row.url).map((row) => row.url);
+    const expected = privateRoutes().filter((url) => !['/not-found', '/select-option'].includes(url));
+    expect(expected.length).toBeGreaterThan(40);
+    for (const url of expected) expect(menuUrls, url).toContain(url);
+    expect(new Set(menuUrls).size).toBe(menuUrls.length);
+  });
+
+  it('name real MUI icons', () => {
+    for (const row of seed.menus.filter((menu) => menu.icon)) {
+      expect(existsSync(path.join(root, 'node_modules/@mui/icons-material', `${row.icon}.js`)), row.icon).toBe(true);
+    }
+  });
+
+  it('give every private route to the administrator except the member and applicant self-service ones', () => {
+    const adminUrls = buildUrlList(seed, 1).map((entry) => entry.url);
+    for (const url of ['/param/globaldata', '/user/rolecreation', '/member/approvetransaction', '/upload-minutes/view-upload-minutes']) expect(adminUrls).toContain(url);
+    for (const url of ['/cpd/developmentgoals', '/user/applicationcreate']) expect(adminUrls).not.toContain(url);
+  });
+
+  it('prune groups without a ticked item and keep sibling order', () => {
+    const applicantMenu = buildUserMenu(seed, 21);
+    expect(applicantMenu.map((group) => group.title)).toEqual(['Dashboard', 'Membership', 'My Account']);
+    expect(applicantMenu[0].children.map((item) => item.url)).toEqual(['/member/application-dashboard']);
+    expect(buildUserMenu(seed, 999)).toEqual([]);
+    expect(buildUrlList(seed, 999).map((entry) => entry.url)).toEqual(['/select-option', '/user/password-reset', '/not-found', '/user/profile']);
+  });
+});

@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AdminApp } from '../../../src/app/AdminApp';
+import { storeSession } from './support/session';
+
+const assign = vi.fn();
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminApp />
+    </MemoryRouter>,
+  );
+
+const menu = () => screen.getByRole('navigation', { name: 'main menu' });
+
+beforeEach(() => {
+  assign.mockReset();
+  vi.stubGlobal('location', { ...window.location, assign });
+  storeSession();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('admin shell', () => {
+  it('opens the welcome dashboard: greeting, role and the menu as quick links', async () => {
+    renderAt('/member/member-dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Nimal Perera' })).toBeInTheDocument();
+    expect(screen.getByText('Role: Member')).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Member Profile' })).toHaveAttribute('href', '/user/member-profile');
+    expect(within(main).getByRole('link', { name: 'Development Goals' })).toHaveAttribute('href', '/cpd/developmentgoals');
+    expect(within(main).queryByRole('link', { name: 'Member Dashboard' })).toBeNull();
+  });
+
+  it('titles the page from the menu item and shows its breadcrumbs', async () => {
+    renderAt('/member/member-dashboard');
+    await screen.findByRole('heading', { name: 'Welcome, Nimal Perera' });
+    await waitFor(() => expect(document.title).toBe('Member Dashboard | Institute Membership Portal'));
+    const crumbs = screen.getByRole('navigation', { name: 'breadcrumb' });
+    expect(crumbs).toHaveTextContent('Home');
+    expect(crumbs).toHaveTextContent('Member Dashboard');
+  });
+
+  it("shows the user's name, Logout and the full-screen toggle in the app bar", async () => {
+    const requestFullscreen = vi.fn().mockResolvedValue(undefined);
+    document.documentElement.requestFullscreen = requestFullscreen;
+    renderAt('/member/member-dashboard');
+    expect(await screen.findByTestId('app-bar-user')).toHaveTextContent('Nimal Perera');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Toggle full screen' }));
+    expect(requestFullscreen).toHaveBeenCalled();
+  });
+
+  it('builds the side menu from the session: group headings, accordion sub menus, links', async () => {
+    renderAt('/member/member-dashboard');
+    await screen.findByRole('heading', { name: 'Welcome, Nimal Perera' });
+    expect(within(menu()).getByText('My Records')).toBeInTheDocument();
+    expect(within(menu()).queryByRole('menuitem', { name: 'Member Profile' })).toBeNull();
+
+    fireEvent.click(within(menu()).getByRole('button', { name: 'Profile' }));
+    expect(await within(menu()).findByRole('menuitem', { name: 'Member Profile' })).toHaveAttribute('href', '/user/member-profile');
+
+    fireEvent.click(within(menu()).getByRole('button', { name: 'CPD' }));
+    expect(await within(menu()).findByRole('menuitem', { name: 'Development Goals' })).toBeInTheDocument();
+    await waitFor(() => expect(within(menu()).queryByRole('menuitem', { name: 'Member Profile' })).toBeNull());
+  });
+
+  it('shows a pending route with its title and the not-available text', async () => {
+    renderAt('/user/profile');
+    expect(await screen.findByText('This screen is not available yet.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'User Profile' })).toBeInTheDocument();
+    expect(screen.getByText('It is part of the portal and will be enabled in a coming release.')).toBeInTheDocument();
+  });
+
+  it('shows 404 inside the layout for an unknown path, titled "Welcome"', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
+    expect(menu()).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Welcome'));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('ends the session and goes to / on a route outside the permitted URL list', async () => {
+    renderAt('/user/all');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(sessionStorage.getItem('auth')).toBeNull();
+  });
+
+  it('offers dashboard, change password and log out on /select-option', async () => {
+    renderAt('/select-option');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('link', { name: 'My dashboard' })).toHaveAttribute('href', '/member/member-dashboard');
+    expect(within(main).getByRole('link', { name: 'Change my password' })).toHaveAttribute('href', '/user/password-reset');
+    fireEvent.click(within(main).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(sessionStorage.getItem('auth')).toBeNull());
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { RouteGate } from '../../../src/app/RouteGate';
+import { storeSession } from './support/session';
+
+// The real shell needs the whole react-admin stack; here only the gate's choice matters.
+vi.mock('../../../src/app/AdminApp', () => ({ default: () => <p>admin shell</p> }));
+
+const Where = () => <output data-testid="path">{useLocation().pathname}</output>;
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Where />
+      <Routes>
+        <Route path="*" element={<RouteGate />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+describe('RouteGate (spec §2 route behaviour)', () => {
+  it('sends a visitor on a private route to /login, which shows the login screen', async () => {
+    renderAt('/user/all');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/login$/);
+    expect(screen.queryByText('admin shell')).toBeNull();
+  });
+
+  it('sends a logged-in user on a public route to /select-option in the admin shell', async () => {
+    storeSession();
+    renderAt('/login');
+    expect(await screen.findByText('admin shell')).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/select-option$/);
+  });
+
+  it('opens a private route in the admin shell for a logged-in user', async () => {
+    storeSession();
+    renderAt('/member/member-dashboard');
+    expect(await screen.findByText('admin shell')).toBeInTheDocument();
+  });
+
+  it('shows a standalone 404 for an unknown path when logged out', () => {
+    renderAt('/no/such/page');
+    expect(screen.getByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
+    expect(document.title).toBe('404 Not Found | Institute Membership Portal');
+  });
+
+  it('leaves an unknown path of a logged-in user to the admin layout 404', async () => {
+    storeSession();
+    renderAt('/no/such/page');
+    expect(await screen.findByText('admin shell')).toBeInTheDocument();
+  });
+
+  it('treats an expired token as logged out', async () => {
+    storeSession();
+    sessionStorage.setItem('auth', 'not-a-jwt');
+    renderAt('/member/member-dashboard');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('shows a pending public page with its title and the not-available text', () => {
+    renderAt('/events');
+    expect(screen.getByRole('heading', { name: 'Events' })).toBeInTheDocument();
+    expect(screen.getByText('This screen is not available yet.')).toBeInTheDocument();
+    expect(document.title).toBe('Events | Institute Membership Portal');
+  });
+});

@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Public pages load on phones: the entry and every public page must reach no react-admin package
+ * through static runtime imports (type-only imports and lazy import() are fine).
+ */
+const ROOT = resolve(__dirname, '../../..');
+const PUBLIC_ENTRIES = [
+  'src/main.tsx',
+  'src/features/auth/LoginPage.tsx',
+  'src/features/auth/forgotPassword/ForgotPasswordPage.tsx',
+  'src/app/PendingPage.tsx',
+  'src/app/NotFoundPage.tsx',
+];
+// ra-language-english is not listed: a plain message object with no imports, reached through
+// src/i18n/en.ts (text() reads `portal` there; the bundler drops the unused English messages).
+const FORBIDDEN = /^(react-admin|ra-core|ra-ui-materialui|ra-data-simple-rest|ra-i18n-polyglot)(\/|$)/;
+// `import x from 'y'`, `import { a, type B } from 'y'`, `export * from 'y'`, `import 'y'` — not `import type`.
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+
+const resolveLocal = (from: string, spec: string): string | null => {
+  const base = resolve(dirname(from), spec);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
+    if (existsSync(candidate) && /\.(ts|tsx)$/.test(candidate)) return candidate;
+  }
+  return null;
+};
+
+const runtimeImports = (file: string): { packages: string[]; files: string[] } => {
+  const source = readFileSync(file, 'utf8');
+  const packages: string[] = [];
+  const files: string[] = [];
+  for (const match of source.matchAll(STATIC_IMPORT)) {
+    const spec = match[1];
+    if (spec.startsWith('.')) {
+      const local = resolveLocal(file, spec);
+      if (local) files.push(local);
+    } else packages.push(spec);
+  }
+  return { packages, files };
+};
+
+const reachablePackages = (entries: string[]): Map<string, string> => {
+  const seen = new Set<string>();
+  const found = new Map<string, string>();
+  const queue = entries.map((e) => resolve(ROOT, e));
+  while (queue.length) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const { packages, files } = runtimeImports(file);
+    for (const pkg of packages) if (!found.has(pkg)) found.set(pkg, file);
+    queue.push(...files);
+  }
+  return found;
+};
+
+describe('public bundle', () => {
+  it('reaches no react-admin package from the entry or a public page', () => {
+    const offenders = [...reachablePackages(PUBLIC_ENTRIES)].filter(([pkg]) => FORBIDDEN.test(pkg));
+    expect(offenders).toEqual([]);
+  });
+
+  it('the walker does see react-admin in the admin shell (guards the test itself)', () => {
+    const packages = reachablePackages(['src/app/AdminApp.tsx']);
+    expect([...packages.keys()]).toContain('react-admin');
+  });
+});

@@ -1,0 +1,159 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { LoginPage } from '../../../src/features/auth/LoginPage';
+import { login } from '../../../src/providers/authProvider';
+
+vi.mock('../../../src/providers/authProvider', () => ({ login: vi.fn() }));
+const loginMock = vi.mocked(login);
+const assign = vi.fn();
+
+const renderLogin = () =>
+  render(
+    <MemoryRouter>
+      <LoginPage />
+    </MemoryRouter>,
+  );
+
+const fill = (email: string, password: string) => {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+};
+const clickLogin = () => fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+beforeEach(() => {
+  loginMock.mockReset();
+  assign.mockReset();
+  vi.stubGlobal('location', { ...window.location, assign });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('login validation (spec §5)', () => {
+  it('requires both fields and makes no request when both are empty', () => {
+    renderLogin();
+    clickLogin();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(loginMock).not.toHaveBeenCalled();
+  });
+
+  it('makes no request without a password', () => {
+    renderLogin();
+    fill('member@example.org', '');
+    clickLogin();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.queryByText('Email is required')).toBeNull();
+    expect(loginMock).not.toHaveBeenCalled();
+  });
+
+  it('makes no request without an email (blank counts as empty)', () => {
+    renderLogin();
+    fill('   ', 'Member@123');
+    clickLogin();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(loginMock).not.toHaveBeenCalled();
+  });
+
+  it('uses an email input and submits with Enter', async () => {
+    loginMock.mockReturnValue(new Promise(() => {}));
+    renderLogin();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    await userEvent.type(screen.getByLabelText('Email'), 'member@example.org');
+    await userEvent.type(screen.getByLabelText('Password'), 'Member@123{enter}');
+    expect(loginMock).toHaveBeenCalledWith('member@example.org', 'Member@123');
+  });
+});
+
+describe('login progress and outcome (spec §4, §8, §9)', () => {
+  it('shows "Logging in..." for at least 2000 ms even when the server answers at once', async () => {
+    vi.useFakeTimers();
+    loginMock.mockRejectedValue(new Error('Bad credentials'));
+    renderLogin();
+    fill('member@example.org', 'wrong');
+    clickLogin();
+    expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    await advance(1999);
+    expect(screen.getByRole('button', { name: 'Logging in...' })).toBeInTheDocument();
+    await advance(1);
+    expect(screen.queryByRole('button', { name: 'Logging in...' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it('goes to the landing path (navigate and reload) only after the 2000 ms', async () => {
+    vi.useFakeTimers();
+    loginMock.mockResolvedValue({ landingPath: '/member/member-dashboard', user: { userid: 7, userRoleID: 22, username: 'm', firstName: 'N', lastName: 'P' } });
+    renderLogin();
+    fill('member@example.org', 'Member@123');
+    clickLogin();
+    await advance(1999);
+    expect(assign).not.toHaveBeenCalled();
+    await advance(1);
+    expect(assign).toHaveBeenCalledWith('/member/member-dashboard');
+  });
+
+  it('shows "Invalid Credentials" on failure and clears it after 3000 ms', async () => {
+    vi.useFakeTimers();
+    loginMock.mockRejectedValue(new Error('Bad credentials'));
+    renderLogin();
+    fill('member@example.org', 'wrong');
+    clickLogin();
+    await advance(2000);
+    expect(screen.getByText('Invalid Credentials')).toBeInTheDocument();
+    await advance(2999);
+    expect(screen.getByText('Invalid Credentials')).toBeInTheDocument();
+    await advance(1);
+    expect(screen.queryByText('Invalid Credentials')).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('says the attempts are exceeded when the server reports the limit', async () => {
+    vi.useFakeTimers();
+    loginMock.mockRejectedValue(new Error('user login attempt limitation is over'));
+    renderLogin();
+    fill('member@example.org', 'Member@123');
+    clickLogin();
+    await advance(2000);
+    expect(screen.getByText('You have exceeded the login attempts. Please reset the password')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid Credentials')).toBeNull();
+  });
+
+  it("shows another server status as it is (e.g. an account awaiting authorization)", async () => {
+    vi.useFakeTimers();
+    loginMock.mockRejectedValue(new Error('Your account is awaiting authorization by an administrator.'));
+    renderLogin();
+    fill('new@example.org', 'Secret123');
+    clickLogin();
+    await advance(2000);
+    expect(screen.getByText('Your account is awaiting authorization by an administrator.')).toBeInTheDocument();
+  });
+});
+
+describe('login screen parts (spec §2)', () => {
+  it('toggles the password between hidden and shown', () => {
+    renderLogin();
+    const input = screen.getByLabelText('Password');
+    expect(input).toHaveAttribute('type', 'password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input).toHaveAttribute('type', 'text');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(input).toHaveAttribute('type', 'password');
+  });
+
+  it('has the (unused) Save Credentials checkbox', () => {
+    renderLogin();
+    expect(screen.getByRole('checkbox', { name: 'Save Credentials' })).not.toBeChecked();
+  });
+
+  it('links to reset, sign up, trouble logging in and events', () => {
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Reset' })).toHaveAttribute('href', '/password-reset-member');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Trouble logging in?' })).toHaveAttribute('href', '/user-inquiry-form');
+    expect(screen.getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/events');
+  });
+});

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DEMO, launchBrowser, loginAs, newPage, pageErrors, sessionKeys } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe('login lands each role on its dashboard', () => {
+  for (const who of ['admin', 'applicant', 'member'] as const) {
+    it(`${who} lands on ${DEMO[who].landing} with the session stored`, async () => {
+      const page = await newPage(browser);
+      await loginAs(page, who);
+      expect(new URL(page.url()).pathname).toBe(DEMO[who].landing);
+      const keys = await sessionKeys(page);
+      for (const key of ['auth', 'User', 'UserMenu', 'Global_Data', 'URLList']) expect(keys).toContain(key);
+      expect(pageErrors.get(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+describe('route behaviour', () => {
+  it('a private route while logged out goes to /login', async () => {
+    const page = await newPage(browser);
+    await page.goto('/param/globaldata');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expect(page.getByLabel('Email').isVisible()).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it('a public route while logged in goes to /select-option', async () => {
+    const page = await newPage(browser);
+    await loginAs(page, 'member');
+    await page.goto('/login');
+    await page.waitForURL((url) => url.pathname === '/select-option');
+    await page.context().close();
+  });
+
+  it('an unknown path shows 404 Not Found, logged out and logged in', async () => {
+    const page = await newPage(browser);
+    await page.goto('/no/such/page');
+    await page.getByText('404 Not Found').waitFor();
+    await loginAs(page, 'admin');
+    await page.goto('/still/not/a/page');
+    await page.getByText('404 Not Found').waitFor();
+    await page.context().close();
+  });
+
+  it('a URL outside the permitted list clears the session and lands on /', async () => {
+    const page = await newPage(browser);
+    await loginAs(page, 'member');
+    await page.goto('/param/globaldata');
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await sessionKeys(page)).toEqual([]);
+    await page.getByLabel('Email').waitFor();
+    await page.context().close();
+  });
+
+  it('the page title follows the menu item, "Welcome" by default', async () => {
+    const page = await newPage(browser);
+    await page.goto('/login');
+    expect(await page.title()).toContain('Welcome');
+    await loginAs(page, 'admin');
+    await page.goto('/param/globaldata');
+    await page.getByRole('button', { name: 'Update Global Details' }).waitFor();
+    expect(await page.title()).toMatch(/^Global Details/);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,55 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium with the flags this sandboxed, offline machine needs. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+
+export const baseUrl = (): string => inject('baseUrl');
+export const apiUrl = (): string => inject('apiUrl');
+
+/** Uncaught errors of each page, so a test can assert the app never crashed. */
+export const pageErrors = new WeakMap<Page, Error[]>();
+
+/** A fresh page in its own context, so sessionStorage starts empty. */
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const errors: Error[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (error) => errors.push(error));
+  return page;
+}
+
+export const DEMO = {
+  admin: { email: 'admin@example.org', password: 'Admin@123', landing: '/member/admin-dashboard' },
+  applicant: { email: 'applicant@example.org', password: 'Applicant@123', landing: '/member/application-dashboard' },
+  member: { email: 'member@example.org', password: 'Member@123', landing: '/member/member-dashboard' },
+} as const;
+
+export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.keyboard.press('Enter');
+}
+
+/** Logs in through the real login screen and waits for the role's landing page. */
+export async function loginAs(page: Page, who: keyof typeof DEMO): Promise<void> {
+  const account = DEMO[who];
+  await page.goto('/login');
+  await fillLogin(page, account.email, account.password);
+  await page.waitForURL((url) => url.pathname === account.landing, { timeout: 20_000 });
+}
+
+export const sessionKeys = (page: Page): Promise<string[]> => page.evaluate(() => Object.keys(sessionStorage).sort());

@@ -1,0 +1,45 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error plain ESM helper without types
+import { freePort, startChild, stopChild, waitForPort } from '../../../scripts/lib/processes.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    apiUrl: string;
+  }
+}
+
+/** Builds the app once, starts the mock API on fresh seed data and serves the build through vite preview. */
+export default async function setup(project: TestProject) {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  if (!process.env.E2E_SKIP_BUILD) {
+    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+  const apiPort: number = await freePort();
+  const webPort: number = await freePort();
+  const env = { MOCK_API_PORT: String(apiPort), MOCK_API_DATA_DIR: dataDir, PORT: String(webPort) };
+  const api = startChild('e2e-api', process.execPath, [path.join(root, 'mock-api/server.mjs')], { env, quiet: true });
+  await waitForPort(apiPort);
+  const web = startChild(
+    'e2e-web',
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--port', String(webPort), '--strictPort'],
+    { env, quiet: true },
+  );
+  await waitForPort(webPort);
+  project.provide('baseUrl', `http://127.0.0.1:${webPort}`);
+  project.provide('apiUrl', `http://127.0.0.1:${apiPort}/api`);
+  return () => {
+    stopChild(web);
+    stopChild(api);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
