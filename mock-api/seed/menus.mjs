@@ -63,7 +63,6 @@ const TREE = [
     item(204, 'Membership Renewal', '/member/memberrenewal', 'Autorenew', [M]),
     item(205, 'Membership Fees', '/user/membership-fees', 'Payments', [M]),
     item(206, 'Member Transfer', '/member/member-transfer', 'SwapHoriz', [M]),
-    item(207, 'Events', '/events', 'Event', [P, M]),
     collapse(20, 'CPD', 'School', [
       item(210, 'Development Goals', '/cpd/developmentgoals', 'Flag', [M]),
       item(211, 'CPD Activities', '/cpd/activities', 'TaskAlt', [M]),

@@ -44,7 +44,7 @@ describe('POST /api/auth/signin success', () => {
   it('gives the applicant the application routes only', async () => {
     const { body } = await signin(api.request, DEMO.applicant.username, DEMO.applicant.password);
     const urls = urlsOf(body);
-    for (const url of ['/member/application-dashboard', '/user/applicationcreate', '/member/applicationdetails', '/events', '/user/profile']) expect(urls).toContain(url);
+    for (const url of ['/member/application-dashboard', '/user/applicationcreate', '/member/applicationdetails', '/user/profile']) expect(urls).toContain(url);
     for (const url of ['/param/globaldata', '/user/rolecreation', '/member/member-dashboard']) expect(urls).not.toContain(url);
     expect(body.User.userRoleName).toBe('Applicant');
   });

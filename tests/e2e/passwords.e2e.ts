@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { apiUrl, fillLogin, launchBrowser, newPage, pageErrors } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+/** The newest one-time code the mock API "mailed" to an address (it writes mail to the outbox). */
+async function latestCode(to: string): Promise<string> {
+  const response = await fetch(`${apiUrl()}/dev/outbox?to=${encodeURIComponent(to)}`);
+  const { data } = (await response.json()) as { data: { subject: string; body: string }[] };
+  const mail = data.find((item) => item.subject === 'Your password reset code');
+  const code = mail?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code mailed to ${to}`);
+  return code;
+}
+
+describe('passwords', () => {
+  it('forgotten password: code from the outbox, new password, then login works', async () => {
+    const email = 'user06@example.org';
+    const page = await newPage(browser);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Reset' }).click();
+    await page.waitForURL((url) => url.pathname === '/password-reset-member');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('One-time code').fill('000000');
+    await page.getByRole('button', { name: 'Verify code' }).click();
+    await page.getByText('Invalid or expired code').waitFor();
+    await page.getByLabel('One-time code').fill(await latestCode(email));
+    await page.getByRole('button', { name: 'Verify code' }).click();
+    await page.getByLabel('New Password', { exact: true }).fill('Fresh@2026');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('Fresh@2026');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByText('Your password has been changed. You can now log in.').waitFor();
+    await page.getByRole('link', { name: 'Back to login' }).click();
+    await fillLogin(page, email, 'Fresh@2026');
+    await page.waitForURL((url) => url.pathname === '/member/member-dashboard', { timeout: 20_000 });
+    expect(pageErrors.get(page)).toEqual([]);
+  });
+
+  it('password reset screen: mismatch refused, wrong current password shows the server message, success toast', async () => {
+    const page = await newPage(browser);
+    await page.goto('/login');
+    await fillLogin(page, 'user07@example.org', 'User@123');
+    await page.waitForURL((url) => url.pathname === '/member/member-dashboard', { timeout: 20_000 });
+    await page.goto('/user/password-reset');
+    const fill = async (current: string, next: string, confirm: string) => {
+      await page.getByLabel('Current Password', { exact: true }).fill(current);
+      await page.getByLabel('New Password', { exact: true }).fill(next);
+      await page.getByLabel('Confirm Password', { exact: true }).fill(confirm);
+      await page.getByRole('button', { name: 'Reset' }).click();
+    };
+    await fill('User@123', 'Better@2026', 'Other@2026');
+    await page.getByText('New password and confirm password do not match').first().waitFor();
+    await fill('Wrong@123', 'Better@2026', 'Better@2026');
+    await page.getByText('Current password is incorrect').waitFor();
+    await fill('User@123', 'Better@2026', 'Better@2026');
+    await page.getByText('Password Reset Successfull').waitFor();
+  });
+});
