@@ -1,5 +1,3 @@
-import englishMessages from 'ra-language-english';
-
 /**
  * Every user-visible text of the portal, verbatim from the spec (spelling included:
  * "Successfuly", "Successfull", "occured" stay as written). Keys are read through
@@ -269,5 +267,6 @@ export const portal = {
   },
 } as const;
 
-export const en = { ...englishMessages, portal };
+/** The portal's catalogue; src/i18n/i18nProvider.ts merges react-admin's own English texts in. */
+export const en = { portal };
 export default en;

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Stack, Typography } from '@mui/material';
+import { LightTextField } from './LightTextField';
 import { Link as RouterLink } from 'react-router-dom';
 import { text } from '../../i18n/text';
 import { AuthCard } from './AuthCard';
@@ -44,7 +45,7 @@ export const LoginPage = () => {
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2}>
           {failure && <Alert severity="error">{failure}</Alert>}
-          <TextField
+          <LightTextField
             label={text('login.email')}
             type="email"
             name="email"

@@ -14,9 +14,10 @@ const PUBLIC_ENTRIES = [
   'src/app/PendingPage.tsx',
   'src/app/NotFoundPage.tsx',
 ];
-// ra-language-english is not listed: a plain message object with no imports, reached through
-// src/i18n/en.ts (text() reads `portal` there; the bundler drops the unused English messages).
-const FORBIDDEN = /^(react-admin|ra-core|ra-ui-materialui|ra-data-simple-rest|ra-i18n-polyglot)(\/|$)/;
+// ra-language-english too: src/i18n/i18nProvider.ts (admin shell only) merges it, never en.ts.
+// @mui/material/TextField too: it carries Select, Menu, Popover and Modal (LightTextField instead).
+const FORBIDDEN =
+  /^(react-admin|ra-core|ra-ui-materialui|ra-data-simple-rest|ra-i18n-polyglot|ra-language-english)(\/|$)|^@mui\/material\/TextField$/;
 // `import x from 'y'`, `import { a, type B } from 'y'`, `export * from 'y'`, `import 'y'` — not `import type`.
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
 

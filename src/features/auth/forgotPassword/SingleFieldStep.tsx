@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Stack, TextField } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
+import { LightTextField } from '../LightTextField';
 
 interface Props {
   label: string;
@@ -21,12 +22,12 @@ export const SingleFieldStep = ({ label, type, submitLabel, busy, initialValue =
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2}>
-        <TextField
+        <LightTextField
           label={label}
           type={type}
           value={value}
           onChange={(e) => setValue(e.target.value)}
-          slotProps={{ htmlInput: { inputMode } }}
+          inputMode={inputMode}
           fullWidth
           autoFocus
         />
