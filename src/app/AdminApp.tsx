@@ -12,7 +12,7 @@ import { PrivateRoute } from './PrivateRoute';
 import { PRIVATE_ROUTES } from './routeTable';
 
 const dataProvider = createDataProvider(resources);
-const resourceByRoute = new Map(resources.map((resource) => [resource.route, resource]));
+const resourceByRoute = new Map(resources.flatMap((resource) => (resource.route ? [[resource.route, resource] as const] : [])));
 
 /** Spec §2/§9: administration toasts top right, auto-closing after 5000 ms. */
 const PortalNotification = () => (

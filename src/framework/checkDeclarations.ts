@@ -36,7 +36,8 @@ export const checkPlaceholders: Check = (r) =>
       .map((name) => `${where(r)}: ${key} endpoint placeholder {${name}} names no field`),
   );
 
-export const checkRoute: Check = (r) => (r.route.startsWith('/') ? [] : [`${where(r)}: route '${r.route}' must start with '/'`]);
+export const checkRoute: Check = (r) =>
+  r.route === undefined || r.route.startsWith('/') ? [] : [`${where(r)}: route '${r.route}' must start with '/'`];
 
 export const checkDialect: Check = (r) =>
   (DIALECTS as readonly string[]).includes(r.api.dialect) ? [] : [`${where(r)}: unknown dialect '${r.api.dialect}'`];
@@ -49,7 +50,7 @@ export const checkUniqueNames = (all: readonly AnyResource[]): string[] =>
   duplicates(all.map((r) => r.name)).map((name) => `duplicate resource name '${name}'`);
 
 export const checkUniqueRoutes = (all: readonly AnyResource[]): string[] =>
-  duplicates(all.map((r) => r.route)).map((route) => `duplicate route '${route}'`);
+  duplicates(all.flatMap((r) => (r.route ? [r.route] : []))).map((route) => `duplicate route '${route}'`);
 
 export const declarationChecks: readonly Check[] = [
   checkColumns,

@@ -170,8 +170,11 @@ export interface ListSpec<K extends string> {
 export interface ResourceDeclaration<F extends Fields = Fields> {
   /** react-admin resource name; unique. */
   name: string;
-  /** The exact route of spec §2 the screen lives at. */
-  route: string;
+  /**
+   * The exact route of spec §2 the screen lives at; absent for a resource used only inside a bespoke
+   * page (e.g. a table embedded in a form), which still needs a declaration for its data calls.
+   */
+  route?: string;
   title: Message;
   idField: (keyof F & string) | 'id';
   /** Field shown as the record's name (confirmations, show view title). */

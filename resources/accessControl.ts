@@ -1,0 +1,4 @@
+import type { AnyResource } from '../src/framework/declare';
+
+/** Resources used inside the bespoke access-control pages (user creation, menu blocking). */
+export const accessControl: AnyResource[] = [];
