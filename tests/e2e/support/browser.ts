@@ -22,10 +22,15 @@ export const apiUrl = (): string => inject('apiUrl');
 /** Uncaught errors of each page, so a test can assert the app never crashed. */
 export const pageErrors = new WeakMap<Page, Error[]>();
 
+/** Pages still open, so a failing test can leave screenshots of what the user saw (test-results/). */
+export const openPages = new Set<Page>();
+
 /** A fresh page in its own context, so sessionStorage starts empty. */
 export async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
+  openPages.add(page);
+  page.on('close', () => openPages.delete(page));
   const errors: Error[] = [];
   pageErrors.set(page, errors);
   page.on('pageerror', (error) => errors.push(error));
