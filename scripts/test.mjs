@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
 let passed = 0;
@@ -34,7 +35,14 @@ if (run('type check (tsc --noEmit)', ['node_modules/typescript/bin/tsc', '-p', '
 else failed += 1;
 
 vitest('unit-component-api', ['--project', 'unit', '--project', 'api']);
-if (!process.env.SKIP_E2E) vitest('e2e', ['--config', 'tests/e2e/vitest.config.ts']);
+if (!process.env.SKIP_E2E) {
+  const chromium = ensureChromium();
+  if (chromium.ok) vitest('e2e', ['--config', 'tests/e2e/vitest.config.ts']);
+  else {
+    failed += 1;
+    console.log(`e2e: not run: ${chromium.reason}`);
+  }
+}
 
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
