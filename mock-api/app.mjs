@@ -2,8 +2,9 @@
 // generic router, sharing one lowdb whose every write is persisted atomically to dataDir/db.json.
 import jsonServer from 'json-server';
 import { readConfig } from './lib/config.mjs';
-import { loadState, persistWrites } from './lib/store.mjs';
+import { ensureCollections, loadState, persistWrites } from './lib/store.mjs';
 import { makeAuthGuards } from './lib/auth-guards.mjs';
+import { activityLogger } from './lib/activity.mjs';
 import { errorHandler, notFoundHandler } from './lib/errors.mjs';
 import { instituteRoutes } from './routes/index.mjs';
 import { genericRoutes } from './routes/generic.mjs';
@@ -18,8 +19,10 @@ export function createApp({ dataDir, now = Date.now, env = process.env, log = co
   const jsonRouter = jsonServer.router(loadState(dataDir));
   const db = jsonRouter.db;
   persistWrites(db, dataDir);
+  ensureCollections(db);
   const ctx = { db, config, now: () => Number(now()), log };
   ctx.guards = makeAuthGuards(ctx);
+  ctx.logs = activityLogger(ctx);
 
   const app = jsonServer.create();
   app.use(jsonServer.defaults({ noCors: false, logger: config.log }));

@@ -34,5 +34,8 @@ export function makeAuthGuards(ctx) {
   const requireAdmin = (req, res, next) =>
     req.auth?.user.userRoleID === ROLE.ADMIN ? next() : reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
 
-  return { requireAuth, requireAdmin };
+  /** Both, for the administrator-only routes. */
+  const adminOnly = [requireAuth, requireAdmin];
+
+  return { requireAuth, requireAdmin, adminOnly };
 }

@@ -15,6 +15,8 @@ export const STATUS_CODE = Object.freeze({
   FAILED_ALT: '03',
   LOCKED: '04',
   MISSING_FIELDS: '05',
+  INVALID_EMAIL: '06',
+  USERNAME_TAKEN: '07',
 });
 
 /** Global details live in record 3 (spec §9). */
@@ -26,10 +28,19 @@ export const DEFAULT_LOGIN_ATTEMPTS = 3;
 export const ALWAYS_ALLOWED_URLS = Object.freeze(['/select-option', '/user/password-reset', '/not-found', '/user/profile']);
 
 /** Collections the generic json-server router never serves (secrets or owned by institute routes). */
-export const GENERIC_REFUSED_COLLECTIONS = Object.freeze(['users', 'otps', 'outbox', 'globaldetails', 'roles', 'menus']);
+export const GENERIC_REFUSED_COLLECTIONS = Object.freeze(['users', 'otps', 'outbox', 'globaldetails', 'roles', 'menus', 'menuBlocks', 'activityLog', 'inquiries']);
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 /** Wrong guesses an OTP survives before it is burned. */
 export const OTP_MAX_TRIES = 5;
 /** Cost of hashes made at runtime (password change/reset). The seed uses a cheaper fixed cost. */
 export const BCRYPT_COST = 10;
+
+/** New users: first and last name letters and spaces, at most 15 characters (spec §5, §9). */
+export const NEW_USER_NAME_MAX = 15;
+/** Member numbers have at most 5 characters (spec §9). */
+export const MEMBER_NUMBER_MAX = 5;
+/** Inquiry messages (contract: at most 1000 characters). */
+export const INQUIRY_MESSAGE_MAX = 1000;
+/** Length of the random first password mailed to a new user. */
+export const FIRST_PASSWORD_LENGTH = 12;

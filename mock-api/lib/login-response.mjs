@@ -54,8 +54,8 @@ export function successfulLogin(ctx, user) {
   return {
     token: signToken(user, ctx),
     User: sessionUser(db, user),
-    UserMenu: buildUserMenu(db, user.userRoleID),
-    URLList: buildUrlList(db, user.userRoleID),
+    UserMenu: buildUserMenu(db, user.userRoleID, user.userID),
+    URLList: buildUrlList(db, user.userRoleID, user.userID),
     member,
     membership: membershipOf(member) ?? null,
     employee: member ? null : employeeOf(user),

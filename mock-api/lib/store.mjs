@@ -24,6 +24,13 @@ export function loadState(dataDir) {
   }
 }
 
+/** Collections added after the first release: a db.json written before them gets them empty (in memory until the next write). */
+const LATER_COLLECTIONS = ['menuBlocks', 'activityLog', 'inquiries'];
+
+export function ensureCollections(db) {
+  for (const name of LATER_COLLECTIONS) if (!Array.isArray(db.get(name).value())) db.set(name, []).value();
+}
+
 /**
  * Makes every lowdb write (json-server's generic writes and the `.write()` of custom routes)
  * persist the whole state atomically. The memory adapter's own write is a no-op.

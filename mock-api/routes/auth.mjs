@@ -14,13 +14,29 @@ const REFUSED_STATUS = {
   [RECORD_STATUS.REJECT]: MSG.rejectedAccount,
 };
 
+/** Who tried to log in: the account when the username names one, else the text typed (capped). */
+const loginActor = (db) => (req) => {
+  const user = findUserByUsername(db, req.body.username);
+  return { userId: user?.userID ?? null, username: user?.username ?? String(req.body.username).slice(0, 100) };
+};
+
 export function authRoutes(ctx) {
-  const { db } = ctx;
+  const { db, logs } = ctx;
   const router = Router();
   const badCredentials = (res) => reply(res, 401, MSG.badCredentials, STATUS_CODE.FAILED);
+  // Every attempt that reached the credential check is logged, accepted or not.
+  const loginLog = logs({
+    entity: 'auth',
+    when: (res) => res.statusCode === 200 || res.statusCode === 401,
+    action: (req, body) => (body.statusCode === STATUS_CODE.OK ? 'login' : 'login-failed'),
+    actor: loginActor(db),
+    recordId: (req, body) => findUserByUsername(db, req.body.username)?.userID ?? null,
+    detail: (req, body) => (body.statusCode === STATUS_CODE.OK ? 'Logged in' : body.status),
+  });
 
   router.post(
     '/auth/signin',
+    loginLog,
     asyncRoute(async (req, res) => {
       if (!hasTextFields(req.body, ['username', 'password'])) return badRequest(res, MSG.signinMissing);
       const user = findUserByUsername(db, req.body.username);

@@ -15,7 +15,17 @@ const otpMail = (code) => ({
 });
 
 export function forgotPasswordRoutes(ctx) {
-  const { db } = ctx;
+  const { db, logs } = ctx;
+  const resetLog = logs({
+    entity: 'user',
+    action: 'password',
+    actor: (req) => {
+      const user = findUserByUsername(db, req.body.email);
+      return { userId: user.userID, username: user.username };
+    },
+    recordId: (req) => findUserByUsername(db, req.body.email).userID,
+    detail: 'Password reset with a one-time code',
+  });
   const router = Router();
 
   // Same answer whether or not the account exists, so the form cannot probe for e-mail addresses.
@@ -32,6 +42,7 @@ export function forgotPasswordRoutes(ctx) {
 
   router.post(
     '/forgotpassword',
+    resetLog,
     asyncRoute(async (req, res) => {
       if (!hasTextFields(req.body, ['email', 'otp', 'newPassword', 'confirmPassword'])) return badRequest(res, MSG.forgotFieldsMissing);
       const { email, otp, newPassword, confirmPassword } = req.body;

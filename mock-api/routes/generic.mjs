@@ -7,8 +7,10 @@ import { MSG } from '../lib/messages.mjs';
 import { badRequest, reply } from '../lib/reply.mjs';
 import { notFoundHandler } from '../lib/errors.mjs';
 import { contentRange, translateListQuery } from '../lib/simple-rest.mjs';
+import { pastTense } from '../lib/activity.mjs';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
+const WRITE_ACTIONS = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
 const isPlainObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Lists get Content-Range (ra-data-simple-rest needs it); a missing record answers JSON. */
@@ -24,7 +26,7 @@ const renderSimpleRest = (req, res) => {
 };
 
 export function genericRoutes(ctx, jsonRouter) {
-  const { db, guards } = ctx;
+  const { db, guards, logs } = ctx;
   jsonRouter.render = renderSimpleRest;
   const router = Router();
 
@@ -42,6 +44,13 @@ export function genericRoutes(ctx, jsonRouter) {
     GENERIC_REFUSED_COLLECTIONS.includes(res.locals.collection) ? reply(res, 403, MSG.collectionRefused, STATUS_CODE.FAILED) : next(),
   );
   router.use((req, res, next) => (READ_METHODS.has(req.method) ? next() : guards.requireAdmin(req, res, next)));
+  const writeLog = logs({
+    entity: (req, body, res) => res.locals.collection,
+    action: (req) => WRITE_ACTIONS[req.method],
+    recordId: (req, body) => body?.id ?? null,
+    detail: (req, body, res) => `${res.locals.collection} #${body?.id ?? ''} ${pastTense(WRITE_ACTIONS[req.method])}`,
+  });
+  router.use((req, res, next) => (WRITE_ACTIONS[req.method] ? writeLog(req, res, next) : next()));
 
   router.get('/:collection', (req, res, next) => {
     const translated = translateListQuery(req.query);

@@ -9,7 +9,7 @@ import { mergeGlobalDetails } from '../lib/global-details-rules.mjs';
 const isPlainObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 export function globalDetailsRoutes(ctx) {
-  const { db, guards } = ctx;
+  const { db, guards, logs } = ctx;
   const router = Router();
 
   router.get('/para/globaldetails/:id', guards.requireAuth, (req, res) => {
@@ -18,7 +18,8 @@ export function globalDetailsRoutes(ctx) {
     return res.json(record);
   });
 
-  router.put('/para/globaldetails', guards.requireAuth, guards.requireAdmin, (req, res) => {
+  const updateLog = logs({ entity: 'globaldetails', action: 'update', recordId: () => GLOBAL_DETAILS_ID, detail: MSG.globalUpdated });
+  router.put('/para/globaldetails', guards.requireAuth, guards.requireAdmin, updateLog, (req, res) => {
     if (!isPlainObject(req.body)) return badRequest(res, MSG.malformedJson);
     const existing = getGlobalDetails(db);
     if (!existing) return reply(res, 404, MSG.globalNotFound, STATUS_CODE.NOT_FOUND);

@@ -6,6 +6,12 @@ import { passwordRoutes } from './password.mjs';
 import { forgotPasswordRoutes } from './forgot-password.mjs';
 import { devOutboxRoutes } from './dev-outbox.mjs';
 import { lookupRoutes } from './lookups.mjs';
+import { roleRoutes } from './roles.mjs';
+import { userRoutes } from './users.mjs';
+import { userCreationRoutes } from './user-creation.mjs';
+import { menuAccessRoutes } from './menu-access.mjs';
+import { activityLogRoutes } from './activity-log.mjs';
+import { inquiryRoutes } from './inquiries.mjs';
 
 export function instituteRoutes(ctx) {
   const router = Router();
@@ -17,6 +23,12 @@ export function instituteRoutes(ctx) {
   router.use(forgotPassword);
   router.use('/usermanagement', forgotPassword);
   router.use(lookupRoutes(ctx));
+  router.use(roleRoutes(ctx));
+  router.use(userRoutes(ctx));
+  router.use(userCreationRoutes(ctx));
+  router.use(menuAccessRoutes(ctx));
+  router.use(activityLogRoutes(ctx));
+  router.use(inquiryRoutes(ctx));
   if (ctx.config.devRoutes) router.use(devOutboxRoutes(ctx));
   return router;
 }

@@ -9,12 +9,13 @@ import { updateUser } from '../lib/users.mjs';
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'];
 
 export function passwordRoutes(ctx) {
-  const { db, guards } = ctx;
+  const { db, guards, logs } = ctx;
   const router = Router();
 
   router.post(
     '/usermanagement/reset/password',
     guards.requireAuth,
+    logs({ entity: 'user', action: 'password', recordId: (req) => req.auth.user.userID, detail: 'Password changed' }),
     asyncRoute(async (req, res) => {
       if (!hasTextFields(req.body, FIELDS)) return badRequest(res, MSG.passwordFieldsMissing);
       const { oldPassword, newPassword, confirmPassword } = req.body;

@@ -23,7 +23,8 @@ const statusOf = (userID) => {
   return RECORD_STATUS.APPROVED;
 };
 
-const userRow = ({ userID, email, password, firstName, lastName, userRoleID, statusID, description, createdOn }) => {
+/** One users row with a deterministic password hash (also used by seed/staff.mjs). */
+export const userRow = ({ userID, email, password, firstName, lastName, userRoleID, statusID, description, createdOn, createdBy = 'system' }) => {
   const createdAt = isoAfter(createdOn, 0);
   return {
     id: userID,
@@ -38,7 +39,7 @@ const userRow = ({ userID, email, password, firstName, lastName, userRoleID, sta
     passwordHash: seedPasswordHash(email, password),
     failedLoginAttempts: 0,
     createdAt,
-    createdBy: 'system',
+    createdBy,
     expireDate: dateAfter(createdOn, EXPIRATION_DAYS),
   };
 };

@@ -46,7 +46,7 @@ export const ROUTES: readonly RouteEntry[] = [
   pub('/forgot-password-member', 'forgotPassword.title', screen(forgotPasswordScreen)),
   pub('/signup', 'routes.signUp', PENDING),
   pub('/auth/signup-1', 'routes.signUp', PENDING),
-  pub('/user-inquiry-form', 'routes.userInquiry', PENDING),
+  pub('/user-inquiry-form', 'routes.userInquiry', screen(() => import('../features/inquiry/InquiryPage').then((m) => ({ default: m.InquiryPage })))),
   pub('/events', 'routes.events', PENDING),
 
   // Private, built here
@@ -69,10 +69,10 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // Private, pending: a later issue builds each of these
   priv('/user/profile', 'routes.userProfile', PENDING),
-  priv('/user/usercreation', 'userCreation.title', PENDING),
-  priv('/user/inquiries', 'routes.inquiries', PENDING),
-  priv('/user/activity-log', 'routes.activityLog', PENDING),
-  priv('/user/blockaccess', 'routes.blockAccess', PENDING),
+  priv('/user/usercreation', 'userCreation.title', screen(() => import('../features/admin/userCreation/UserCreationPage').then((m) => ({ default: m.UserCreationPage })))),
+  priv('/user/inquiries', 'routes.inquiries', RESOURCE),
+  priv('/user/activity-log', 'routes.activityLog', RESOURCE),
+  priv('/user/blockaccess', 'routes.blockAccess', screen(() => import('../features/admin/blockAccess/BlockAccessPage').then((m) => ({ default: m.BlockAccessPage })))),
   priv('/user/memberdetails', 'routes.memberDetails', PENDING),
   priv('/user/member-profile', 'routes.memberProfile', PENDING),
   priv('/user/change-password', 'routes.changePassword', PENDING),

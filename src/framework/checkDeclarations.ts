@@ -4,7 +4,8 @@
  * tsc already catches most of these in `defineResource`; these also cover widened
  * declarations (AnyResource) and registry-wide rules such as unique routes.
  */
-import { DIALECTS, ENDPOINT_KEYS, type AnyResource } from './types';
+import { isLookup } from './fields';
+import { DIALECTS, ENDPOINT_KEYS, type AnyResource, type FieldDef } from './types';
 
 type Check = (resource: AnyResource) => string[];
 
@@ -44,6 +45,48 @@ export const checkDialect: Check = (r) =>
 
 export const checkTitle: Check = (r) => (r.title.trim() ? [] : [`${where(r)}: empty title`]);
 
+const blank = (text: string | undefined) => !text?.trim();
+
+/** Row forms: fields that exist, unique names, a title, a label and labelled actions. */
+export const checkRowForms: Check = (r) =>
+  (r.list?.rowForms ?? []).flatMap((form, i, all) => [
+    ...form.fields.filter((f) => !fieldNames(r).has(f)).map((f) => `${where(r)}: row form '${form.name}' field '${f}' names no field`),
+    ...(all.findIndex((other) => other.name === form.name) !== i ? [`${where(r)}: duplicate row form '${form.name}'`] : []),
+    ...(blank(form.title) || blank(form.label) ? [`${where(r)}: row form '${form.name}' needs a title and a label`] : []),
+    ...(form.actions ?? []).filter((a) => blank(a.label)).map(() => `${where(r)}: row form '${form.name}' has an unlabelled action`),
+  ]);
+
+/** The dialog: a title, labelled actions, and a getOne endpoint when it loads the record. */
+export const checkDialog: Check = (r) => {
+  const dialog = r.dialog;
+  if (!dialog) return [];
+  const needsGetOne = dialog.loadRecord && (r.api.dialect === 'paged' || r.api.dialect === 'userList') && !r.api.getOne;
+  return [
+    ...(blank(dialog.title) ? [`${where(r)}: empty dialog title`] : []),
+    ...(dialog.actions ?? []).filter((a) => blank(a.label)).map(() => `${where(r)}: a dialog action has no label`),
+    ...(needsGetOne ? [`${where(r)}: dialog.loadRecord needs a getOne endpoint`] : []),
+  ];
+};
+
+/** The resources a field reads its choices or tree nodes from. */
+const sourcesOf = (def: FieldDef): string[] => {
+  if (def.kind === 'select' || def.kind === 'status') return def.choices && isLookup(def.choices) ? [def.choices.resource] : [];
+  if (def.kind === 'tree' && def.nodesFrom) return [def.nodesFrom];
+  return [];
+};
+
+/** Every lookup and tree source must be a declared resource (the provider knows no other). */
+export const checkLookups = (all: readonly AnyResource[]): string[] => {
+  const names = new Set(all.map((r) => r.name));
+  return all.flatMap((r) =>
+    Object.entries(r.fields).flatMap(([name, def]) =>
+      sourcesOf(def)
+        .filter((source) => !names.has(source))
+        .map((source) => `${where(r)}: field '${name}' reads the undeclared resource '${source}'`),
+    ),
+  );
+};
+
 const duplicates = (values: string[]): string[] => [...new Set(values.filter((v, i) => values.indexOf(v) !== i))];
 
 export const checkUniqueNames = (all: readonly AnyResource[]): string[] =>
@@ -61,6 +104,8 @@ export const declarationChecks: readonly Check[] = [
   checkRoute,
   checkDialect,
   checkTitle,
+  checkRowForms,
+  checkDialog,
 ];
 
 /** Every problem of a registry: per declaration, then names and routes across declarations. */
@@ -68,4 +113,5 @@ export const checkRegistry = (all: readonly AnyResource[]): string[] => [
   ...all.flatMap((r) => declarationChecks.flatMap((check) => check(r))),
   ...checkUniqueNames(all),
   ...checkUniqueRoutes(all),
+  ...checkLookups(all),
 ];

@@ -1,23 +1,40 @@
-/** The choices of a select: fixed, or read from another resource's records (a lookup). */
+/** The choices of a select or a status: fixed, or read from another resource's records (a lookup). */
+import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
-import type { Choice, LookupChoices, SelectFieldDef } from './types';
+import { RECORD_STATUS } from '../domain/status';
+import { msg } from '../i18n/keys';
+import { isLookup } from './fields';
+import type { Choice, ChoiceOptions, SelectFieldDef, StatusFieldDef } from './types';
 
 const NO_CHOICES: Choice[] = [];
 
-export const isLookup = (choices: SelectFieldDef['choices']): choices is LookupChoices => !Array.isArray(choices);
+/** The three record statuses (spec §4), a status field's choices unless it declares its own. */
+export const RECORD_STATUS_CHOICES: readonly Choice[] = [
+  { id: RECORD_STATUS.APPROVED, name: msg('status.approved') },
+  { id: RECORD_STATUS.PENDING, name: msg('status.pending') },
+  { id: RECORD_STATUS.REJECT, name: msg('status.reject') },
+];
+
+export { isLookup };
+
+export const choicesOf = (def: SelectFieldDef | StatusFieldDef): ChoiceOptions['choices'] =>
+  def.choices ?? RECORD_STATUS_CHOICES;
 
 /** Lookups are small reference tables: one page of up to 1000 rows, sorted by their text. */
-export const useChoices = (def: SelectFieldDef): { choices: readonly Choice[]; isPending: boolean } => {
-  const lookup = isLookup(def.choices) ? def.choices : undefined;
+export const useChoices = (def: SelectFieldDef | StatusFieldDef): { choices: readonly Choice[]; isPending: boolean } => {
+  const declared = choicesOf(def);
+  const lookup = isLookup(declared) ? declared : undefined;
   const { data, isPending } = useGetList(
     lookup?.resource ?? '',
     { pagination: { page: 1, perPage: 1000 }, sort: { field: lookup?.optionText ?? 'id', order: 'ASC' } },
     { enabled: !!lookup },
   );
-  if (!lookup) return { choices: def.choices as readonly Choice[], isPending: false };
-  const choices = (data ?? NO_CHOICES).map((row) => ({
-    id: row[lookup.optionValue] as Choice['id'],
-    name: String(row[lookup.optionText] ?? ''),
-  }));
-  return { choices, isPending };
+  const choices = useMemo(
+    () =>
+      lookup
+        ? (data ?? NO_CHOICES).map((row) => ({ id: row[lookup.optionValue] as Choice['id'], name: String(row[lookup.optionText] ?? '') }))
+        : (declared as readonly Choice[]),
+    [lookup, data, declared],
+  );
+  return { choices, isPending: !!lookup && isPending };
 };

@@ -4,6 +4,7 @@
  */
 import type {
   BooleanFieldDef,
+  Choice,
   DateFieldDef,
   FieldDef,
   LookupChoices,
@@ -13,6 +14,7 @@ import type {
   SelectFieldDef,
   StatusFieldDef,
   TextFieldDef,
+  TreeFieldDef,
 } from './types';
 
 type OptionsOf<D extends FieldDef> = Omit<D, 'kind'>;
@@ -32,12 +34,16 @@ export const status = factory<StatusFieldDef, 'status'>('status');
 export const money = factory<MoneyFieldDef, 'money'>('money');
 export const boolean = factory<BooleanFieldDef, 'boolean'>('boolean');
 export const pdf = factory<PdfFieldDef, 'pdf'>('pdf');
+/** A checkbox tree; see TreeFieldDef for where its nodes come from. */
+export const tree = factory<TreeFieldDef, 'tree'>('tree');
 
 /** A select needs its choices, so its options are not optional. */
 export const select = <O extends OptionsOf<SelectFieldDef>>(options: O): O & { kind: 'select' } => ({
   ...options,
   kind: 'select',
 });
+
+export const isLookup = (choices: readonly Choice[] | LookupChoices): choices is LookupChoices => !Array.isArray(choices);
 
 /** Choices taken from another resource's records. */
 export const lookup = (resource: string, optionValue: string, optionText: string): LookupChoices => ({

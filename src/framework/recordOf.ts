@@ -13,10 +13,12 @@ type ValueOfKind = {
   number: number;
   date: string; // YYYY-MM-DD on the wire
   select: string | number | { value: string | number; label: string };
-  status: number;
+  status: number | { value: number; label: string };
   money: number;
   boolean: boolean;
   pdf: PdfValue;
+  /** Ticked ids, or node records with their ticked flags. */
+  tree: readonly (string | number)[] | readonly Record<string, unknown>[];
 };
 
 export type ValueOf<D extends FieldDef> = ValueOfKind[D['kind']];

@@ -69,6 +69,12 @@ export const schemaFor = (def: FieldDef): yup.Schema => {
       return presence(yup.mixed<string | number | object>().transform(emptyToUndefined), def.required);
     case 'boolean':
       return def.required ? yup.boolean().oneOf([true], def.required) : yup.boolean().notRequired();
+    case 'tree': {
+      // required: at least one ticked node
+      const { required } = def;
+      const schema = yup.mixed<unknown[]>();
+      return required ? schema.test('required', required, (v) => Array.isArray(v) && v.length > 0) : schema;
+    }
   }
 };
 

@@ -63,18 +63,51 @@ export interface DateFieldDef extends FieldBase {
   kind: 'date';
   /** Message when the date is later than today. */
   notAfterToday?: Message;
+  /** A timestamp: tables and views show DD/MM/YYYY HH:mm (local time). */
+  withTime?: boolean;
 }
 
-export interface SelectFieldDef extends FieldBase {
-  kind: 'select';
+/** What a select (and a status) chooses from, and how its value travels. */
+export interface ChoiceOptions {
   /** Fixed choices, or the records of another resource (see `lookup()`). */
   choices: readonly Choice[] | LookupChoices;
   /** The wire shape of the value: a bare id, or {value, label} as some institute payloads carry. */
   wire?: 'id' | 'valueLabel';
 }
 
-export interface StatusFieldDef extends FieldBase {
+export interface SelectFieldDef extends FieldBase, ChoiceOptions {
+  kind: 'select';
+}
+
+/**
+ * A record status: a coloured badge in tables and views (by code: 2 green, 1 yellow, 16 red), a
+ * select in forms. Choices default to the three record statuses; fixed choices also rename the badges.
+ */
+export interface StatusFieldDef extends FieldBase, Partial<ChoiceOptions> {
   kind: 'status';
+}
+
+/** The keys of a tree node record (defaults: id, parentId, title, ticked). */
+export interface TreeNodeKeys {
+  id: string;
+  parent: string;
+  title: string;
+  ticked: string;
+}
+
+/**
+ * A checkbox tree (e.g. the menus a role may use). Nodes come from the record's own value when it
+ * holds node records, else from `nodesFrom` (another resource's records, in the API's order).
+ * The form value is the ticked leaf ids; ticking a parent ticks every leaf under it.
+ */
+export interface TreeFieldDef extends FieldBase {
+  kind: 'tree';
+  nodesFrom?: string;
+  keys?: Partial<TreeNodeKeys>;
+  /** 'ids' (default): the ticked ids; {keys}: every node with these keys plus its ticked flag. */
+  wire?: 'ids' | { keys: readonly string[] };
+  /** Text shown above the tree (defaults to the label). */
+  heading?: Message;
 }
 
 export interface MoneyFieldDef extends FieldBase {
@@ -97,7 +130,8 @@ export type FieldDef =
   | StatusFieldDef
   | MoneyFieldDef
   | BooleanFieldDef
-  | PdfFieldDef;
+  | PdfFieldDef
+  | TreeFieldDef;
 
 export type FieldKind = FieldDef['kind'];
 export type Fields = Record<string, FieldDef>;
@@ -123,6 +157,8 @@ export type Dialect = 'paged' | 'userList' | 'para' | 'simpleRest';
 export const DIALECTS = ['paged', 'userList', 'para', 'simpleRest'] as const satisfies readonly Dialect[];
 
 export interface ApiOptions {
+  /** The list endpoint answers a bare array of every record (a small reference list), not {data, total}. */
+  listAnswer?: 'page' | 'array';
   /** Send create/update as multipart/form-data (records that carry a file). */
   multipart?: boolean;
   /** Constant fields added to every create/update payload (e.g. gid '3'). */
@@ -153,6 +189,43 @@ export interface RowActionHelpers {
 
 export type RowHandler = (record: RaRecord, helpers: RowActionHelpers) => void | Promise<void>;
 
+/** A submit button of a form dialog. */
+export interface DialogAction {
+  label: Message;
+  /** Wire fields set before the submit (e.g. { approve: 'reject' }). */
+  set?: Readonly<Record<string, string | number | boolean>>;
+  /** The confirmation's button; default 'Yes' (create) or 'Update it!' (edit). */
+  confirmLabel?: Message;
+  /** Success toast; default the declaration's notify for the mode. */
+  notify?: Message;
+  tone?: 'primary' | 'success' | 'error';
+}
+
+export interface DialogSpec {
+  title: Message;
+  /** Fetch the whole record (getOne) before the edit dialog opens: list rows may be summaries. */
+  loadRecord?: boolean;
+  /** The edit dialog's submit buttons; default one 'Update'. */
+  actions?: readonly DialogAction[];
+}
+
+/**
+ * A row action opening a small form over the update endpoint (e.g. "mark handled" with a note).
+ * Only its fields are sent, with the id and its actions' `set`.
+ */
+export interface RowForm<K extends string> {
+  name: string;
+  /** The row button's tooltip and accessible name. */
+  label: Message;
+  /** Which of the row action icons the button shows; default 'edit'. */
+  icon?: RowAction;
+  title: Message;
+  fields: readonly K[];
+  actions?: readonly DialogAction[];
+  /** Offered only for the rows this accepts. */
+  when?: (record: RaRecord) => boolean;
+}
+
 export interface ListSpec<K extends string> {
   columns: readonly K[];
   defaultSort?: { field: K; order: 'ASC' | 'DESC' };
@@ -165,6 +238,8 @@ export interface ListSpec<K extends string> {
   actionWhen?: Partial<Record<RowAction | TextLink, (record: RaRecord) => boolean>>;
   /** Show an "Add New" button opening the create dialog. */
   canCreate?: boolean;
+  /** Row actions of the declaration's own, each a small form over the update endpoint. */
+  rowForms?: readonly RowForm<K>[];
 }
 
 export interface ResourceDeclaration<F extends Fields = Fields> {
@@ -183,7 +258,7 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   list?: ListSpec<keyof F & string>;
   /** A single record (e.g. Global Details, id 3): a read-only grid with an update dialog. */
   singleton?: { id: string | number; updateLabel: Message };
-  dialog?: { title: Message };
+  dialog?: DialogSpec;
   api: ApiSpec;
   notify?: { created?: Message; updated?: Message; deleted?: Message };
 }

@@ -1,45 +1,80 @@
 /**
- * Record <-> form values. Forms hold dates as DD/MM/YYYY and selects as bare ids;
- * the wire (the DataProvider) gets YYYY-MM-DD, {value, label} where declared, and the
- * api's constant extraPayload.
+ * Record <-> form values. Forms hold dates as DD/MM/YYYY, selects and statuses as bare ids and
+ * trees as ticked ids; the wire (the DataProvider) gets YYYY-MM-DD, {value, label} where declared,
+ * tree nodes with ticked flags where declared, and the api's constant extraPayload. Labels and
+ * nodes the form loaded (lookups) come in `loaded`, reported by the inputs.
  */
 import type { RaRecord } from 'react-admin';
 import { formDateToWire, isValidWireDate, wireDateToForm } from '../domain/dates';
-import type { AnyResource, FieldDef, Fields } from './types';
+import { buildTree, nodeRecordsOf, tickedLeaves, toTreeNodes, treeToWire, type NodeId, type TreeNode } from './tree';
+import type { AnyResource, Choice, FieldDef, Fields } from './types';
 
 type Values = Record<string, unknown>;
+
+/** What a form's inputs loaded, by field name: the choices of selects, the nodes of trees. */
+export interface LoadedOptions {
+  choices: Record<string, readonly Choice[]>;
+  nodes: Record<string, readonly TreeNode[]>;
+}
+
+export const noLoadedOptions = (): LoadedOptions => ({ choices: {}, nodes: {} });
 
 const isValueLabel = (value: unknown): value is { value: unknown } =>
   typeof value === 'object' && value !== null && 'value' in value;
 
+/** {value, label} -> value; anything else as it is (a status badge or select reads either). */
+export const bareValue = (value: unknown): unknown => (isValueLabel(value) ? value.value : value);
+
+const asIds = (value: unknown): NodeId[] =>
+  Array.isArray(value) ? value.filter((v): v is NodeId => typeof v === 'string' || typeof v === 'number') : [];
+
 const toFormValue = (def: FieldDef, value: unknown): unknown => {
-  if (def.kind === 'date') return isValidWireDate(String(value).slice(0, 10)) ? wireDateToForm(value) : value;
-  if (def.kind === 'select' && isValueLabel(value)) return value.value;
-  return value;
+  switch (def.kind) {
+    case 'date':
+      return isValidWireDate(String(value).slice(0, 10)) ? wireDateToForm(value) : value;
+    case 'select':
+    case 'status':
+      return bareValue(value);
+    case 'tree': {
+      const records = nodeRecordsOf(value);
+      return records ? tickedLeaves(buildTree(toTreeNodes(records, def))) : value;
+    }
+    default:
+      return value;
+  }
 };
 
-const toWireValue = (def: FieldDef, value: unknown): unknown => {
+const labelOf = (def: FieldDef, loaded: readonly Choice[] | undefined, value: unknown): string => {
+  const fixed = (def.kind === 'select' || def.kind === 'status') && Array.isArray(def.choices) ? def.choices : [];
+  const choice = [...(loaded ?? []), ...fixed].find((c) => String(c.id) === String(value));
+  return choice?.name ?? String(value);
+};
+
+const toWireValue = (def: FieldDef, value: unknown, name: string, loaded: LoadedOptions): unknown => {
   if (def.kind === 'date' && typeof value === 'string') return formDateToWire(value) ?? value;
-  if (def.kind === 'select' && def.wire === 'valueLabel' && value !== undefined && value !== null && value !== '') {
-    const choice = Array.isArray(def.choices) ? def.choices.find((c) => c.id === value) : undefined;
-    return { value, label: choice?.name ?? String(value) };
+  if ((def.kind === 'select' || def.kind === 'status') && def.wire === 'valueLabel' && value !== '')
+    return { value, label: labelOf(def, loaded.choices[name], value) };
+  if (def.kind === 'tree') {
+    const nodes = loaded.nodes[name];
+    return nodes ? treeToWire(def, buildTree(nodes), asIds(value)) : value;
   }
   return value;
 };
 
-const mapDeclared = (fields: Fields, values: Values, convert: (def: FieldDef, value: unknown) => unknown) =>
+const mapDeclared = (fields: Fields, values: Values, convert: (def: FieldDef, value: unknown, name: string) => unknown) =>
   Object.fromEntries(
     Object.entries(values).map(([name, value]) => {
       const def = fields[name];
-      return [name, def && value !== undefined && value !== null ? convert(def, value) : value];
+      return [name, def && value !== undefined && value !== null ? convert(def, value, name) : value];
     }),
   );
 
+/** Read-only fields are never in a form: they pass through untouched (e.g. a createdAt timestamp). */
 export const toFormValues = (fields: Fields, record: RaRecord | undefined): Values =>
-  record ? mapDeclared(fields, record, toFormValue) : {};
+  record ? mapDeclared(fields, record, (def, value) => (def.readOnly ? value : toFormValue(def, value))) : {};
 
-export const toWireValues = (resource: AnyResource, values: Values): Values => ({
-  ...mapDeclared(resource.fields, values, toWireValue),
+export const toWireValues = (resource: AnyResource, values: Values, loaded: LoadedOptions = noLoadedOptions()): Values => ({
+  ...mapDeclared(resource.fields, values, (def, value, name) => (def.readOnly ? value : toWireValue(def, value, name, loaded))),
   ...resource.api.extraPayload,
 });
 

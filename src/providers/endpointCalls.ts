@@ -3,7 +3,7 @@ import type { AnyResource } from '../framework/types';
 import type { HttpClient } from './http';
 import { HttpError } from './httpError';
 import type { ResourceCalls } from './resourceCalls';
-import { createdId, toListResult, toOneRecord } from './dialects/results';
+import { createdId, toArrayListResult, toListResult, toOneRecord } from './dialects/results';
 import type { RecordData, RequestBuilder, RequestDescriptor } from './dialects/types';
 
 /** One page big enough for a lookup table, when a resource has no getOne endpoint. */
@@ -20,8 +20,10 @@ export function endpointCalls(builder: RequestBuilder, resource: AnyResource, cl
   const send = (request: RequestDescriptor, signal?: AbortSignal) =>
     client.request({ ...request, signal }).then((response) => response.json);
 
-  const list = async (params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string }; filter?: RecordData }, signal?: AbortSignal) =>
-    toListResult(resource, await send(builder.list(resource, params), signal));
+  const list = async (params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string }; filter?: RecordData }, signal?: AbortSignal) => {
+    const json = await send(builder.list(resource, params), signal);
+    return resource.api.listAnswer === 'array' ? toArrayListResult(resource, json, params.pagination) : toListResult(resource, json);
+  };
 
   const findInList = async (ids: Identifier[], signal?: AbortSignal): Promise<RaRecord[]> => {
     const { data } = await list({ pagination: { page: 1, perPage: LOOKUP_PER_PAGE }, filter: {} }, signal);

@@ -46,3 +46,18 @@ export async function latestMail(request, to) {
 }
 
 export const otpIn = (mail) => /\b(\d{6})\b/.exec(mail.body)?.[1];
+
+/** supertest calls carrying a bearer token: `as(api.request, token).get('/api/...')`. */
+export const as = (request, token) => ({
+  get: (url) => request.get(url).set(bearer(token)),
+  post: (url) => request.post(url).set(bearer(token)),
+  put: (url) => request.put(url).set(bearer(token)),
+  delete: (url) => request.delete(url).set(bearer(token)),
+});
+
+export const urlsOf = (loginBody) => loginBody.URLList.map((entry) => entry.url);
+
+/** Every url of a UserMenu tree, depth first. */
+export const menuUrlsOf = (items) => items.flatMap((item) => [...(item.url ? [item.url] : []), ...menuUrlsOf(item.children ?? [])]);
+
+export const ALWAYS_ALLOWED = ['/select-option', '/user/password-reset', '/not-found', '/user/profile'];

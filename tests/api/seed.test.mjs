@@ -41,8 +41,10 @@ describe('buildSeed', () => {
     expect(new Set(seed.users.map((user) => user.username)).size).toBe(seed.users.length);
   });
 
-  it('gives every role-22 user one member row; M0001 is the demo member; member numbers fit 5 characters', () => {
-    const memberUsers = seed.users.filter((user) => user.userRoleID === 22).map((user) => user.userID);
+  it('gives every role-22 user but the legacy account one member row; M0001 is the demo member; member numbers fit 5 characters', () => {
+    const legacy = seed.users.find((user) => user.username === 'nuwan.legacy@example.org');
+    expect(legacy).toMatchObject({ email: 'nuwan@example.org', userRoleID: 22, statusID: 2 });
+    const memberUsers = seed.users.filter((user) => user.userRoleID === 22 && user !== legacy).map((user) => user.userID);
     expect(seed.members.map((member) => member.userid).sort((a, b) => a - b)).toEqual(memberUsers);
     expect(seed.members[0]).toMatchObject({ memberNo: 'M0001', userid: 3, status: 2 });
     for (const member of seed.members) expect(member.memberNo).toMatch(/^M\d{4}$/);
@@ -108,5 +110,34 @@ describe('menus', () => {
     expect(applicantMenu[0].children.map((item) => item.url)).toEqual(['/member/application-dashboard']);
     expect(buildUserMenu(seed, 999)).toEqual([]);
     expect(buildUrlList(seed, 999).map((entry) => entry.url)).toEqual(['/select-option', '/user/password-reset', '/not-found', '/user/profile']);
+  });
+});
+
+describe('administration seed (issue 3)', () => {
+  it('has the three built-in roles plus twelve letters-only roles, some held by users', () => {
+    expect(seed.roles.map((role) => role.userRoleID).slice(0, 3)).toEqual([1, 21, 22]);
+    expect(seed.roles.length).toBe(15);
+    for (const role of seed.roles) {
+      expect(role.userRoleName).toMatch(/^[A-Za-z]+$/);
+      expect(role.menuIds.length).toBeGreaterThan(0);
+      expect(role.menuIds.every((id) => seed.menus.some((menu) => menu.id === id && menu.type === 'item'))).toBe(true);
+    }
+    const held = (id) => seed.users.filter((user) => user.userRoleID === id).length;
+    expect(held(23)).toBe(3);
+    expect(new Set(seed.roles.map((role) => role.userRoleStatus))).toEqual(new Set([1, 2, 16]));
+  });
+
+  it('has the legacy account whose username differs from its e-mail, password User@123', () => {
+    const legacy = seed.users.find((user) => user.username === 'nuwan.legacy@example.org');
+    expect(legacy.email).toBe('nuwan@example.org');
+    expect(bcrypt.compareSync('User@123', legacy.passwordHash)).toBe(true);
+    expect(seed.members.some((member) => member.userid === legacy.userID)).toBe(false);
+  });
+
+  it('has paging inquiries (open and handled) and activity entries, and no menu blocks', () => {
+    expect(seed.inquiries.length).toBeGreaterThan(20);
+    expect(new Set(seed.inquiries.map((row) => row.status))).toEqual(new Set([1, 2]));
+    expect(seed.activityLog.length).toBeGreaterThanOrEqual(30);
+    expect(seed.menuBlocks).toEqual([]);
   });
 });

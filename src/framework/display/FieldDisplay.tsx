@@ -4,11 +4,14 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { wireDateToForm } from '../../domain/dates';
 import { formatMoney } from '../../domain/money';
 import { useChoices } from '../choices';
-import type { FieldDef, SelectFieldDef } from '../types';
+import { buildTree, nodeRecordsOf, tickedLeaves, toTreeNodes } from '../tree';
+import type { FieldDef, SelectFieldDef, StatusFieldDef, TreeFieldDef } from '../types';
+import { bareValue } from '../wire';
+import { formatDateTime } from './dateTime';
 import { StatusBadge } from './StatusBadge';
 
-const Text = ({ children }: { children: string }) => (
-  <Typography component="span" variant="body2">
+const Text = ({ children, wrap }: { children: string; wrap?: boolean }) => (
+  <Typography component="span" variant="body2" sx={wrap ? { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } : undefined}>
     {children}
   </Typography>
 );
@@ -16,9 +19,22 @@ const Text = ({ children }: { children: string }) => (
 const ChoiceText = ({ def, value }: { def: SelectFieldDef; value: unknown }) => {
   const translate = useTranslate();
   const { choices } = useChoices(def);
-  const bare = typeof value === 'object' && value !== null && 'value' in value ? value.value : value;
+  const bare = bareValue(value);
   const choice = choices.find((c) => String(c.id) === String(bare));
   return <Text>{choice ? translate(choice.name, { _: choice.name }) : String(bare ?? '')}</Text>;
+};
+
+/** A declared fixed choice renames a status badge (e.g. 1 'Open', 2 'Handled'). */
+const statusLabel = (def: StatusFieldDef, value: unknown) =>
+  Array.isArray(def.choices) ? def.choices.find((c) => String(c.id) === String(bareValue(value)))?.name : undefined;
+
+/** Node records show the titles of their ticked leaves; bare ids show as they are. */
+const treeText = (def: TreeFieldDef, value: unknown): string => {
+  const records = nodeRecordsOf(value);
+  if (!records) return Array.isArray(value) ? value.join(', ') : String(value);
+  const tree = buildTree(toTreeNodes(records, def));
+  const ticked = new Set(tickedLeaves(tree).map(String));
+  return tree.nodes.filter((n) => ticked.has(String(n.id))).map((n) => n.title).join(', ');
 };
 
 /** A stored file shows as a link to itself; a fresh upload shows its name. */
@@ -34,11 +50,11 @@ const FileText = ({ value }: { value: unknown }) => {
 
 export const DisplayValue = ({ def, value }: { def: FieldDef; value: unknown }) => {
   const translate = useTranslate();
-  if (def.kind === 'status') return <StatusBadge value={value} />;
+  if (def.kind === 'status') return <StatusBadge value={value} label={statusLabel(def, value)} />;
   if (value === null || value === undefined || value === '') return null;
   switch (def.kind) {
     case 'date':
-      return <Text>{wireDateToForm(value) || String(value)}</Text>;
+      return <Text>{(def.withTime ? formatDateTime(value) : wireDateToForm(value)) || String(value)}</Text>;
     case 'money':
       return <Text>{formatMoney(value)}</Text>;
     case 'boolean':
@@ -49,6 +65,10 @@ export const DisplayValue = ({ def, value }: { def: FieldDef; value: unknown }) 
       return <FileText value={value} />;
     case 'password':
       return <Text>••••••</Text>;
+    case 'tree':
+      return <Text>{treeText(def, value)}</Text>;
+    case 'multiline':
+      return <Text wrap>{String(value)}</Text>;
     default:
       return <Text>{String(value)}</Text>;
   }

@@ -1,10 +1,11 @@
 /** Type -> input component map: the form control of a declared field. */
 import { BooleanInput, NumberInput, TextInput } from 'react-admin';
 import type { FieldDef } from '../types';
-import { ChoiceInput, StatusInput } from './ChoiceInput';
+import { ChoiceInput } from './ChoiceInput';
 import { DateTextInput } from './DateTextInput';
 import { MoneyInput } from './MoneyInput';
 import { PdfInput } from './PdfInput';
+import { TreeInput } from './TreeInput';
 
 interface Props {
   source: string;
@@ -30,12 +31,13 @@ export const FieldInput = ({ source, def, disabled }: Props) => {
     case 'date':
       return <DateTextInput {...common} />;
     case 'select':
-      return <ChoiceInput {...common} def={def} />;
     case 'status':
-      return <StatusInput {...common} />;
+      return <ChoiceInput {...common} def={def} />;
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'pdf':
       return <PdfInput {...common} />;
+    case 'tree':
+      return <TreeInput source={source} def={def} label={def.label} disabled={disabled} />;
   }
 };

@@ -1,19 +1,21 @@
 /**
- * Create or edit a declared record in a dialog: yup-validated form (errors after touch),
- * then "Are you sure?" ('Yes' to create, 'Update it!' to update), then the DataProvider call.
- * The dialog stays open when the call fails, so the user can correct and retry.
+ * Create or edit a declared record in a dialog: yup-validated form (errors after touch), then
+ * "Are you sure?" ('Yes' to create, 'Update it!' to update, or the action's own label), then the
+ * write with wire data. Several submit buttons may each set fields (e.g. approve/reject). The
+ * dialog stays open when the call fails, so the user can correct and retry.
  */
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Form, ResourceContextProvider, useTranslate, type RaRecord } from 'react-admin';
-import { msg } from '../../i18n/keys';
-import { formEntries, isDisabledInForm, type FormMode } from '../formFields';
+import { dialogActions, dialogData, dialogFields, isWide } from '../forms/dialogForm';
+import { FormOptionsProvider, type FormOptions } from '../forms/FormOptionsContext';
+import { isDisabledInForm, type FormMode } from '../formFields';
 import { FieldInput } from '../inputs/FieldInput';
 import { buildSchema } from '../schema';
-import type { AnyResource } from '../types';
-import { toFormValues } from '../wire';
-import { CONFIRM, ConfirmDialog } from './ConfirmDialog';
+import type { AnyResource, DialogAction, Message } from '../types';
+import { noLoadedOptions, toFormValues } from '../wire';
+import { ConfirmDialog } from './ConfirmDialog';
 
 type Values = Record<string, unknown>;
 
@@ -23,25 +25,41 @@ export interface FormDialogProps {
   open: boolean;
   /** The record being edited (wire shape); absent when creating. */
   record?: RaRecord;
+  /** Default: the declaration's dialog title, else its title. */
+  title?: Message;
+  /** Only these fields are shown and sent (a row form); default every form field, the whole record sent. */
+  fields?: readonly string[];
+  /** Submit buttons; default see dialogActions. */
+  actions?: readonly DialogAction[];
   onClose: () => void;
-  /** Performs the write; resolves true on success (then the dialog closes). */
-  onSave: (values: Values) => Promise<boolean>;
+  /** Performs the write with wire data; resolves true on success (then the dialog closes). */
+  onSave: (data: Values, action: DialogAction) => Promise<boolean>;
 }
 
-export const FormDialog = ({ resource, mode, open, record, onClose, onSave }: FormDialogProps) => {
+export const FormDialog = ({ resource, mode, open, record, title, fields, actions, onClose, onSave }: FormDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
-  const [pending, setPending] = useState<Values | null>(null);
+  const [pending, setPending] = useState<{ values: Values; action: DialogAction } | null>(null);
   const [saving, setSaving] = useState(false);
+  const chosen = useRef<DialogAction>(undefined);
+  const buttons = dialogActions(resource, mode, actions);
+  const shown = useMemo(() => dialogFields(resource.fields, mode, fields), [resource, mode, fields]);
   // raw: submit the input values (react-admin's, e.g. null for an emptied text), not yup's cast.
-  const resolver = useMemo(() => yupResolver(buildSchema(resource.fields, mode), undefined, { raw: true }), [resource, mode]);
+  const resolver = useMemo(() => yupResolver(buildSchema(shown, mode), undefined, { raw: true }), [shown, mode]);
   const formRecord = useMemo(() => toFormValues(resource.fields, record), [resource, record]);
-  const title = resource.dialog?.title ?? resource.title;
+  const options = useMemo<FormOptions>(() => ({ sourceRecord: record, loaded: noLoadedOptions() }), [record]);
+  const heading = title ?? resource.dialog?.title ?? resource.title;
+  const entries = Object.entries(shown);
+
+  const submit = (values: Values) => {
+    setPending({ values, action: chosen.current ?? buttons[0] });
+    chosen.current = undefined;
+  };
 
   const confirm = async () => {
     if (!pending) return;
     setSaving(true);
-    const saved = await onSave(pending);
+    const saved = await onSave(dialogData(resource, pending.values, pending.action, options.loaded, fields), pending.action);
     setSaving(false);
     setPending(null);
     if (saved) onClose();
@@ -49,35 +67,35 @@ export const FormDialog = ({ resource, mode, open, record, onClose, onSave }: Fo
 
   return (
     <ResourceContextProvider value={resource.name}>
-      <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{translate(title, { _: title })}</DialogTitle>
+      <Dialog open={open} onClose={onClose} fullWidth maxWidth={entries.length > 1 ? 'md' : 'sm'} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{translate(heading, { _: heading })}</DialogTitle>
         {/* per-field errors say what is wrong; no extra "form is not valid" toast */}
-        <Form
-          record={formRecord}
-          resolver={resolver}
-          mode="onTouched"
-          disableInvalidFormNotification
-          onSubmit={(values: Values) => setPending(values)}
-        >
-          <DialogContent dividers>
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
-              {formEntries(resource.fields, mode).map(([name, def]) => (
-                <FieldInput key={name} source={name} def={def} disabled={isDisabledInForm(def, mode)} />
+        <FormOptionsProvider value={options}>
+          <Form record={formRecord} resolver={resolver} mode="onTouched" disableInvalidFormNotification onSubmit={submit}>
+            <DialogContent dividers>
+              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: entries.length > 1 ? '1fr 1fr' : '1fr' }, columnGap: 2 }}>
+                {entries.map(([name, def]) => (
+                  <Box key={name} sx={isWide(def) ? { gridColumn: '1 / -1' } : undefined}>
+                    <FieldInput source={name} def={def} disabled={isDisabledInForm(def, mode)} />
+                  </Box>
+                ))}
+              </Box>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+              {buttons.map((action) => (
+                <Button key={action.label} type="submit" variant="contained" color={action.tone ?? 'primary'} onClick={() => (chosen.current = action)}>
+                  {translate(action.label, { _: action.label })}
+                </Button>
               ))}
-            </Box>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-            <Button type="submit" variant="contained">
-              {translate(mode === 'create' ? msg('table.save') : msg('table.update'))}
-            </Button>
-          </DialogActions>
-        </Form>
+            </DialogActions>
+          </Form>
+        </FormOptionsProvider>
       </Dialog>
       <ConfirmDialog
         open={pending !== null}
         loading={saving}
-        {...(mode === 'create' ? CONFIRM.create : CONFIRM.update)}
+        confirmLabel={pending?.action.confirmLabel ?? buttons[0].confirmLabel ?? ''}
         onConfirm={confirm}
         onClose={() => setPending(null)}
       />

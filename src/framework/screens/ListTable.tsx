@@ -1,9 +1,9 @@
 /** The server-paged table of a declaration: its columns, an action column, and the pager. */
 import { Typography } from '@mui/material';
-import { DataTable, Pagination, useTranslate } from 'react-admin';
+import { DataTable, Pagination, useTranslate, type RaRecord } from 'react-admin';
 import { msg } from '../../i18n/keys';
 import { FieldDisplay } from '../display/FieldDisplay';
-import type { AnyResource } from '../types';
+import type { AnyResource, RowForm } from '../types';
 import { RowActions, type RowActionRunners } from './RowActions';
 
 export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100];
@@ -17,9 +17,16 @@ const NoRecords = () => {
   );
 };
 
-export const ListTable = ({ resource, run }: { resource: AnyResource; run: RowActionRunners }) => {
+interface Props {
+  resource: AnyResource;
+  run: RowActionRunners;
+  /** Opens a declared row form on a record. */
+  onForm?: (form: RowForm<string>, record: RaRecord) => void;
+}
+
+export const ListTable = ({ resource, run, onForm }: Props) => {
   const list = resource.list ?? { columns: [] };
-  const hasActions = (list.rowActions?.length ?? 0) + (list.textLinks?.length ?? 0) > 0;
+  const hasActions = (list.rowActions?.length ?? 0) + (list.textLinks?.length ?? 0) + (list.rowForms?.length ?? 0) > 0;
   return (
     <>
       <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRecords />}>
@@ -33,7 +40,7 @@ export const ListTable = ({ resource, run }: { resource: AnyResource; run: RowAc
         })}
         {hasActions && (
           <DataTable.Col label={msg('table.actions')} disableSort>
-            <RowActions list={list} run={run} />
+            <RowActions list={list} run={run} onForm={onForm} />
           </DataTable.Col>
         )}
       </DataTable>

@@ -3,22 +3,20 @@
  * loading bar, server-paged sortable table with row actions, and the create / edit / view /
  * delete dialogs. Page, page size, sort and the `q` filter go to dataProvider.getList;
  * react-admin's list reducer returns to page 1 whenever page size, filter or sort change.
+ * Page, filter and dialogs live in the screen (not the store or URL), so leaving it resets them.
  */
-import { useState } from 'react';
 import { Button, Paper } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { ListBase, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { ListBase, useListContext, useTranslate } from 'react-admin';
 import { msg } from '../../i18n/keys';
 import type { AnyResource } from '../types';
-import { CONFIRM, ConfirmDialog } from './ConfirmDialog';
-import { FormDialog } from './FormDialog';
+import { ListDialogs } from './ListDialogs';
 import { ListTable } from './ListTable';
 import { LoadingBar } from './LoadingBar';
 import { PageHeading } from './PageHeading';
 import { SearchBox } from './SearchBox';
-import { ShowDialog } from './ShowDialog';
-import { useResourceMutations } from './useResourceMutations';
-import { useRowActionRunners, type RowHandlers } from './useRowActionRunners';
+import { useListDialogs } from './useListDialogs';
+import type { RowHandlers } from './useRowActionRunners';
 
 export const DEFAULT_PER_PAGE = 10;
 
@@ -30,47 +28,27 @@ export interface ResourceListScreenProps {
   syncWithLocation?: boolean;
 }
 
-const Fetching = () => <LoadingBar loading={useListContext().isFetching ?? false} />;
+/** The list's own fetching, or a record loading before its edit dialog. */
+const Fetching = ({ loading }: { loading: boolean }) => <LoadingBar loading={loading || (useListContext().isFetching ?? false)} />;
 
 const ListScreenBody = ({ resource, handlers }: ResourceListScreenProps) => {
   const translate = useTranslate();
-  const mutations = useResourceMutations(resource);
-  const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<RaRecord>();
-  const [viewing, setViewing] = useState<RaRecord>();
-  const [deleting, setDeleting] = useState<RaRecord>();
-  const run = useRowActionRunners(resource, { view: setViewing, edit: setEditing, delete: setDeleting }, handlers);
-
-  const confirmDelete = async () => {
-    if (deleting) await mutations.remove(deleting);
-    setDeleting(undefined);
-  };
-
+  const dialogs = useListDialogs(resource, handlers);
   return (
     <>
       <PageHeading title={resource.title}>
         {resource.list?.canCreate && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={dialogs.openCreate}>
             {translate(msg('table.addNew'))}
           </Button>
         )}
       </PageHeading>
       <Paper sx={{ p: 2 }}>
         <SearchBox />
-        <Fetching />
-        <ListTable resource={resource} run={run} />
+        <Fetching loading={dialogs.loading} />
+        <ListTable resource={resource} run={dialogs.run} onForm={dialogs.openForm} />
       </Paper>
-      <FormDialog resource={resource} mode="create" open={creating} onClose={() => setCreating(false)} onSave={mutations.create} />
-      <FormDialog
-        resource={resource}
-        mode="edit"
-        open={!!editing}
-        record={editing}
-        onClose={() => setEditing(undefined)}
-        onSave={(values) => (editing ? mutations.update(editing, values) : Promise.resolve(false))}
-      />
-      <ShowDialog resource={resource} record={viewing} onClose={() => setViewing(undefined)} />
-      <ConfirmDialog open={!!deleting} {...CONFIRM.delete} onConfirm={confirmDelete} onClose={() => setDeleting(undefined)} />
+      <ListDialogs resource={resource} state={dialogs} />
     </>
   );
 };

@@ -1,4 +1,4 @@
-/** A row's action icon buttons and text links, as the declaration lists them. */
+/** A row's action icon buttons, declared row forms and text links, as the declaration lists them. */
 import type { ReactElement } from 'react';
 import { Box, IconButton, Link, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -8,7 +8,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PrintIcon from '@mui/icons-material/Print';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { msg } from '../../i18n/keys';
-import type { ListSpec, RowAction, TextLink } from '../types';
+import type { ListSpec, Message, RowAction, RowForm, TextLink } from '../types';
 
 const ICONS: Record<RowAction, { icon: ReactElement; label: string }> = {
   view: { icon: <VisibilityIcon fontSize="small" />, label: msg('table.view') },
@@ -23,28 +23,43 @@ const LINKS: Record<TextLink, string> = { approve: msg('table.approve'), reject:
 /** What each action does for a record; absent means the action shows disabled. */
 export type RowActionRunners = Partial<Record<RowAction | TextLink, (record: RaRecord) => void>>;
 
-export const RowActions = ({ list, run }: { list: ListSpec<string>; run: RowActionRunners }) => {
+interface Props {
+  list: ListSpec<string>;
+  run: RowActionRunners;
+  onForm?: (form: RowForm<string>, record: RaRecord) => void;
+}
+
+const ActionButton = ({ icon, label, onClick }: { icon: RowAction; label: Message; onClick?: () => void }) => {
+  const translate = useTranslate();
+  const text = translate(label, { _: label });
+  return (
+    <Tooltip title={text}>
+      <span>
+        <IconButton size="small" aria-label={text} disabled={!onClick} onClick={onClick}>
+          {ICONS[icon].icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+};
+
+export const RowActions = ({ list, run, onForm }: Props) => {
   const translate = useTranslate();
   const record = useRecordContext();
   if (!record) return null;
   const shown = <A extends RowAction | TextLink>(actions: readonly A[] | undefined) =>
     (actions ?? []).filter((action) => list.actionWhen?.[action]?.(record) ?? true);
+  const forms = (list.rowForms ?? []).filter((form) => form.when?.(record) ?? true);
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
       {shown(list.rowActions).map((action) => {
-        const label = translate(ICONS[action].label);
         const runner = run[action];
-        return (
-          <Tooltip key={action} title={label}>
-            <span>
-              <IconButton size="small" aria-label={label} disabled={!runner} onClick={() => runner?.(record)}>
-                {ICONS[action].icon}
-              </IconButton>
-            </span>
-          </Tooltip>
-        );
+        return <ActionButton key={action} icon={action} label={ICONS[action].label} onClick={runner && (() => runner(record))} />;
       })}
+      {forms.map((form) => (
+        <ActionButton key={form.name} icon={form.icon ?? 'edit'} label={form.label} onClick={onForm && (() => onForm(form, record))} />
+      ))}
       {shown(list.textLinks).map((link) => (
         <Link key={link} component="button" type="button" variant="body2" sx={{ mx: 0.5 }} onClick={() => run[link]?.(record)}>
           {translate(LINKS[link])}

@@ -46,7 +46,7 @@ export const SingletonScreen = ({ resource }: { resource: AnyResource }) => {
           open={editing}
           record={data}
           onClose={() => setEditing(false)}
-          onSave={(values) => update(data, values, id)}
+          onSave={(values, action) => update(data, values, { id, notify: action.notify })}
         />
       )}
     </>

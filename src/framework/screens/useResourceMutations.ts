@@ -1,14 +1,21 @@
 /**
  * Create, update and delete of a declared resource through the app's DataProvider, with the
- * declaration's success toasts, the server's message on failure, and a refresh after success.
- * Each call resolves true on success, false on failure.
+ * declaration's success toasts (or the caller's), the server's message on failure, and a refresh
+ * after success. Data is already in wire shape (see FormDialog). Each call resolves true on success.
  */
 import { useCreate, useDelete, useRefresh, useUpdate, type Identifier, type RaRecord } from 'react-admin';
-import type { AnyResource } from '../types';
-import { recordId, toWireValues } from '../wire';
+import type { AnyResource, Message } from '../types';
+import { recordId } from '../wire';
 import { errorMessage, useToast } from './useToast';
 
 type Values = Record<string, unknown>;
+
+export interface UpdateOptions {
+  /** Defaults to the record's; a singleton passes its declared id. */
+  id?: Identifier;
+  /** Defaults to the declaration's notify.updated. */
+  notify?: Message;
+}
 
 export const useResourceMutations = (resource: AnyResource) => {
   const [create] = useCreate();
@@ -31,19 +38,10 @@ export const useResourceMutations = (resource: AnyResource) => {
   };
 
   return {
-    create: (values: Values) =>
-      run(() => create(resource.name, { data: toWireValues(resource, values) }, options), resource.notify?.created),
-    /** `id` defaults to the record's; a singleton passes its declared id. */
-    update: (record: RaRecord, values: Values, id: Identifier = recordId(resource, record)) =>
-      run(
-        () =>
-          update(
-            resource.name,
-            { id, data: toWireValues(resource, values), previousData: record },
-            options,
-          ),
-        resource.notify?.updated,
-      ),
+    create: (data: Values, notify: Message | undefined = resource.notify?.created) =>
+      run(() => create(resource.name, { data }, options), notify),
+    update: (record: RaRecord, data: Values, { id = recordId(resource, record), notify = resource.notify?.updated }: UpdateOptions = {}) =>
+      run(() => update(resource.name, { id, data, previousData: record }, options), notify),
     remove: (record: RaRecord) =>
       run(() => remove(resource.name, { id: recordId(resource, record), previousData: record }, options), resource.notify?.deleted),
   };

@@ -48,3 +48,19 @@ export function createdId(resource: AnyResource, data: RecordData, json: unknown
   }
   return undefined;
 }
+
+/**
+ * A list endpoint declared `listAnswer: 'array'` answers a bare array of every record (a small
+ * reference list such as statuses): its length is the true total, and the requested page is cut here.
+ */
+export function toArrayListResult(
+  resource: AnyResource,
+  json: unknown,
+  pagination: { page: number; perPage: number } | undefined,
+): { data: RaRecord[]; total: number } {
+  if (!Array.isArray(json)) throw malformed(resource, 'the list answer is not an array', json);
+  const records = json.map((record) => toRaRecord(resource, record));
+  if (!pagination) return { data: records, total: records.length };
+  const start = (pagination.page - 1) * pagination.perPage;
+  return { data: records.slice(start, start + pagination.perPage), total: records.length };
+}

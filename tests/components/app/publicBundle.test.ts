@@ -11,6 +11,7 @@ const PUBLIC_ENTRIES = [
   'src/main.tsx',
   'src/features/auth/LoginPage.tsx',
   'src/features/auth/forgotPassword/ForgotPasswordPage.tsx',
+  'src/features/inquiry/InquiryPage.tsx',
   'src/app/PendingPage.tsx',
   'src/app/NotFoundPage.tsx',
 ];

@@ -3,6 +3,9 @@ import { resources } from '../../../resources';
 import {
   checkColumns,
   checkDefaultSort,
+  checkDialog,
+  checkLookups,
+  checkRowForms,
   checkDialect,
   checkIdField,
   checkPlaceholders,
@@ -13,8 +16,11 @@ import {
   checkUniqueNames,
   checkUniqueRoutes,
   declarationChecks,
+  lookup,
   paged,
+  select,
   text,
+  tree,
   type AnyResource,
   type Dialect,
 } from '../../../src/framework';
@@ -22,6 +28,13 @@ import {
 describe('every declaration of the registry', () => {
   it('has at least one declaration', () => {
     expect(resources.length).toBeGreaterThan(0);
+  });
+
+  it('holds the administration screens at their spec routes', () => {
+    const byRoute = new Map(resources.map((r) => [r.route, r.name]));
+    for (const route of ['/user/rolecreation', '/user/all', '/user/userauth', '/user/activity-log', '/user/inquiries']) {
+      expect(byRoute.get(route), route).toBeDefined();
+    }
   });
 
   it.each(resources.map((r) => [r.name, r] as const))('%s passes every check', (_name, resource) => {
@@ -92,5 +105,44 @@ describe('the checks themselves', () => {
     expect(checkUniqueNames([a, { ...a, route: '/other' }])).toEqual(["duplicate resource name 'roles'"]);
     expect(checkUniqueRoutes([a, { ...a, name: 'other' }])).toEqual(["duplicate route '/user/rolecreation'"]);
     expect(checkRegistry([a, a])).toHaveLength(2);
+  });
+});
+
+describe('checks of dialogs, row forms and lookups', () => {
+  it('reject a row form field that names no field, a duplicate row form, a blank title or label', () => {
+    const r = valid();
+    const form = { name: 'handle', label: 'Handle', title: 'Handle it', fields: ['userRoleName'] };
+    expect(checkRowForms({ ...r, list: { columns: [], rowForms: [form] } })).toEqual([]);
+    expect(checkRowForms({ ...r, list: { columns: [], rowForms: [{ ...form, fields: ['nope'] }] } })).toEqual([
+      "resource 'roles': row form 'handle' field 'nope' names no field",
+    ]);
+    expect(checkRowForms({ ...r, list: { columns: [], rowForms: [form, form] } })).toEqual(["resource 'roles': duplicate row form 'handle'"]);
+    expect(checkRowForms({ ...r, list: { columns: [], rowForms: [{ ...form, title: ' ' }] } })).toHaveLength(1);
+    expect(checkRowForms({ ...r, list: { columns: [], rowForms: [{ ...form, actions: [{ label: '' }] }] } })).toHaveLength(1);
+  });
+
+  it('reject a blank dialog title, an unlabelled dialog action, and loadRecord without a getOne endpoint', () => {
+    const r = valid();
+    expect(checkDialog({ ...r, dialog: { title: 'Role Details' } })).toEqual([]);
+    expect(checkDialog({ ...r, dialog: { title: '' } })).toEqual(["resource 'roles': empty dialog title"]);
+    expect(checkDialog({ ...r, dialog: { title: 'T', actions: [{ label: ' ' }] } })).toEqual(["resource 'roles': a dialog action has no label"]);
+    expect(checkDialog({ ...r, dialog: { title: 'T', loadRecord: true } })).toEqual(["resource 'roles': dialog.loadRecord needs a getOne endpoint"]);
+    expect(checkDialog({ ...r, api: { ...r.api, getOne: 'GET roles/{id}' }, dialog: { title: 'T', loadRecord: true } })).toEqual([]);
+  });
+
+  it('reject a lookup or tree source that is not a declared resource', () => {
+    const r = valid();
+    const reader: AnyResource = {
+      ...r,
+      name: 'reader',
+      route: '/reader',
+      fields: { ...r.fields, st: select({ choices: lookup('statuses', 'code', 'name') }), menus: tree({ nodesFrom: 'menus' }) },
+    };
+    expect(checkLookups([reader])).toEqual([
+      "resource 'reader': field 'st' reads the undeclared resource 'statuses'",
+      "resource 'reader': field 'menus' reads the undeclared resource 'menus'",
+    ]);
+    expect(checkLookups([reader, { ...r, name: 'statuses', route: undefined }, { ...r, name: 'menus', route: undefined }])).toEqual([]);
+    expect(checkRegistry([reader])).toHaveLength(2);
   });
 });

@@ -42,3 +42,27 @@ defineResource({
   fields: { a: text() },
   api: para('x'),
 });
+defineResource({
+  name: 'r', route: '/r', title: 'R', idField: 'a',
+  fields: { a: text(), note: text() },
+  list: {
+    columns: ['a'],
+    // @ts-expect-error a row form field names no field
+    rowForms: [{ name: 'f', label: 'F', title: 'F', fields: ['nope'] }],
+  },
+  api: paged({ list: 'GET a' }),
+});
+defineResource({
+  name: 'r', route: '/r', title: 'R', idField: 'a',
+  fields: { a: text(), note: text() },
+  list: { columns: ['a'], rowForms: [{ name: 'f', label: 'F', title: 'F', fields: ['note'], when: (record) => record.a !== 'x' }] },
+  dialog: { title: 'T', loadRecord: true, actions: [{ label: 'Go', set: { approve: 'approve' } }] },
+  // the getOne path may carry a query; its placeholder is checked
+  api: paged({ list: 'GET a', getOne: 'GET a/{a}?flag=1', listAnswer: 'array' }),
+});
+defineResource({
+  name: 'r', route: '/r', title: 'R', idField: 'a',
+  fields: { a: text() },
+  // @ts-expect-error placeholder in a getOne path with a query names no field
+  api: paged({ list: 'GET a', getOne: 'GET a/{nope}?flag=1' }),
+});

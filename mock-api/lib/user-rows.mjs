@@ -1,0 +1,27 @@
+// User rows as the admin screens see them (never the password hash or the login counter).
+import { statusNameOf } from './statuses.mjs';
+
+/** The User row of the contract. */
+export const userRow = (db, user, roleNames) => ({
+  userID: user.userID,
+  username: user.username,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  description: user.description ?? '',
+  userRoleID: user.userRoleID,
+  userRoleName: roleNames.get(user.userRoleID) ?? '',
+  status: statusNameOf(db, user.statusID),
+  statusID: user.statusID,
+  createdAt: user.createdAt,
+  createdBy: user.createdBy,
+  expireDate: user.expireDate,
+});
+
+/** Rows of the users that pass `keep`, in userID order. */
+export const userRows = (db, keep = () => true) => {
+  const roleNames = new Map(db.get('roles').value().map((role) => [role.userRoleID, role.userRoleName]));
+  return db.get('users').value().filter(keep).map((user) => userRow(db, user, roleNames));
+};
+
+export const nextUserId = (db) => Math.max(0, ...db.get('users').map('userID').value()) + 1;

@@ -1,0 +1,87 @@
+// Menu access (administrator only): the menu table of a role, the role's and a user's allowed and
+// blocked items, and PUT blockmenu. Blocks shape the next login's UserMenu and URLList (lib/menus.mjs).
+import { Router } from '../lib/router.mjs';
+import { MSG } from '../lib/messages.mjs';
+import { badRequest, ok, refuse } from '../lib/reply.mjs';
+import { idFrom, isPlainObject } from '../lib/fields.mjs';
+import { pagedList } from '../lib/paging.mjs';
+import { menuItemRows, permittedMenuIds } from '../lib/menus.mjs';
+import { blockedIdsFor, setMenuBlock } from '../lib/menu-blocks.mjs';
+import { findRoleById } from '../lib/roles.mjs';
+import { findUserById } from '../lib/users.mjs';
+
+const PREFIX = '/usermanagement';
+const accessRow = (row) => ({ id: row.id, menuName: row.title, url: row.url });
+const wantsAllowed = (flag) => flag === '1' || flag === 'true';
+const booleanOf = (value) => (value === true || value === 'true' ? true : value === false || value === 'false' ? false : undefined);
+
+/** The items of `ids` (or, with `outside`, every other item) in tree order. */
+const itemsIn = (db, ids, outside = false) => menuItemRows(db).filter((row) => ids.has(row.id) !== outside);
+
+/** The role or user a block names, or the '02' reason it names none. */
+function blockOwner(db, { scope, roleId, userId }) {
+  if (scope === 'role') {
+    const role = findRoleById(db, roleId);
+    return role ? { ownerId: role.userRoleID, label: `role ${role.userRoleName}` } : { problem: MSG.roleNotFound };
+  }
+  if (scope === 'user') {
+    const user = findUserById(db, idFrom(userId));
+    return user ? { ownerId: user.userID, label: `user ${user.username}` } : { problem: MSG.userNotFound };
+  }
+  return { problem: MSG.blockScope };
+}
+
+export function menuAccessRoutes(ctx) {
+  const { db, guards, logs } = ctx;
+  const router = Router();
+  const admin = guards.adminOnly;
+
+  router.get(`${PREFIX}/activemenuitems/all`, admin, (req, res) =>
+    res.json(menuItemRows(db).filter((row) => row.url).map((row) => ({ ...accessRow(row), parentId: row.parentId, type: row.type }))),
+  );
+
+  router.get(`${PREFIX}/menuaccesstable/allowed/:userSwitch/roleid/:role`, admin, (req, res) => {
+    const { userSwitch, role } = req.params;
+    const rows = findRoleById(db, role) ? itemsIn(db, permittedMenuIds(db, role), userSwitch !== 'true') : [];
+    const numbered = rows.map((row, index) => ({ no: index + 1, menuName: row.title, url: row.url }));
+    res.json({ ...pagedList(numbered, req.query, { defaultSort: { column: 'no', direction: 'asc' } }), selectedRole: role, userSwitch });
+  });
+
+  router.get(`${PREFIX}/roleaccess/allowed/:allowed/roleid/:role`, admin, (req, res) => {
+    const role = findRoleById(db, req.params.role);
+    if (!role) return res.json([]);
+    const ids = wantsAllowed(req.params.allowed) ? permittedMenuIds(db, role.userRoleID) : blockedIdsFor(db, 'role', role.userRoleID);
+    return res.json(itemsIn(db, ids).map(accessRow));
+  });
+
+  router.get(`${PREFIX}/useraccess/allowed/:allowed/userEVENTID/:user`, admin, (req, res) => {
+    const user = findUserById(db, idFrom(req.params.user));
+    if (!user) return res.json([]);
+    const ids = wantsAllowed(req.params.allowed) ? permittedMenuIds(db, user.userRoleID, user.userID) : blockedIdsFor(db, 'user', user.userID);
+    return res.json(itemsIn(db, ids).map(accessRow));
+  });
+
+  const blockLog = logs({
+    entity: 'menu',
+    action: (req, body, res) => (res.locals.subject.blocked ? 'block' : 'unblock'),
+    recordId: (req, body, res) => res.locals.subject.menu.id,
+    detail: (req, body, res) => {
+      const { menu, blocked, owner } = res.locals.subject;
+      return `Menu ${menu.title} (${menu.url}) ${blocked ? 'blocked' : 'unblocked'} for ${owner.label}`;
+    },
+  });
+
+  router.put(`${PREFIX}/blockmenu`, admin, blockLog, (req, res) => {
+    const body = isPlainObject(req.body) ? req.body : {};
+    const blocked = booleanOf(body.blocked);
+    if (typeof body.scope !== 'string' || body.menuId === undefined || blocked === undefined) return badRequest(res, MSG.blockFieldsMissing);
+    const owner = blockOwner(db, body);
+    if (owner.problem) return refuse(res, owner.problem);
+    const menu = menuItemRows(db).find((row) => row.id === idFrom(body.menuId) && row.url);
+    if (!menu) return refuse(res, MSG.menuNotFound);
+    res.locals.subject = { menu, blocked, owner };
+    setMenuBlock(ctx, { scope: body.scope, ownerId: owner.ownerId, menuId: menu.id, blocked, by: req.auth.user.username });
+    return ok(res, MSG.menuAccessUpdated);
+  });
+  return router;
+}

@@ -1,0 +1,106 @@
+// POST usermanagement/usercreation and set-user-role-from-member (administrator only).
+// A created user starts pending (statusID 1) and gets a random first password by mail.
+import { Router } from '../lib/router.mjs';
+import { MEMBER_NUMBER_MAX, NEW_USER_NAME_MAX, RECORD_STATUS, STATUS_CODE } from '../lib/constants.mjs';
+import { MSG } from '../lib/messages.mjs';
+import { asyncRoute } from '../lib/async-route.mjs';
+import { badRequest, ok, refuse, reply } from '../lib/reply.mjs';
+import { isEmail, isPlainObject, selectedId, trimmed } from '../lib/fields.mjs';
+import { assignableRole } from '../lib/roles.mjs';
+import { nextUserId } from '../lib/user-rows.mjs';
+import { findUserById, normaliseEmail, updateUser } from '../lib/users.mjs';
+import { hashPassword } from '../lib/passwords.mjs';
+import { randomPassword } from '../lib/random-password.mjs';
+import { sendMail } from '../lib/outbox.mjs';
+import { getGlobalDetails } from '../lib/global-details.mjs';
+
+const NAME = new RegExp(`^[A-Za-z ]{1,${NEW_USER_NAME_MAX}}$`);
+const DAY_MS = 86_400_000;
+
+/** The older createUser answers { msg, statusCode }; status repeats msg so the app's envelope reader shows it. */
+const answer = (res, httpStatus, statusCode, msg, extra = {}) => res.status(httpStatus).json({ msg, status: msg, statusCode, ...extra });
+
+/** The first problem of a new-user form as [httpStatus, statusCode, msg], or null. */
+function newUserProblem(db, body) {
+  const email = trimmed(body.email);
+  const [firstName, lastName] = [trimmed(body.firstName), trimmed(body.lastName)];
+  const roleId = selectedId(body.userRoleName);
+  if (!email || !firstName || !lastName || roleId === undefined) return [400, STATUS_CODE.MISSING_FIELDS, MSG.missingFields];
+  if (!isEmail(email)) return [200, STATUS_CODE.INVALID_EMAIL, MSG.invalidEmailFormat];
+  if (!NAME.test(firstName) || !NAME.test(lastName)) return [400, STATUS_CODE.MISSING_FIELDS, MSG.invalidName];
+  if (!assignableRole(db, roleId)) return [400, STATUS_CODE.MISSING_FIELDS, MSG.unknownRole];
+  const users = db.get('users').value();
+  if (users.some((user) => normaliseEmail(user.email) === normaliseEmail(email))) return [200, STATUS_CODE.FAILED, MSG.duplicateEmail];
+  if (users.some((user) => normaliseEmail(user.username) === normaliseEmail(email))) return [200, STATUS_CODE.USERNAME_TAKEN, MSG.usernameTaken];
+  return null;
+}
+
+const welcomeMail = (user, password) => ({
+  to: user.email,
+  subject: 'Your institute portal account',
+  body: `Dear ${user.firstName}, an account has been created for you on the institute portal.\nUsername: ${user.username}\nPassword: ${password}\nYou can log in once an administrator has authorized the account. Please change the password after your first login.`,
+});
+
+export function userCreationRoutes(ctx) {
+  const { db, guards, logs, now } = ctx;
+  const router = Router();
+  const admin = guards.adminOnly;
+  const subjectLog = (action, detail) => logs({ entity: 'user', action, recordId: (req, body, res) => res.locals.subject.userID, detail });
+
+  router.post(
+    '/usermanagement/usercreation',
+    admin,
+    subjectLog('create', (req, body, res) => `User ${res.locals.subject.username} created (pending authorization)`),
+    asyncRoute(async (req, res) => {
+      if (!isPlainObject(req.body)) return answer(res, 400, STATUS_CODE.MISSING_FIELDS, MSG.missingFields);
+      const problem = newUserProblem(db, req.body);
+      if (problem) return answer(res, ...problem);
+      const password = randomPassword();
+      const passwordHash = await hashPassword(password);
+      const late = newUserProblem(db, req.body); // a twin request may have taken the e-mail while bcrypt ran
+      if (late) return answer(res, ...late);
+      const email = trimmed(req.body.email);
+      const userID = nextUserId(db);
+      const createdAt = new Date(now());
+      const user = {
+        id: userID,
+        userID,
+        username: email,
+        email,
+        firstName: trimmed(req.body.firstName),
+        lastName: trimmed(req.body.lastName),
+        description: trimmed(req.body.userDescription),
+        userRoleID: selectedId(req.body.userRoleName),
+        statusID: RECORD_STATUS.PENDING,
+        passwordHash,
+        failedLoginAttempts: 0,
+        createdAt: createdAt.toISOString(),
+        createdBy: req.auth.user.username,
+        expireDate: new Date(createdAt.getTime() + (Number(getGlobalDetails(db)?.userExpirationDays) || 365) * DAY_MS).toISOString().slice(0, 10),
+      };
+      res.locals.subject = user;
+      db.get('users').push(user).write();
+      sendMail(ctx, welcomeMail(user, password));
+      return answer(res, 200, STATUS_CODE.OK, MSG.userCreated, { userID });
+    }),
+  );
+
+  const setRoleFromMember = (req, res) => {
+    if (!isPlainObject(req.body) || !trimmed(req.body.memberNumber)) return badRequest(res, MSG.memberNumberRequired);
+    const memberNumber = trimmed(req.body.memberNumber);
+    if (memberNumber.length > MEMBER_NUMBER_MAX) return refuse(res, MSG.invalidMemberNumber);
+    const roleId = selectedId(req.body.userRoleName);
+    if (roleId === undefined) return badRequest(res, MSG.userRoleRequired);
+    const role = assignableRole(db, roleId);
+    if (!role) return refuse(res, MSG.unknownRole);
+    const member = db.get('members').find((row) => String(row.memberNo).toLowerCase() === memberNumber.toLowerCase()).value();
+    const user = member && findUserById(db, member.userid);
+    if (!user) return reply(res, 200, MSG.noMemberNumber, STATUS_CODE.NOT_FOUND);
+    res.locals.subject = { ...user, memberNo: member.memberNo, userRoleName: role.userRoleName };
+    updateUser(db, user.userID, { userRoleID: role.userRoleID });
+    return ok(res, MSG.savedSuccessfully);
+  };
+  const memberRoleLog = subjectLog('update', (req, body, res) => `Role of member ${res.locals.subject.memberNo} (${res.locals.subject.username}) set to ${res.locals.subject.userRoleName}`);
+  for (const prefix of ['/application', '/usermanagement']) router.post(`${prefix}/set-user-role-from-member`, admin, memberRoleLog, setRoleFromMember);
+  return router;
+}

@@ -1,0 +1,20 @@
+import { date, email, multiline, number, status, text } from '../src/framework/declare';
+import { msg } from '../src/i18n/keys';
+
+/**
+ * The user row (spec §3) as both user screens show it: first and last name editable and required
+ * (spec §5), everything else read-only in their dialogs.
+ */
+export const userFields = {
+  userID: number({ label: msg('userAdmin.userId'), readOnly: true }),
+  username: text({ label: msg('userAdmin.username'), readOnlyOnEdit: true }),
+  email: email({ label: msg('userAdmin.email'), readOnlyOnEdit: true }),
+  firstName: text({ label: msg('userAdmin.firstName'), required: msg('users.firstNameRequired') }),
+  lastName: text({ label: msg('userAdmin.lastName'), required: msg('users.lastNameRequired') }),
+  userRoleName: text({ label: msg('userAdmin.role'), readOnlyOnEdit: true }),
+  description: multiline({ label: msg('userAdmin.description'), readOnlyOnEdit: true }),
+  statusID: status({ label: msg('userAdmin.status'), readOnly: true }),
+  createdAt: date({ label: msg('userAdmin.createdAt'), readOnly: true }),
+  createdBy: text({ label: msg('userAdmin.createdBy'), readOnly: true }),
+  expireDate: date({ label: msg('userAdmin.expireDate'), readOnly: true }),
+};

@@ -1,0 +1,44 @@
+/**
+ * The allowed ('1') and blocked ('0') menu items of a role or a user, and blocking or unblocking
+ * one (PUT usermanagement/blockmenu): a toast says how it went; both lists refresh after a success.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, useToast } from '../../../framework';
+import { msg } from '../../../i18n/keys';
+import { blockMenu, fetchMenuAccess, type AccessScope, type MenuAccessItem } from '../adminApi';
+
+export interface AccessTarget {
+  scope: AccessScope;
+  id: number;
+}
+
+const keyOf = (target: AccessTarget | null) => ['menuAccess', target?.scope, target?.id];
+
+const useAccessList = (target: AccessTarget | null, allowed: boolean) =>
+  useQuery({
+    queryKey: [...keyOf(target), allowed],
+    queryFn: () => (target ? fetchMenuAccess(target.scope, target.id, allowed) : Promise.resolve([])),
+    enabled: target !== null,
+  });
+
+export const useMenuAccess = (target: AccessTarget | null) => {
+  const allowed = useAccessList(target, true);
+  const blocked = useAccessList(target, false);
+  const queryClient = useQueryClient();
+  const toast = useToast();
+
+  /** Resolves once the call is over (whatever its outcome). */
+  const setBlocked = async (item: MenuAccessItem, block: boolean): Promise<void> => {
+    if (!target) return;
+    try {
+      await blockMenu(target.scope, target.id, item.id, block);
+    } catch (error) {
+      toast(errorMessage(error), 'error');
+      return;
+    }
+    toast(msg('blockAccess.updated'), 'success');
+    await queryClient.invalidateQueries({ queryKey: keyOf(target) });
+  };
+
+  return { allowed, blocked, setBlocked };
+};

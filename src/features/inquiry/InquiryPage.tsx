@@ -1,0 +1,108 @@
+/**
+ * /user-inquiry-form, "Trouble logging in?" (public: plain MUI, no react-admin). Name, Email, Phone,
+ * Member Number, Subject and Message -> POST inquiries -> the server's answer and a way back to /login.
+ */
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Link, Stack } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { LOGIN_PATH } from '../../domain/session';
+import { text } from '../../i18n/text';
+import { AuthCard } from '../auth/AuthCard';
+import { errorMessage } from '../auth/errorMessage';
+import { LightTextField, type LightTextFieldProps } from '../auth/LightTextField';
+import { sendInquiry } from './inquiryApi';
+import { EMPTY_INQUIRY, MESSAGE_MAX_LENGTH, validateInquiry, type InquiryErrors, type InquiryValues } from './inquiryRules';
+import { MessageField } from './MessageField';
+
+type LineField = Exclude<keyof InquiryValues, 'message'>;
+
+const LINE_FIELDS: { name: LineField; label: string; type?: string; autoComplete?: string; inputMode?: LightTextFieldProps['inputMode'] }[] = [
+  { name: 'name', label: text('inquiry.name'), autoComplete: 'name' },
+  { name: 'email', label: text('inquiry.email'), type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { name: 'phone', label: text('inquiry.phone'), type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  { name: 'memberNo', label: text('inquiry.memberNo') },
+  { name: 'subject', label: text('inquiry.subject') },
+];
+
+const BackToLogin = () => (
+  <Box sx={{ textAlign: 'center' }}>
+    <Link component={RouterLink} to={LOGIN_PATH} underline="hover">
+      {text('inquiry.backToLogin')}
+    </Link>
+  </Box>
+);
+
+export const InquiryPage = () => {
+  const [values, setValues] = useState<InquiryValues>(EMPTY_INQUIRY);
+  const [errors, setErrors] = useState<InquiryErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [received, setReceived] = useState<string | null>(null);
+
+  const change = (name: keyof InquiryValues) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateInquiry(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const reply = await sendInquiry(values);
+      setReceived(reply?.status || text('inquiry.received'));
+    } catch (error) {
+      setFailure(errorMessage(error, text('inquiry.failed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (received) {
+    return (
+      <AuthCard title={text('login.troubleLoggingIn')}>
+        <Stack spacing={2}>
+          <Alert severity="success">{received}</Alert>
+          <BackToLogin />
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={text('login.troubleLoggingIn')} subtitle={text('inquiry.intro')}>
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack spacing={2}>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          {LINE_FIELDS.map(({ name, ...field }) => (
+            <LightTextField
+              key={name}
+              name={name}
+              {...field}
+              value={values[name]}
+              onChange={change(name)}
+              error={Boolean(errors[name])}
+              helperText={errors[name]}
+              fullWidth
+            />
+          ))}
+          <MessageField
+            label={text('inquiry.message')}
+            value={values.message}
+            max={MESSAGE_MAX_LENGTH}
+            onChange={change('message')}
+            error={errors.message}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+            {busy ? text('inquiry.sending') : text('inquiry.submit')}
+          </Button>
+          <BackToLogin />
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+};

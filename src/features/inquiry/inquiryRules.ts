@@ -1,0 +1,59 @@
+/**
+ * Client-side rules of the "Trouble logging in?" form; the server checks the same (issue 3 contract:
+ * name, email, subject and message required, valid e-mail, message at most 1000 characters).
+ */
+import { text } from '../../i18n/text';
+
+export interface InquiryValues {
+  name: string;
+  email: string;
+  phone: string;
+  memberNo: string;
+  subject: string;
+  message: string;
+}
+
+export type InquiryErrors = Partial<Record<keyof InquiryValues, string>>;
+
+export const MESSAGE_MAX_LENGTH = 1000;
+/** Spec §9: member number at most 5 characters. */
+export const MEMBER_NO_MAX_LENGTH = 5;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An optional + and 9 to 15 digits; spaces and dashes are ignored. */
+const PHONE = /^\+?\d{9,15}$/;
+
+export const EMPTY_INQUIRY: InquiryValues = { name: '', email: '', phone: '', memberNo: '', subject: '', message: '' };
+
+const emailProblem = (email: string): string | undefined => {
+  if (!email) return text('userCreation.emailRequired');
+  return EMAIL.test(email) ? undefined : text('userCreation.emailInvalid');
+};
+
+const messageProblem = (message: string): string | undefined => {
+  if (!message) return text('inquiry.messageRequired');
+  return message.length > MESSAGE_MAX_LENGTH ? text('inquiry.messageTooLong') : undefined;
+};
+
+/** Every problem of the values, by field; an empty object means ready to send. */
+export const validateInquiry = (values: InquiryValues): InquiryErrors => {
+  const v = trimInquiry(values);
+  const errors: InquiryErrors = {
+    name: v.name ? undefined : text('inquiry.nameRequired'),
+    email: emailProblem(v.email),
+    phone: !v.phone || PHONE.test(v.phone.replace(/[\s-]/g, '')) ? undefined : text('inquiry.phoneInvalid'),
+    memberNo: v.memberNo.length > MEMBER_NO_MAX_LENGTH ? text('userCreation.memberNumberInvalid') : undefined,
+    subject: v.subject ? undefined : text('inquiry.subjectRequired'),
+    message: messageProblem(v.message),
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, problem]) => problem)) as InquiryErrors;
+};
+
+export const trimInquiry = (values: InquiryValues): InquiryValues => ({
+  name: values.name.trim(),
+  email: values.email.trim(),
+  phone: values.phone.trim(),
+  memberNo: values.memberNo.trim(),
+  subject: values.subject.trim(),
+  message: values.message.trim(),
+});

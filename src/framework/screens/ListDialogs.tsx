@@ -1,0 +1,42 @@
+/** The dialogs of a table screen: create, edit / row form, view, and the delete confirmation. */
+import type { AnyResource } from '../types';
+import { CONFIRM, ConfirmDialog } from './ConfirmDialog';
+import { FormDialog } from './FormDialog';
+import { ShowDialog } from './ShowDialog';
+import type { ListDialogsState } from './useListDialogs';
+import { useResourceMutations } from './useResourceMutations';
+
+export const ListDialogs = ({ resource, state }: { resource: AnyResource; state: ListDialogsState }) => {
+  const mutations = useResourceMutations(resource);
+  const { creating, editing, viewing, deleting, close } = state;
+
+  const confirmDelete = async () => {
+    if (deleting) await mutations.remove(deleting);
+    close.delete();
+  };
+
+  return (
+    <>
+      <FormDialog
+        resource={resource}
+        mode="create"
+        open={creating}
+        onClose={close.create}
+        onSave={(data, action) => mutations.create(data, action.notify)}
+      />
+      <FormDialog
+        resource={resource}
+        mode="edit"
+        open={!!editing}
+        record={editing?.record}
+        title={editing?.form?.title}
+        fields={editing?.form?.fields}
+        actions={editing?.form?.actions}
+        onClose={close.edit}
+        onSave={(data, action) => (editing ? mutations.update(editing.record, data, { notify: action.notify }) : Promise.resolve(false))}
+      />
+      <ShowDialog resource={resource} record={viewing} onClose={close.view} />
+      <ConfirmDialog open={!!deleting} {...CONFIRM.delete} onConfirm={confirmDelete} onClose={close.delete} />
+    </>
+  );
+};
