@@ -18,9 +18,12 @@ const Fetching = () => <LoadingBar loading={useListContext().isFetching ?? false
 const NoRoleYet = () => {
   const translate = useTranslate();
   return (
-    <Typography variant="body2" sx={{ p: 2 }}>
-      {translate(msg('table.noRecords'))} {translate(msg('userCreationPage.chooseRole'))}
-    </Typography>
+    <Box sx={{ p: 2 }}>
+      <Typography variant="body2">{translate(msg('table.noRecords'))}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate(msg('userCreationPage.chooseRole'))}
+      </Typography>
+    </Box>
   );
 };
 
