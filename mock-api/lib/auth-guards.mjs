@@ -1,7 +1,8 @@
-// requireAuth / requireAdmin: the token rules of the contract (401 texts) and the administrator check (403).
-import { ROLE, STATUS_CODE } from './constants.mjs';
+// requireAuth / requireAdmin: the token rules of the contract (401 texts) and the administration check (403).
+import { STATUS_CODE } from './constants.mjs';
 import { MSG } from './messages.mjs';
 import { reply } from './reply.mjs';
+import { mayUseAdminEndpoint } from './screen-access.mjs';
 import { verifyToken } from './tokens.mjs';
 import { findUserById } from './users.mjs';
 
@@ -30,9 +31,12 @@ export function makeAuthGuards(ctx) {
     return next();
   };
 
-  /** After requireAuth: the role on the user row (not the token) decides, so a demotion takes effect at once. */
+  /**
+   * After requireAuth: the administrator, or a staff role whose menus hold the screen behind this endpoint
+   * (lib/screen-access.mjs). The role on the user row (not the token) decides, so a change applies at once.
+   */
   const requireAdmin = (req, res, next) =>
-    req.auth?.user.userRoleID === ROLE.ADMIN ? next() : reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+    req.auth && mayUseAdminEndpoint(ctx.db, req.auth.user, req) ? next() : reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
 
   /** Both, for the administrator-only routes. */
   const adminOnly = [requireAuth, requireAdmin];

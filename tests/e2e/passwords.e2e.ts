@@ -25,6 +25,8 @@ describe('passwords', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Reset' }).click();
     await page.waitForURL((url) => url.pathname === '/password-reset-member');
+    // The login form stays on screen until the lazily loaded reset page arrives; both have an Email field.
+    await page.getByText('Reset your password').waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByLabel('One-time code').fill('000000');

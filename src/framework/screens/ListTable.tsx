@@ -1,10 +1,11 @@
 /** The server-paged table of a declaration: its columns, an action column, and the pager. */
-import { Typography } from '@mui/material';
-import { DataTable, Pagination, useTranslate, type RaRecord } from 'react-admin';
+import { Alert, Typography } from '@mui/material';
+import { DataTable, Pagination, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { msg } from '../../i18n/keys';
 import { FieldDisplay } from '../display/FieldDisplay';
 import type { AnyResource, RowForm } from '../types';
 import { RowActions, type RowActionRunners } from './RowActions';
+import { errorMessage } from './useToast';
 
 export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100];
 
@@ -25,7 +26,11 @@ interface Props {
 }
 
 export const ListTable = ({ resource, run, onForm }: Props) => {
+  const translate = useTranslate();
+  const { error } = useListContext();
   const list = resource.list ?? { columns: [] };
+  // A failed load says why instead of an empty table with a pager that guesses a total.
+  if (error) return <Alert severity="error">{translate(errorMessage(error), { _: errorMessage(error) })}</Alert>;
   const hasActions = (list.rowActions?.length ?? 0) + (list.textLinks?.length ?? 0) + (list.rowForms?.length ?? 0) > 0;
   return (
     <>

@@ -140,3 +140,15 @@ describe('ResourceListScreen cells', () => {
     expect(await screen.findByText('Printed Person 1')).toBeInTheDocument();
   });
 });
+
+describe('ResourceListScreen when the list call fails', () => {
+  it("shows the server's message instead of an empty table and a pager", async () => {
+    const provider = fakeDataProvider(peopleRows);
+    provider.getList.mockRejectedValue(Object.assign(new Error('You are not allowed to use this function'), { status: 403 }));
+    renderInAdmin(<ResourceListScreen resource={people} />, provider);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You are not allowed to use this function');
+    expect(screen.queryByText(/of 10/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Rows per page:')).not.toBeInTheDocument();
+  });
+});

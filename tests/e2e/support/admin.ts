@@ -1,0 +1,85 @@
+import type { Locator, Page, Request } from 'playwright-core';
+import { apiUrl, fillLogin } from './browser';
+
+/** Helpers of the administration e2e files (tests/e2e/admin-*.e2e.ts). */
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  body: string;
+  sentAt: string;
+}
+
+/** The mails the mock API "sent" to an address, newest first. */
+export async function outbox(to: string): Promise<OutboxMail[]> {
+  const response = await fetch(`${apiUrl()}/dev/outbox?to=${encodeURIComponent(to)}`);
+  const { data } = (await response.json()) as { data: OutboxMail[] };
+  return data;
+}
+
+/** Logs in through the login screen and waits until the app leaves /login for `landing`. */
+export async function loginWith(page: Page, email: string, password: string, landing: string): Promise<void> {
+  await page.goto('/login');
+  await fillLogin(page, email, password);
+  await page.waitForURL((url) => url.pathname === landing, { timeout: 20_000 });
+}
+
+/** How many requests the page made to a path (ending) while `run` went on, e.g. to prove a form sent nothing. */
+export async function requestsDuring(page: Page, path: string, run: () => Promise<void>): Promise<number> {
+  let count = 0;
+  const listener = (request: Request) => new URL(request.url()).pathname.endsWith(path) && count++;
+  page.on('request', listener);
+  try {
+    await run();
+  } finally {
+    page.off('request', listener);
+  }
+  return count;
+}
+
+/** Types into the table's 'Search Data' box and waits for the row with a cell reading exactly `text`. */
+export async function searchTable(page: Page, text: string): Promise<Locator> {
+  await page.getByRole('textbox', { name: 'Search Data' }).fill(text);
+  const row = tableRow(page, text);
+  await row.waitFor();
+  return row;
+}
+
+/** The body row of the table with a cell reading exactly `text`. */
+export const tableRow = (page: Page, text: string): Locator =>
+  page.locator('tbody tr').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+
+/** Picks `option` in the MUI select labelled `label` (inside `scope`, e.g. a dialog). */
+export async function chooseOption(page: Page, scope: Page | Locator, label: string, option: string): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Answers the open "Are you sure?" dialog with its confirm button. */
+export async function confirm(page: Page, label: string): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Are you sure?' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: label, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/**
+ * The titles of every link of the side menu. Sub menus mount their links only while open and the
+ * top-level ones behave as an accordion, so each collapse is opened in turn and the links collected.
+ */
+export async function sideMenuLinks(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'main menu' });
+  const links = nav.locator('a');
+  await links.first().waitFor();
+  const seen = new Set(await links.allTextContents());
+  const collapses = nav.locator('[aria-expanded]');
+  const count = await collapses.count();
+  for (let index = 0; index < count; index++) {
+    const collapse = collapses.nth(index);
+    if ((await collapse.getAttribute('aria-expanded')) === 'false') await collapse.click();
+    // the collapse's <li> holds its heading and, once open, its links
+    await collapse.locator('xpath=..').locator('a').first().waitFor();
+    for (const text of await links.allTextContents()) seen.add(text);
+  }
+  return [...seen].map((text) => text.trim()).sort();
+}
