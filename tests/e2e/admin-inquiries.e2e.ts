@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loginAs, newPage, pageErrors } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loginAs, newPage, pageErrors, browserForFile } from './support/browser';
 import { confirm, outbox, searchTable, tableRow } from './support/admin';
 
 const INQUIRY = {
@@ -10,16 +10,12 @@ const INQUIRY = {
   message: 'I renewed my membership yesterday and now the portal says my credentials are invalid.',
 };
 
-let browser: Browser;
 let inquiryId = 0;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const session = browserForFile();
 
 describe('inquiries: public form -> administrator -> activity log', () => {
   it('a visitor sends an inquiry from /user-inquiry-form and is told it was received', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(session.browser);
     await page.goto('/user-inquiry-form');
     await page.getByLabel('Name', { exact: true }).fill(INQUIRY.name);
     await page.getByLabel('Email', { exact: true }).fill(INQUIRY.email);
@@ -36,7 +32,7 @@ describe('inquiries: public form -> administrator -> activity log', () => {
 
   let admin: Page;
   it('the administrator finds it at /user/inquiries and marks it handled (Open -> Handled)', async () => {
-    admin = await newPage(browser);
+    admin = await newPage(session.browser);
     await loginAs(admin, 'admin');
     await admin.goto('/user/inquiries');
     const row = await searchTable(admin, INQUIRY.subject);

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { fillLogin, launchBrowser, loginAs, newPage, pageErrors, sessionKeys } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { fillLogin, newPage, pageErrors, sessionKeys, browserForFile } from './support/browser';
 import { confirm, loginWith, outbox, searchTable } from './support/admin';
 
 /** Seeded applicants pending authorization (statusID 1, password User@123). */
@@ -8,26 +7,19 @@ const AUTHORIZED = 'user35@example.org';
 const REJECTED = 'user36@example.org';
 const PASSWORD = 'User@123';
 
-let browser: Browser;
-let admin: Page;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await newPage(browser);
-  await loginAs(admin, 'admin');
-});
-afterAll(async () => browser?.close());
+const session = browserForFile({ loggedInAs: 'admin' });
 
 /** Opens 'User Authorization' on the user's row and answers it with `button`, then `confirmLabel`. */
 async function decide(email: string, button: 'Authorize' | 'Reject', confirmLabel: string): Promise<void> {
-  await admin.goto('/user/userauth');
-  const row = await searchTable(admin, email);
+  await session.page.goto('/user/userauth');
+  const row = await searchTable(session.page, email);
   await row.getByRole('button', { name: 'Approve' }).click();
-  const dialog = admin.getByRole('dialog', { name: 'User Authorization' });
-  const put = admin.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/usermanagement/userauth'));
+  const dialog = session.page.getByRole('dialog', { name: 'User Authorization' });
+  const put = session.page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/usermanagement/userauth'));
   await dialog.getByRole('button', { name: button, exact: true }).click();
-  await confirm(admin, confirmLabel);
+  await confirm(session.page, confirmLabel);
   expect((await put).postDataJSON().approve).toBe(button === 'Authorize' ? 'approve' : 'reject');
-  await admin.getByText('User Authorization Success').waitFor();
+  await session.page.getByText('User Authorization Success').waitFor();
   await dialog.waitFor({ state: 'detached' });
   // no longer pending: gone from the table
   await row.waitFor({ state: 'detached' });
@@ -42,7 +34,7 @@ describe('User Authorization (/user/userauth)', () => {
   });
 
   it('the authorized user lands on its dashboard', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(session.browser);
     await loginWith(page, AUTHORIZED, PASSWORD, '/member/application-dashboard');
     expect(await sessionKeys(page)).toContain('auth');
     expect(pageErrors.get(page)).toEqual([]);
@@ -50,7 +42,7 @@ describe('User Authorization (/user/userauth)', () => {
   });
 
   it('the rejected user sees the rejection message and stays on /login', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(session.browser);
     await page.goto('/login');
     await fillLogin(page, REJECTED, PASSWORD);
     await page.getByText('Your account has been rejected. Please contact the institute.').waitFor();

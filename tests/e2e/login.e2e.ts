@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { fillLogin, launchBrowser, newPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { fillLogin, newPage, browserForFile } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const session = browserForFile();
 
 describe('login screen against the mock API', () => {
   it('empty fields show both messages and send nothing', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(session.browser);
     let signins = 0;
     page.on('request', (request) => request.url().includes('/api/auth/signin') && signins++);
     await page.goto('/login');
@@ -22,7 +17,7 @@ describe('login screen against the mock API', () => {
   });
 
   it('a wrong password shows "Invalid Credentials" after "Logging in..."', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(session.browser);
     await page.goto('/login');
     await fillLogin(page, 'admin@example.org', 'wrong-password');
     await page.getByText('Logging in...').waitFor();
@@ -32,7 +27,7 @@ describe('login screen against the mock API', () => {
   });
 
   it('past the attempt limit even the right password is refused with the reset hint', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(session.browser);
     await page.goto('/login');
     for (let attempt = 0; attempt < 3; attempt++) {
       await fillLogin(page, 'user05@example.org', 'not-the-password');

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { apiUrl, fillLogin, launchBrowser, newPage, pageErrors } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { apiUrl, fillLogin, newPage, pageErrors, browserForFile } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const session = browserForFile();
 
 /** The newest one-time code the mock API "mailed" to an address (it writes mail to the outbox). */
 async function latestCode(to: string): Promise<string> {
@@ -21,7 +16,7 @@ async function latestCode(to: string): Promise<string> {
 describe('passwords', () => {
   it('forgotten password: code from the outbox, new password, then login works', async () => {
     const email = 'user06@example.org';
-    const page = await newPage(browser);
+    const page = await newPage(session.browser);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Reset' }).click();
     await page.waitForURL((url) => url.pathname === '/password-reset-member');
@@ -45,7 +40,7 @@ describe('passwords', () => {
   });
 
   it('password reset screen: mismatch refused, wrong current password shows the server message, success toast', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(session.browser);
     await page.goto('/login');
     await fillLogin(page, 'user07@example.org', 'User@123');
     await page.waitForURL((url) => url.pathname === '/member/member-dashboard', { timeout: 20_000 });

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { DEMO, launchBrowser, loginAs, newPage, pageErrors, sessionKeys } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { DEMO, loginAs, newPage, pageErrors, sessionKeys, browserForFile } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const session = browserForFile();
 
 describe('login lands each role on its dashboard', () => {
   for (const who of ['admin', 'applicant', 'member'] as const) {
     it(`${who} lands on ${DEMO[who].landing} with the session stored`, async () => {
-      const page = await newPage(browser);
+      const page = await newPage(session.browser);
       await loginAs(page, who);
       expect(new URL(page.url()).pathname).toBe(DEMO[who].landing);
       const keys = await sessionKeys(page);
@@ -24,7 +19,7 @@ describe('login lands each role on its dashboard', () => {
 
 describe('route behaviour', () => {
   it('a private route while logged out goes to /login', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(session.browser);
     await page.goto('/param/globaldata');
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByLabel('Email').waitFor();
@@ -32,7 +27,7 @@ describe('route behaviour', () => {
   });
 
   it('a public route while logged in goes to /select-option', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(session.browser);
     await loginAs(page, 'member');
     await page.goto('/login');
     await page.waitForURL((url) => url.pathname === '/select-option');
@@ -40,7 +35,7 @@ describe('route behaviour', () => {
   });
 
   it('an unknown path shows 404 Not Found, logged out and logged in', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(session.browser);
     await page.goto('/no/such/page');
     await page.getByText('404 Not Found').waitFor();
     await loginAs(page, 'admin');
@@ -50,7 +45,7 @@ describe('route behaviour', () => {
   });
 
   it('a URL outside the permitted list clears the session and lands on /', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(session.browser);
     await loginAs(page, 'member');
     await page.goto('/param/globaldata');
     await page.waitForURL((url) => url.pathname === '/');
@@ -60,7 +55,7 @@ describe('route behaviour', () => {
   });
 
   it('the page title follows the menu item, "Welcome" by default', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(session.browser);
     await loginAs(page, 'admin');
     await page.goto('/no/menu/item/here');
     await page.getByText('404 Not Found').waitFor();

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Debian's Chromium with the flags this sandboxed, offline machine needs. */
 const CHROMIUM_ARGS = [
@@ -58,3 +58,32 @@ export async function loginAs(page: Page, who: keyof typeof DEMO): Promise<void>
 }
 
 export const sessionKeys = (page: Page): Promise<string[]> => page.evaluate(() => Object.keys(sessionStorage).sort());
+
+/**
+ * One browser for the whole test file (closed after it) and, with `loggedInAs`, one page logged in as that
+ * demo account before the first test. Read `session.browser` / `session.page` inside tests and hooks.
+ */
+export function browserForFile(options: { loggedInAs?: keyof typeof DEMO } = {}): { readonly browser: Browser; readonly page: Page } {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    if (options.loggedInAs) {
+      page = await newPage(browser);
+      await loginAs(page, options.loggedInAs);
+    }
+  });
+  afterAll(async () => browser?.close());
+  const ready = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not ready: use it inside a test or hook`);
+    return value;
+  };
+  return {
+    get browser() {
+      return ready(browser, 'the browser');
+    },
+    get page() {
+      return ready(page, 'the logged-in page (browserForFile({ loggedInAs }))');
+    },
+  };
+}
