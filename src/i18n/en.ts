@@ -16,11 +16,8 @@ export const portal = {
     notAvailable: 'This screen is not available yet.',
     notAvailableHint: 'It is part of the portal and will be enabled in a coming release.',
     loading: 'Loading...',
-    sessionExpired: 'Your session has expired. Please log in again.',
     fullScreen: 'Toggle full screen',
-    collapseMenu: 'Toggle menu',
     logout: 'Logout',
-    home: 'Home',
   },
   table: {
     searchPlaceholder: 'Search Data',
@@ -59,6 +56,8 @@ export const portal = {
     unknownAuthError: 'An unknown error occurred in Auth endpoint.',
     invalidToken: 'Invalid token specified.',
     noToken: 'No token exist.',
+    /** Only when a 401 carries no status of its own. */
+    sessionExpired: 'Session expired',
   },
   upload: {
     pdfOnly: 'Only file with the following extension is allowed: pdf',

@@ -1,13 +1,14 @@
+import { portal } from '../i18n/en';
+
 /**
- * Transport texts of spec §8 "General" and "Login". They equal portal.http.* in src/i18n/en.ts
- * (a test checks it); providers may not import i18n, and these strings are protocol, not screens.
+ * Transport texts of spec §8 "General" and "Login", read from the one catalogue (src/i18n/en.ts, a plain
+ * object: the public pages that load this pull no react-admin with it).
  */
 export const TRANSPORT_TEXT = {
-  requestError: 'Http request error',
-  badCredentials: 'Bad credentials',
-  unknownAuthError: 'An unknown error occurred in Auth endpoint.',
-  /** Only when a 401 carries no status of its own. */
-  sessionExpired: 'Session expired',
+  requestError: portal.http.requestError,
+  badCredentials: portal.http.badCredentials,
+  unknownAuthError: portal.http.unknownAuthError,
+  sessionExpired: portal.http.sessionExpired,
 } as const;
 
 /** Default HTTP status of a failure that has none of its own (spec §8). */
