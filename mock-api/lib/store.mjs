@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { writeJsonAtomic } from './atomic-write.mjs';
 import { buildSeed } from '../seed.mjs';
@@ -13,9 +13,47 @@ export function writeSeed(dataDir) {
   return seed;
 }
 
-/** The state in dataDir/db.json, seeded first when the file is missing. A corrupt file is an error, never overwritten. */
+// The temp files of writeJsonAtomic for db.json: `db.json.tmp-<pid>`.
+const WRITE_LEFTOVER = /^db\.json\.tmp-(\d+)$/;
+
+/** False only when no process with this pid exists (EPERM: it exists but belongs to someone else). */
+function isProcessAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temp files a process killed mid-write left in dataDir, which would otherwise stay forever.
+ * A temp file of another live process is its write in progress and is left alone; one with our own pid
+ * is stale (our writes are synchronous, so none is in progress while this runs). Returns the removed names.
+ */
+export function removeWriteLeftovers(dataDir) {
+  let names;
+  try {
+    names = readdirSync(dataDir);
+  } catch (error) {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  }
+  const stale = names.filter((name) => {
+    const pid = Number(WRITE_LEFTOVER.exec(name)?.[1]);
+    return pid > 0 && (pid === process.pid || !isProcessAlive(pid));
+  });
+  for (const name of stale) rmSync(path.join(dataDir, name), { force: true });
+  return stale;
+}
+
+/**
+ * The state in dataDir/db.json, seeded first when the file is missing. A corrupt file is an error, never overwritten.
+ * Temp files left by a killed writer are removed first.
+ */
 export function loadState(dataDir) {
   const file = dbFileOf(dataDir);
+  removeWriteLeftovers(dataDir);
   if (!existsSync(file)) return writeSeed(dataDir);
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
