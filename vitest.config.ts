@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.{ts,mts,js,mjs}'],
+          include: ['tests/api/**/*.test.{ts,mts,js,mjs}', 'tests/security/**/*.test.{ts,mts,js,mjs}'],
           environment: 'node',
         },
       },

@@ -34,5 +34,6 @@ export function buildSeed() {
     activityLog: activityRows(),
     outbox: [],
     otps: [],
+    sequences: [],
   };
 }

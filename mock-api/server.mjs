@@ -1,23 +1,33 @@
-// `npm run api`: the mock API on MOCK_API_PORT (default 3001) with data in MOCK_API_DATA_DIR (default mock-api/data).
+// `npm run api`: the mock API on MOCK_API_HOST:MOCK_API_PORT (default 127.0.0.1:3001) with data in
+// MOCK_API_DATA_DIR (default mock-api/data).
 import { createApp } from './app.mjs';
 import { dataDirFrom } from './lib/paths.mjs';
-import { DEV_JWT_SECRET } from './lib/config.mjs';
+import { ConfigError } from './lib/jwt-secret.mjs';
 
 const port = Number(process.env.MOCK_API_PORT ?? 3001);
+const host = process.env.MOCK_API_HOST ?? '127.0.0.1';
 const dataDir = dataDirFrom(process.env);
-const { app, close } = createApp({ dataDir, env: process.env });
 
-const server = app.listen(port, () => {
-  console.log(`Mock API listening on http://localhost:${port}/api (data: ${dataDir})`);
-  if (!process.env.JWT_SECRET) console.log(`Tokens are signed with the development secret "${DEV_JWT_SECRET}"; set JWT_SECRET elsewhere.`);
+let api;
+try {
+  api = createApp({ dataDir, env: process.env });
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`Mock API not started: ${error.message}`);
+  process.exit(1);
+}
+
+const server = api.app.listen(port, host, () => {
+  console.log(`Mock API listening on http://${host}:${port}/api (data: ${dataDir})`);
+  if (!process.env.JWT_SECRET) console.log(`Tokens are signed with a random secret kept in ${dataDir}/jwt-secret; set JWT_SECRET to choose one.`);
 });
 server.on('error', (error) => {
-  console.error(`Mock API could not start on port ${port}: ${error.message}`);
+  console.error(`Mock API could not start on ${host}:${port}: ${error.message}`);
   process.exit(1);
 });
 
 const stop = () => server.close(() => {
-  close();
+  api.close();
   process.exit(0);
 });
 process.on('SIGINT', stop);

@@ -1,10 +1,11 @@
-// requireAuth / requireAdmin: the token rules of the contract (401 texts) and the administration check (403).
+// The guards of lib/access.mjs policies: the token rules of the contract (401 texts) and who may call (403).
 import { STATUS_CODE } from './constants.mjs';
 import { MSG } from './messages.mjs';
 import { reply } from './reply.mjs';
-import { mayUseAdminEndpoint } from './screen-access.mjs';
-import { verifyToken } from './tokens.mjs';
+import { allows } from './access.mjs';
+import { passwordStamp, verifyToken } from './tokens.mjs';
 import { findUserById } from './users.mjs';
+import { accountProblem } from './accounts.mjs';
 
 const unauthorized = (res, status) => res.status(401).json({ status });
 
@@ -19,27 +20,39 @@ const bearerOf = (req) => {
 };
 
 export function makeAuthGuards(ctx) {
-  /** Sets req.auth = { user, payload } from a valid token of an existing user. */
+  /** The account a verified token still stands for: same id and username, usable, same password. */
+  const accountOf = (payload) => {
+    const user = findUserById(ctx.db, payload.userid);
+    if (!user || user.username !== payload.sub) return undefined;
+    if (accountProblem(user, ctx.now()) !== null) return undefined;
+    return payload.pwd === passwordStamp(user, ctx.config.jwtSecret) ? user : undefined;
+  };
+
+  /** Sets req.auth = { user, payload } from a valid token of a usable account. */
   const requireAuth = (req, res, next) => {
     const token = bearerOf(req);
     if (token === null) return unauthorized(res, MSG.noToken);
     const result = verifyToken(token, ctx);
     if ('error' in result) return unauthorized(res, result.error === 'expired' ? MSG.tokenExpired : MSG.invalidToken);
-    const user = findUserById(ctx.db, result.payload.userid);
+    const user = accountOf(result.payload);
     if (!user) return unauthorized(res, MSG.invalidToken);
     req.auth = { user, payload: result.payload };
     return next();
   };
 
+  /** After requireAuth: the user row (not the token) decides, so a role or menu change applies at once. */
+  const requireAllowed = (policy) => (req, res, next) =>
+    allows(ctx.db, policy, req.auth.user) ? next() : reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+
   /**
-   * After requireAuth: the administrator, or a staff role whose menus hold the screen behind this endpoint
-   * (lib/screen-access.mjs). The role on the user row (not the token) decides, so a change applies at once.
+   * The middleware a route's policy stands for. Its first function carries the policy (`access`), so the
+   * access-matrix test can read every route's declaration from the express router.
    */
-  const requireAdmin = (req, res, next) =>
-    req.auth && mayUseAdminEndpoint(ctx.db, req.auth.user, req) ? next() : reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+  const guardFor = (policy) => {
+    const chain = policy.kind === 'public' ? [(req, res, next) => next()] : [(req, res, next) => requireAuth(req, res, next), requireAllowed(policy)];
+    chain[0].access = policy;
+    return chain;
+  };
 
-  /** Both, for the administrator-only routes. */
-  const adminOnly = [requireAuth, requireAdmin];
-
-  return { requireAuth, requireAdmin, adminOnly };
+  return { requireAuth, guardFor };
 }

@@ -1,21 +1,55 @@
-// Settings read once from the environment (all optional; defaults suit local development).
+// Settings read once from the environment (all optional in development; defaults suit local use).
+import { jwtSecretFor } from './jwt-secret.mjs';
 
-/** Development-only signing secret; set JWT_SECRET anywhere the API is reachable by others. */
-export const DEV_JWT_SECRET = 'dev-only-jwt-secret-not-for-production';
 export const DEFAULT_TOKEN_TTL_SECONDS = 28800;
+export const DEFAULT_LOGIN_LOCK_MINUTES = 15;
+
+/**
+ * Per-address limits: [requests, window in seconds]. Generous enough for a whole office behind one address
+ * and for the project's own test suites; an attacker's flood meets them within seconds.
+ */
+export const DEFAULT_RATE_LIMITS = Object.freeze({
+  signin: [100, 300],
+  otpRequest: [20, 900],
+  otpCheck: [60, 900],
+  passwordChange: [30, 900],
+  inquiry: [30, 3600],
+});
+const RATE_LIMIT_ENV = {
+  signin: 'RATE_LIMIT_SIGNIN',
+  otpRequest: 'RATE_LIMIT_OTP_REQUEST',
+  otpCheck: 'RATE_LIMIT_OTP_CHECK',
+  passwordChange: 'RATE_LIMIT_PASSWORD_CHANGE',
+  inquiry: 'RATE_LIMIT_INQUIRY',
+};
 
 const positiveInt = (text, fallback) => {
   const value = Number(text);
   return Number.isInteger(value) && value > 0 ? value : fallback;
 };
 
-/** @param {Record<string, string | undefined>} env */
-export function readConfig(env) {
+/** "100/300" (requests per seconds) or the default. */
+const rateLimitOf = (text, fallback) => {
+  const match = /^(\d+)\/(\d+)$/.exec(String(text ?? '').trim());
+  return match && Number(match[1]) > 0 && Number(match[2]) > 0 ? [Number(match[1]), Number(match[2])] : fallback;
+};
+
+/** Origins allowed to call the API from a browser (the app itself goes through the dev server's proxy). */
+const originsOf = (text) => String(text ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @param {string} dataDir where a generated signing secret is kept
+ */
+export function readConfig(env, dataDir) {
   return Object.freeze({
-    jwtSecret: env.JWT_SECRET || DEV_JWT_SECRET,
+    jwtSecret: jwtSecretFor(env, dataDir),
     tokenTtlSeconds: positiveInt(env.TOKEN_TTL_SECONDS, DEFAULT_TOKEN_TTL_SECONDS),
+    loginLockMs: positiveInt(env.LOGIN_LOCK_MINUTES, DEFAULT_LOGIN_LOCK_MINUTES) * 60_000,
+    rateLimits: Object.freeze(Object.fromEntries(Object.entries(DEFAULT_RATE_LIMITS).map(([name, fallback]) => [name, rateLimitOf(env[RATE_LIMIT_ENV[name]], fallback)]))),
+    corsOrigins: originsOf(env.CORS_ORIGINS),
+    // Requests through the app's dev server arrive from loopback: trust its X-Forwarded-For there only.
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
     log: env.MOCK_API_LOG === '1',
-    // The outbox exposes one-time codes: never serve it in production.
-    devRoutes: env.NODE_ENV !== 'production',
   });
 }

@@ -1,5 +1,6 @@
 // Mirrors of src/domain rules the mock API needs (Node 20 cannot import .ts);
-// tests/api/constants.test.mjs fails if they drift from src/domain.
+// tests/api/constants.test.mjs fails if they drift from src/domain. Field rules are shared, not mirrored.
+export { INQUIRY_MESSAGE_MAX, PASSWORD_MAX, TEXT_MAX } from '../../src/domain/fieldRules.mjs';
 
 /** Role ids of spec §6. */
 export const ROLE = Object.freeze({ ADMIN: 1, APPLICANT: 21, MEMBER: 22 });
@@ -27,8 +28,6 @@ export const DEFAULT_LOGIN_ATTEMPTS = 3;
 /** URLs every logged-in user may open whatever the role's ticked menus. */
 export const ALWAYS_ALLOWED_URLS = Object.freeze(['/select-option', '/user/password-reset', '/not-found', '/user/profile']);
 
-/** Collections the generic json-server router never serves (secrets or owned by institute routes). */
-export const GENERIC_REFUSED_COLLECTIONS = Object.freeze(['users', 'otps', 'outbox', 'globaldetails', 'roles', 'menus', 'menuBlocks', 'activityLog', 'inquiries']);
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 /** Wrong guesses an OTP survives before it is burned. */
@@ -40,7 +39,14 @@ export const BCRYPT_COST = 10;
 export const NEW_USER_NAME_MAX = 15;
 /** Member numbers have at most 5 characters (spec §9). */
 export const MEMBER_NUMBER_MAX = 5;
-/** Inquiry messages (contract: at most 1000 characters). */
-export const INQUIRY_MESSAGE_MAX = 1000;
+/** One-time codes an account may be sent per hour (more requests get the same answer and no code). */
+export const OTP_REQUESTS_PER_HOUR = 5;
+
+
+/** Request bodies: the largest legitimate JSON body (a role with every menu ticked) is a few KB. */
+export const JSON_BODY_LIMIT = '64kb';
+/** Deepest nesting of a JSON body ({roleOptions: [{...}]} is 3). */
+export const JSON_MAX_DEPTH = 6;
+
 /** Length of the random first password mailed to a new user. */
 export const FIRST_PASSWORD_LENGTH = 12;

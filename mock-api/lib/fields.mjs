@@ -5,8 +5,8 @@ export const isPlainObject = (value) => value !== null && typeof value === 'obje
 /** The trimmed text of a field, '' when absent or not text. */
 export const trimmed = (value) => (typeof value === 'string' ? value.trim() : '');
 
-/** Same rule as the app's e-mail fields. */
-export const isEmail = (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+/** The app's e-mail rule (src/domain/fieldRules.mjs). */
+export { isEmail, isPhoneNumber } from '../../src/domain/fieldRules.mjs';
 
 /** A positive whole id from a number or digits-only text, else undefined. */
 export const idFrom = (value) => {

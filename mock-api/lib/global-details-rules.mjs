@@ -1,5 +1,6 @@
 // Validation of PUT para/globaldetails: the merged record must keep the login rules workable.
 import { MSG } from './messages.mjs';
+import { TEXT_MAX } from './constants.mjs';
 
 const TEXT_FIELDS = ['frontURL', 'domainDestription', 'coreURL', 'date', 'encryptKey', 'companyName', 'footerTitle', 'versionNumber', 'logoPath', 'userMalePath', 'userFemalePath'];
 const WHOLE_NUMBER_FIELDS = {
@@ -24,6 +25,7 @@ export function mergeGlobalDetails(existing, body) {
     if (!(field in body)) continue;
     const value = body[field] ?? '';
     if (typeof value !== 'string') return { problem: MSG.globalText(field) };
+    if (value.trim().length > TEXT_MAX.setting) return { problem: MSG.tooLong(field, TEXT_MAX.setting) };
     record[field] = value.trim();
   }
   for (const [field, rule] of Object.entries(WHOLE_NUMBER_FIELDS)) {

@@ -6,6 +6,12 @@ import { getGlobalDetails } from './global-details.mjs';
 import { findRole } from './users.mjs';
 import { signToken } from './tokens.mjs';
 
+/** Global details every user may see: all but encryptKey (only the Global Details screen reads it). */
+const publicGlobalDetails = (db) => {
+  const { encryptKey, ...rest } = getGlobalDetails(db) ?? {};
+  return rest;
+};
+
 /** A refused login: every session field present and empty, so "User null" means failed (spec §4). */
 export const refusedLogin = (status, statusCode) => ({
   status,
@@ -60,7 +66,7 @@ export function successfulLogin(ctx, user) {
     membership: membershipOf(member) ?? null,
     employee: member ? null : employeeOf(user),
     application: ownRow(db, 'applications', user.userID),
-    Global_Data: { ...getGlobalDetails(db) },
+    Global_Data: publicGlobalDetails(db),
     status: MSG.success,
     statusCode: STATUS_CODE.OK,
   };

@@ -1,6 +1,14 @@
 // Every text the mock API answers with, verbatim from the contract (common brief + spec §8).
 export const MSG = Object.freeze({
   malformedJson: 'Malformed JSON body',
+  bodyTooLarge: 'Request body too large',
+  bodyTooDeep: 'Request body is nested too deeply',
+  bodyForbiddenKey: 'Request body contains a forbidden key',
+  unsupportedEncoding: 'Unsupported request encoding',
+  badRequest: 'Bad request',
+  tooManyRequests: 'Too many requests. Please wait a while and try again.',
+  tooLong: (label, max) => `${label} must be at most ${max} characters`,
+  mustBeText: (label) => `${label} must be text`,
   notFound: 'Not found',
   internalError: 'Internal server error',
 
@@ -9,6 +17,7 @@ export const MSG = Object.freeze({
   attemptsExceeded: 'user login attempt limitation is over',
   pendingAuthorization: 'Your account is awaiting authorization by an administrator.',
   rejectedAccount: 'Your account has been rejected. Please contact the institute.',
+  accountExpired: 'Your account has expired. Please contact the institute.',
   success: 'Success',
 
   noToken: 'No token exist.',
@@ -31,6 +40,8 @@ export const MSG = Object.freeze({
   currentPasswordWrong: 'Current password is incorrect',
   passwordMismatch: 'New password and confirm password do not match',
   passwordWeak: 'Password must be at least 8 characters long and contain a letter and a digit',
+  passwordTooLong: 'Password must be at most 64 characters long',
+  passwordAttemptsExceeded: (minutes) => `Too many wrong passwords. Please wait ${minutes} minutes or reset your password.`,
 
   emailMissing: 'email is required',
   forgotFieldsMissing: 'email, otp, newPassword and confirmPassword are required',
@@ -60,6 +71,10 @@ export const MSG = Object.freeze({
   userUpdated: 'User updated',
   userDeleted: 'User deleted',
   ownAccount: 'You cannot delete your own account',
+  ownRole: 'You cannot change your own role',
+  lastAdministrator: 'The last administrator cannot be removed',
+  administratorOnly: 'Only an administrator may grant or change the Administrator role',
+  screensNotHeld: 'You cannot grant access to screens you do not hold yourself',
   userAuthorized: 'User authorized',
   userRejected: 'User rejected',
   userNotPending: 'User is not pending authorization',
@@ -88,6 +103,7 @@ export const MSG = Object.freeze({
   inquiryFieldsMissing: 'Please fill in all required fields',
   inquiryEmailInvalid: 'Please enter valid e-mail',
   inquiryTooLong: 'Message is too long (maximum is 1000 characters)',
+  inquiryPhoneInvalid: 'Invalid contact number',
   inquiryHandled: 'Inquiry marked as handled',
   inquiryNotFound: 'Inquiry not found',
   inquiryStatusInvalid: 'Only status 2 (handled) can be set',

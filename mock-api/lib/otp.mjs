@@ -1,31 +1,47 @@
-// One-time codes of the forgot-password flow: 6 digits, 10 minutes, single use, a few guesses.
+// One-time codes of the forgot-password flow: 6 digits, 10 minutes, a few wrong guesses, burned on first
+// use in the same synchronous step that checks them, and at most OTP_REQUESTS_PER_HOUR codes per account.
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_MAX_TRIES, OTP_TTL_MS } from './constants.mjs';
+import { OTP_MAX_TRIES, OTP_REQUESTS_PER_HOUR, OTP_TTL_MS } from './constants.mjs';
 import { normaliseEmail } from './users.mjs';
 
+const HOUR_MS = 3_600_000;
 const sameCode = (a, b) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-/** Replaces any earlier code of the e-mail with a fresh one and returns it. */
+/**
+ * Replaces any earlier code of the e-mail with a fresh one and returns it, or null when the account has
+ * had its codes for this hour (the caller answers the same either way).
+ */
 export function issueOtp({ db, now }, email) {
   const owner = normaliseEmail(email);
+  const otps = db.get('otps');
+  const earlier = otps.find({ email: owner }).value();
+  const sameHour = earlier && now() - (earlier.windowStart ?? 0) < HOUR_MS;
+  const issued = sameHour ? (earlier.issuedInWindow ?? 1) : 0;
+  if (issued >= OTP_REQUESTS_PER_HOUR) return null;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  db.get('otps').remove((row) => row.email === owner || row.expiresAt <= now()).value();
-  db.get('otps').insert({ email: owner, code, expiresAt: now() + OTP_TTL_MS, tries: 0, used: false }).write();
+  otps.remove((row) => row.email === owner || row.expiresAt <= now()).value();
+  otps
+    .insert({ email: owner, code, expiresAt: now() + OTP_TTL_MS, tries: 0, used: false, windowStart: sameHour ? earlier.windowStart : now(), issuedInWindow: issued + 1 })
+    .write();
   return code;
 }
 
 const liveOtpOf = ({ db, now }, email) =>
   db.get('otps').find((row) => row.email === normaliseEmail(email) && !row.used && row.expiresAt > now() && row.tries < OTP_MAX_TRIES);
 
-/** The live OTP row when `code` matches; a wrong guess uses up one of its tries. */
-export function checkOtp(ctx, email, code) {
+/**
+ * The live OTP row when `code` matches, else null; a wrong guess uses up one of its tries (in memory:
+ * the next write persists it, and an unknown address costs the same).
+ * @param {{ burn?: boolean }} options burn: mark it used in the same step (it cannot be used twice)
+ */
+export function checkOtp(ctx, email, code, { burn = false } = {}) {
   const chain = liveOtpOf(ctx, email);
   const row = chain.value();
   if (!row) return null;
-  if (typeof code === 'string' && sameCode(row.code, code.trim())) return row;
-  chain.assign({ tries: row.tries + 1 }).write();
+  if (typeof code === 'string' && sameCode(row.code, code.trim())) {
+    if (burn) chain.assign({ used: true }).write();
+    return row;
+  }
+  chain.assign({ tries: row.tries + 1 }).value();
   return null;
 }
-
-/** Marks the code used so it cannot reset a password twice. */
-export const consumeOtp = ({ db }, row) => db.get('otps').find({ id: row.id }).assign({ used: true }).write();

@@ -44,7 +44,7 @@ const cellOf = (value) => (value !== null && typeof value === 'object' && 'label
 
 const isText = (value) => typeof value === 'string';
 
-const compareCells = (a, b) => {
+export const compareCells = (a, b) => {
   if (a === b) return 0;
   if (a === null || a === undefined || a === '') return 1;
   if (b === null || b === undefined || b === '') return -1;

@@ -1,19 +1,28 @@
 import bcrypt from 'bcryptjs';
-import { BCRYPT_COST } from './constants.mjs';
+import { BCRYPT_COST, PASSWORD_MAX } from './constants.mjs';
 import { MSG } from './messages.mjs';
 
-/** At least 8 characters with a letter and a digit (the contract's password rule). */
+/** At least 8 characters with a letter and a digit (the contract's password rule), at most PASSWORD_MAX. */
 export const isStrongPassword = (password) =>
-  typeof password === 'string' && password.length >= 8 && /[A-Za-z]/.test(password) && /\d/.test(password);
+  typeof password === 'string' && password.length >= 8 && password.length <= PASSWORD_MAX && /[A-Za-z]/.test(password) && /\d/.test(password);
 
 /** The reason a new password is refused, or null when it is acceptable. */
 export const newPasswordProblem = (newPassword, confirmPassword) => {
   if (newPassword !== confirmPassword) return MSG.passwordMismatch;
+  if (typeof newPassword === 'string' && newPassword.length > PASSWORD_MAX) return MSG.passwordTooLong;
   if (!isStrongPassword(newPassword)) return MSG.passwordWeak;
   return null;
 };
 
 export const hashPassword = (password) => bcrypt.hash(password, BCRYPT_COST);
 
-export const passwordMatches = (password, hash) =>
-  typeof hash === 'string' && hash !== '' ? bcrypt.compare(password, hash) : Promise.resolve(false);
+let dummyHash;
+/** A hash no password matches, of the runtime cost: an unknown account costs the same bcrypt work as a known one. */
+const hashForNobody = () => (dummyHash ??= bcrypt.hashSync(`nobody-${process.pid}-${Date.now()}`, BCRYPT_COST));
+
+/** Always runs bcrypt, also without a hash, so the answer time does not tell whether the account exists. */
+export const passwordMatches = async (password, hash) => {
+  const usable = typeof hash === 'string' && hash !== '';
+  const matched = await bcrypt.compare(typeof password === 'string' ? password : '', usable ? hash : hashForNobody());
+  return usable && matched;
+};

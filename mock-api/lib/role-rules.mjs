@@ -1,5 +1,5 @@
 // Validation of POST rolecreation / PUT updaterole: the first broken rule, with its status code.
-import { STATUS_CODE } from './constants.mjs';
+import { STATUS_CODE, TEXT_MAX } from './constants.mjs';
 import { MSG } from './messages.mjs';
 import { trimmed } from './fields.mjs';
 import { statusCodeFrom } from './statuses.mjs';
@@ -12,6 +12,7 @@ const fail = (status, statusCode = STATUS_CODE.FAILED) => ({ problem: { status, 
 function commonFields(db, body, { menusRequired, noMenuCode }) {
   const userRoleDescription = trimmed(body.userRoleDescription);
   if (!userRoleDescription) return fail(MSG.roleDescriptionRequired);
+  if (userRoleDescription.length > TEXT_MAX.description) return fail(MSG.tooLong('Role description', TEXT_MAX.description));
   const userRoleStatus = statusCodeFrom(body.userRoleStatus);
   if (userRoleStatus === undefined) return fail(MSG.roleStatusRequired);
   const fields = { userRoleDescription, userRoleStatus };
@@ -26,6 +27,7 @@ export function newRoleFields(db, body) {
   const userRoleName = trimmed(body.userRoleName);
   if (!userRoleName) return fail(MSG.roleNameRequired);
   if (!LETTERS_ONLY.test(userRoleName)) return fail(MSG.roleNameLetters);
+  if (userRoleName.length > TEXT_MAX.roleName) return fail(MSG.tooLong('Role name', TEXT_MAX.roleName));
   const common = commonFields(db, body, { menusRequired: true, noMenuCode: STATUS_CODE.FAILED_ALT });
   if (common.problem) return common;
   if (findRoleByName(db, userRoleName)) return fail(MSG.roleNameTaken);

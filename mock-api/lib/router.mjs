@@ -1,8 +1,11 @@
-// express.Router from the express json-server itself uses: express is not a direct dependency of
-// the project, so importing it by name would rely on npm hoisting.
+// express (and the middleware packages json-server brings) from json-server's own dependencies: they are
+// not direct dependencies of the project, so importing them by name would rely on npm hoisting.
 import { createRequire } from 'node:module';
 
-const requireFromJsonServer = createRequire(createRequire(import.meta.url).resolve('json-server'));
+export const requireFromJsonServer = createRequire(createRequire(import.meta.url).resolve('json-server'));
+
+/** @type {import('express')} */
+export const express = requireFromJsonServer('express');
 
 /** @type {import('express').Router} */
-export const Router = requireFromJsonServer('express').Router;
+export const Router = express.Router;

@@ -23,5 +23,3 @@ export const userRows = (db, keep = () => true) => {
   const roleNames = new Map(db.get('roles').value().map((role) => [role.userRoleID, role.userRoleName]));
   return db.get('users').value().filter(keep).map((user) => userRow(db, user, roleNames));
 };
-
-export const nextUserId = (db) => Math.max(0, ...db.get('users').map('userID').value()) + 1;

@@ -1,13 +1,17 @@
-// GET /api/api-log/list (administrator only): the activity log, paged, newest first by default.
-import { Router } from '../lib/router.mjs';
+// GET /api/api-log/list (Activity Log screen): the activity log, paged, newest first by default.
+import { secureRoutes } from '../lib/routes.mjs';
+import { screens } from '../lib/access.mjs';
+import { SCREEN } from '../lib/screens.mjs';
 import { ACTIVITY_COLLECTION } from '../lib/activity.mjs';
 import { pagedList } from '../lib/paging.mjs';
 
 const OPTIONS = { filterColumns: ['username', 'action', 'entity', 'detail'], defaultSort: { column: 'at', direction: 'desc' } };
 
-export function activityLogRoutes({ db, guards }) {
-  const router = Router();
+export function activityLogRoutes(ctx) {
+  const routes = secureRoutes(ctx);
   // Reversed first so entries of the same millisecond still come newest first (the sort is stable).
-  router.get('/api-log/list', guards.adminOnly, (req, res) => res.json(pagedList([...db.get(ACTIVITY_COLLECTION).value()].reverse(), req.query, OPTIONS)));
-  return router;
+  routes.get('/api-log/list', screens(SCREEN.ACTIVITY_LOG), (req, res) =>
+    res.json(pagedList([...ctx.db.get(ACTIVITY_COLLECTION).value()].reverse(), req.query, OPTIONS)),
+  );
+  return routes.router;
 }

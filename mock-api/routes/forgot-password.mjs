@@ -1,11 +1,14 @@
 // The public three-step reset: mail a code, verify it, set a new password (also unlocks the login).
-import { Router } from '../lib/router.mjs';
+// An unknown address gets the same answer in the same time as a known one: the code and the mail are
+// made after the answer has gone.
+import { secureRoutes } from '../lib/routes.mjs';
+import { PUBLIC } from '../lib/access.mjs';
 import { MSG } from '../lib/messages.mjs';
-import { OTP_TTL_MS } from '../lib/constants.mjs';
+import { OTP_TTL_MS, TEXT_MAX } from '../lib/constants.mjs';
 import { asyncRoute } from '../lib/async-route.mjs';
 import { badRequest, hasTextFields, ok, refuse } from '../lib/reply.mjs';
 import { findUserByUsername, updateUser } from '../lib/users.mjs';
-import { checkOtp, consumeOtp, issueOtp } from '../lib/otp.mjs';
+import { checkOtp, issueOtp } from '../lib/otp.mjs';
 import { sendMail } from '../lib/outbox.mjs';
 import { hashPassword, newPasswordProblem } from '../lib/passwords.mjs';
 
@@ -15,7 +18,7 @@ const otpMail = (code) => ({
 });
 
 export function forgotPasswordRoutes(ctx) {
-  const { db, logs } = ctx;
+  const { db, logs, limits, loginAttempts } = ctx;
   const resetLog = logs({
     entity: 'user',
     action: 'password',
@@ -26,36 +29,43 @@ export function forgotPasswordRoutes(ctx) {
     recordId: (req) => findUserByUsername(db, req.body.email).userID,
     detail: 'Password reset with a one-time code',
   });
-  const router = Router();
+  const routes = secureRoutes(ctx);
+  const emailIn = (body) => hasTextFields(body, ['email']) && body.email.length <= TEXT_MAX.email;
 
-  // Same answer whether or not the account exists, so the form cannot probe for e-mail addresses.
-  router.post('/otptoresetpassword', (req, res) => {
-    if (!hasTextFields(req.body, ['email'])) return badRequest(res, MSG.emailMissing);
-    const user = findUserByUsername(db, req.body.email);
-    if (user) sendMail(ctx, { to: user.email, ...otpMail(issueOtp(ctx, user.email)) });
+  routes.post('/otptoresetpassword', PUBLIC, limits.otpRequest, (req, res) => {
+    if (!emailIn(req.body)) return badRequest(res, MSG.emailMissing);
+    const { email } = req.body;
+    res.on('finish', () => {
+      const user = findUserByUsername(db, email);
+      const code = user && issueOtp(ctx, user.email);
+      if (code) sendMail(ctx, { to: user.email, ...otpMail(code) });
+    });
     return ok(res, MSG.otpSent);
   });
 
-  router.get('/member/verifedotp/:email/:otp', (req, res) =>
+  routes.get('/member/verifedotp/:email/:otp', PUBLIC, limits.otpCheck, (req, res) =>
     checkOtp(ctx, req.params.email, req.params.otp) ? ok(res, MSG.otpVerified) : refuse(res, MSG.otpInvalid),
   );
 
-  router.post(
+  routes.post(
     '/forgotpassword',
+    PUBLIC,
+    limits.otpCheck,
     resetLog,
     asyncRoute(async (req, res) => {
-      if (!hasTextFields(req.body, ['email', 'otp', 'newPassword', 'confirmPassword'])) return badRequest(res, MSG.forgotFieldsMissing);
+      if (!hasTextFields(req.body, ['email', 'otp', 'newPassword', 'confirmPassword']) || !emailIn(req.body)) return badRequest(res, MSG.forgotFieldsMissing);
       const { email, otp, newPassword, confirmPassword } = req.body;
       const user = findUserByUsername(db, email);
-      const row = user ? checkOtp(ctx, email, otp) : null;
-      if (!row) return refuse(res, MSG.otpInvalid);
+      if (!user || !checkOtp(ctx, email, otp)) return refuse(res, MSG.otpInvalid);
       const problem = newPasswordProblem(newPassword, confirmPassword);
       if (problem) return refuse(res, problem);
+      // Burned before anything is awaited: of a parallel burst with the same code, one gets through.
+      if (!checkOtp(ctx, email, otp, { burn: true })) return refuse(res, MSG.otpInvalid);
       const passwordHash = await hashPassword(newPassword);
-      consumeOtp(ctx, row);
-      updateUser(db, user.userID, { passwordHash, failedLoginAttempts: 0 });
+      updateUser(db, user.userID, { passwordHash });
+      loginAttempts.clear(user);
       return ok(res, MSG.passwordHasBeenReset);
     }),
   );
-  return router;
+  return routes.router;
 }

@@ -1,78 +1,64 @@
-// json-server's generic router under /api for prototyping collections, behind the institute's rules:
-// token required, GET for anyone logged in, writes for administrators, sensitive collections refused,
-// only /<collection> and /<collection>/<id> (no /db, nested or _embed paths), no DELETE cascade.
-import { Router } from '../lib/router.mjs';
-import { GENERIC_REFUSED_COLLECTIONS, STATUS_CODE } from '../lib/constants.mjs';
+// json-server's generic router under /api, for prototyping collections only (mock-api/prototyping.mjs):
+// reads for the administrator and staff roles, writes for the administrator, never for applicants or
+// members; lists are answered here (lib/simple-rest.mjs), json-server does single records and writes.
+// Only /<collection> and /<collection>/<id>; no query reaches json-server; DELETE does not cascade.
+import { secureRoutes } from '../lib/routes.mjs';
+import { ADMIN_ONLY, STAFF } from '../lib/access.mjs';
+import { STATUS_CODE } from '../lib/constants.mjs';
 import { MSG } from '../lib/messages.mjs';
 import { badRequest, reply } from '../lib/reply.mjs';
-import { notFoundHandler } from '../lib/errors.mjs';
-import { contentRange, translateListQuery } from '../lib/simple-rest.mjs';
+import { isPlainObject } from '../lib/fields.mjs';
+import { contentRange, listPrototypes } from '../lib/simple-rest.mjs';
 import { pastTense } from '../lib/activity.mjs';
 
-const READ_METHODS = new Set(['GET', 'HEAD']);
 const WRITE_ACTIONS = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
-const isPlainObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** Lists get Content-Range (ra-data-simple-rest needs it); a missing record answers JSON. */
-const renderSimpleRest = (req, res) => {
-  const data = res.locals.data;
-  if (res.statusCode === 404) return reply(res, 404, MSG.notFound, STATUS_CODE.NOT_FOUND);
-  if (req.method === 'GET' && Array.isArray(data)) {
-    const total = Number(res.getHeader('X-Total-Count') ?? data.length);
-    res.setHeader('Content-Range', contentRange(res.locals.collection, res.locals.rangeStart ?? 0, data.length, total));
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Range, X-Total-Count, Location');
-  }
-  return res.json(data);
-};
+export function genericRoutes(ctx, jsonRouter, prototypeCollections) {
+  const { db, logs } = ctx;
+  const routes = secureRoutes(ctx);
 
-export function genericRoutes(ctx, jsonRouter) {
-  const { db, guards, logs } = ctx;
-  jsonRouter.render = renderSimpleRest;
-  const router = Router();
-
-  router.use((req, res, next) => {
-    delete req.headers['x-http-method-override']; // json-server's method-override could turn a POST into a cascading DELETE
-    const segments = req.path.split('/').filter(Boolean);
-    const [collection] = segments;
-    const known = segments.length >= 1 && segments.length <= 2 && Array.isArray(db.get(collection).value());
-    if (!known || collection === 'db') return notFoundHandler(req, res);
-    res.locals.collection = collection;
+  /** Only declared collections; json-server sees no query (no _embed, _expand, _like, q). */
+  const prototypeOnly = (req, res, next) => {
+    if (!prototypeCollections.has(req.params.collection)) return reply(res, 404, MSG.collectionRefused, STATUS_CODE.NOT_FOUND);
+    delete req.headers['x-http-method-override']; // json-server's method-override could turn a POST into a DELETE
+    res.locals.collection = req.params.collection;
     return next();
-  });
-  router.use(guards.requireAuth);
-  router.use((req, res, next) =>
-    GENERIC_REFUSED_COLLECTIONS.includes(res.locals.collection) ? reply(res, 403, MSG.collectionRefused, STATUS_CODE.FAILED) : next(),
-  );
-  router.use((req, res, next) => (READ_METHODS.has(req.method) ? next() : guards.requireAdmin(req, res, next)));
+  };
+  const toJsonServer = (req, res, next) => {
+    req.query = {};
+    return jsonRouter(req, res, next);
+  };
+  jsonRouter.render = (req, res) => (res.statusCode === 404 ? reply(res, 404, MSG.notFound, STATUS_CODE.NOT_FOUND) : res.json(res.locals.data));
+
+  const requireObjectBody = (req, res, next) => (isPlainObject(req.body) ? next() : badRequest(res, 'Request body must be a JSON object'));
   const writeLog = logs({
     entity: (req, body, res) => res.locals.collection,
     action: (req) => WRITE_ACTIONS[req.method],
     recordId: (req, body) => body?.id ?? null,
     detail: (req, body, res) => `${res.locals.collection} #${body?.id ?? ''} ${pastTense(WRITE_ACTIONS[req.method])}`,
   });
-  router.use((req, res, next) => (WRITE_ACTIONS[req.method] ? writeLog(req, res, next) : next()));
+  const collectionOf = (req) => db.get(req.params.collection);
 
-  router.get('/:collection', (req, res, next) => {
-    const translated = translateListQuery(req.query);
-    if ('error' in translated) return badRequest(res, translated.error);
-    req.query = translated.query;
-    res.locals.rangeStart = translated.start;
-    return next();
+  routes.get('/:collection', STAFF, prototypeOnly, (req, res) => {
+    const page = listPrototypes(collectionOf(req).value(), req.query);
+    if ('error' in page) return badRequest(res, page.error);
+    res.setHeader('Content-Range', contentRange(req.params.collection, page.start, page.data.length, page.total));
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Range, X-Total-Count, Location');
+    return res.json(page.data);
   });
-  const requireObjectBody = (req, res, next) => (isPlainObject(req.body) ? next() : badRequest(res, 'Request body must be a JSON object'));
-  router.post('/:collection', requireObjectBody, (req, res, next) => {
-    const taken = req.body.id !== undefined && db.get(req.params.collection).getById(req.body.id).value();
-    return taken ? reply(res, 409, 'A record with this id already exists', STATUS_CODE.FAILED) : next();
+  routes.get('/:collection/:id', STAFF, prototypeOnly, toJsonServer);
+  routes.post('/:collection', ADMIN_ONLY, prototypeOnly, requireObjectBody, writeLog, (req, res, next) => {
+    const taken = req.body.id !== undefined && collectionOf(req).getById(req.body.id).value();
+    return taken ? reply(res, 409, 'A record with this id already exists', STATUS_CODE.FAILED) : toJsonServer(req, res, next);
   });
-  router.route('/:collection/:id').put(requireObjectBody).patch(requireObjectBody);
+  routes.put('/:collection/:id', ADMIN_ONLY, prototypeOnly, requireObjectBody, writeLog, toJsonServer);
+  routes.patch('/:collection/:id', ADMIN_ONLY, prototypeOnly, requireObjectBody, writeLog, toJsonServer);
   // json-server would also delete every record whose `<name>Id` no longer resolves: remove just this one.
-  router.delete('/:collection/:id', (req, res) => {
-    const removed = db.get(req.params.collection).removeById(req.params.id).value();
-    if (!removed) return notFoundHandler(req, res);
+  routes.delete('/:collection/:id', ADMIN_ONLY, prototypeOnly, writeLog, (req, res) => {
+    const removed = collectionOf(req).removeById(req.params.id).value();
+    if (!removed) return reply(res, 404, MSG.notFound, STATUS_CODE.NOT_FOUND);
     db.write();
     return res.json(removed);
   });
-
-  router.use(jsonRouter);
-  return router;
+  return routes.router;
 }

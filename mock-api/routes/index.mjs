@@ -1,10 +1,11 @@
-// The institute's routes, mounted under /api before json-server's generic router.
+// The institute's routes, mounted under /api before the generic router. Each module registers its routes
+// through lib/routes.mjs, which makes every route declare who may call it.
 import { Router } from '../lib/router.mjs';
 import { authRoutes } from './auth.mjs';
 import { globalDetailsRoutes } from './global-details.mjs';
 import { passwordRoutes } from './password.mjs';
 import { forgotPasswordRoutes } from './forgot-password.mjs';
-import { devOutboxRoutes } from './dev-outbox.mjs';
+import { outboxRoutes } from './outbox.mjs';
 import { lookupRoutes } from './lookups.mjs';
 import { roleRoutes } from './roles.mjs';
 import { userRoutes } from './users.mjs';
@@ -29,6 +30,6 @@ export function instituteRoutes(ctx) {
   router.use(menuAccessRoutes(ctx));
   router.use(activityLogRoutes(ctx));
   router.use(inquiryRoutes(ctx));
-  if (ctx.config.devRoutes) router.use(devOutboxRoutes(ctx));
+  router.use(outboxRoutes(ctx));
   return router;
 }

@@ -1,18 +1,36 @@
-// Inquiries ("trouble logging in"): POST inquiries is public; the list and "mark handled" are for
-// administrators (GET/PUT para/inquiries).
-import { Router } from '../lib/router.mjs';
-import { INQUIRY_MESSAGE_MAX } from '../lib/constants.mjs';
+// Inquiries ("trouble logging in"): POST inquiries is public (rate-limited per address); the list and
+// "mark handled" are the Inquiries screen's (GET/PUT para/inquiries).
+import { secureRoutes } from '../lib/routes.mjs';
+import { PUBLIC, screens } from '../lib/access.mjs';
+import { SCREEN } from '../lib/screens.mjs';
+import { INQUIRY_MESSAGE_MAX, MEMBER_NUMBER_MAX, TEXT_MAX } from '../lib/constants.mjs';
 import { MSG } from '../lib/messages.mjs';
 import { badRequest, ok, refuse } from '../lib/reply.mjs';
-import { idFrom, isEmail, isPlainObject, trimmed } from '../lib/fields.mjs';
+import { idFrom, isEmail, isPhoneNumber, isPlainObject, trimmed } from '../lib/fields.mjs';
 import { userList } from '../lib/paging.mjs';
+import { nextId } from '../lib/ids.mjs';
 import { sendMail } from '../lib/outbox.mjs';
 
+const FIELDS = ['name', 'email', 'phone', 'memberNo', 'subject', 'message'];
 const REQUIRED = ['name', 'email', 'subject', 'message'];
+const LONGEST = { name: TEXT_MAX.personName, email: TEXT_MAX.email, phone: TEXT_MAX.phone, memberNo: MEMBER_NUMBER_MAX, subject: TEXT_MAX.subject, message: INQUIRY_MESSAGE_MAX };
 const OPEN = 1;
 const HANDLED = 2;
 
 const inquiryRow = ({ id, ...row }) => row;
+
+/** The first problem of an inquiry form, or null; every field is text of a bounded length. */
+function inquiryProblem(body) {
+  const wrongType = FIELDS.find((field) => body[field] !== undefined && body[field] !== null && typeof body[field] !== 'string');
+  if (wrongType) return [400, MSG.mustBeText(wrongType)];
+  if (REQUIRED.some((field) => !trimmed(body[field]))) return [400, MSG.inquiryFieldsMissing];
+  if (!isEmail(trimmed(body.email))) return [200, MSG.inquiryEmailInvalid];
+  if (trimmed(body.message).length > INQUIRY_MESSAGE_MAX) return [200, MSG.inquiryTooLong];
+  const tooLong = FIELDS.find((field) => trimmed(body[field]).length > LONGEST[field]);
+  if (tooLong) return [200, MSG.tooLong(tooLong, LONGEST[tooLong])];
+  if (trimmed(body.phone) && !isPhoneNumber(trimmed(body.phone))) return [200, MSG.inquiryPhoneInvalid];
+  return null;
+}
 
 const acknowledgement = (inquiry) => ({
   to: inquiry.email,
@@ -21,24 +39,26 @@ const acknowledgement = (inquiry) => ({
 });
 
 export function inquiryRoutes(ctx) {
-  const { db, guards, logs, now } = ctx;
-  const router = Router();
+  const { db, logs, now, limits } = ctx;
+  const routes = secureRoutes(ctx);
+  const inquiryScreen = screens(SCREEN.INQUIRIES);
   const inquiryLog = (action, detail, actor) =>
     logs({ entity: 'inquiry', action, recordId: (req, body, res) => res.locals.subject.inquiryId, detail, ...(actor ? { actor } : {}) });
 
-  router.post(
+  routes.post(
     '/inquiries',
+    PUBLIC,
+    limits.inquiry,
     inquiryLog('create', (req, body, res) => `Inquiry from ${res.locals.subject.name}: ${res.locals.subject.subject}`, (req) => ({ userId: null, username: trimmed(req.body.email) })),
     (req, res) => {
       const body = isPlainObject(req.body) ? req.body : {};
-      if (REQUIRED.some((field) => !trimmed(body[field]))) return badRequest(res, MSG.inquiryFieldsMissing);
-      if (!isEmail(trimmed(body.email))) return refuse(res, MSG.inquiryEmailInvalid);
-      if (trimmed(body.message).length > INQUIRY_MESSAGE_MAX) return refuse(res, MSG.inquiryTooLong);
-      const inquiryId = Math.max(0, ...db.get('inquiries').map('inquiryId').value()) + 1;
+      const problem = inquiryProblem(body);
+      if (problem) return problem[0] === 400 ? badRequest(res, problem[1]) : refuse(res, problem[1]);
+      const inquiryId = nextId(db, 'inquiries', 'inquiryId');
       const inquiry = {
         id: inquiryId,
         inquiryId,
-        ...Object.fromEntries(['name', 'email', 'phone', 'memberNo', 'subject', 'message'].map((field) => [field, trimmed(body[field])])),
+        ...Object.fromEntries(FIELDS.map((field) => [field, trimmed(body[field])])),
         createdAt: new Date(now()).toISOString(),
         status: OPEN,
         handledBy: null,
@@ -52,19 +72,21 @@ export function inquiryRoutes(ctx) {
     },
   );
 
-  router.get('/para/inquiries', guards.adminOnly, (req, res) =>
+  routes.get('/para/inquiries', inquiryScreen, (req, res) =>
     res.json(userList(db.get('inquiries').value().map(inquiryRow), req.query, { defaultSort: { column: 'createdAt', direction: 'desc' } })),
   );
 
-  router.put('/para/inquiries', guards.adminOnly, inquiryLog('update', (req, body, res) => `Inquiry #${res.locals.subject.inquiryId} marked as handled`), (req, res) => {
+  routes.put('/para/inquiries', inquiryScreen, inquiryLog('update', (req, body, res) => `Inquiry #${res.locals.subject.inquiryId} marked as handled`), (req, res) => {
     const body = isPlainObject(req.body) ? req.body : {};
     const inquiry = db.get('inquiries').find({ inquiryId: idFrom(body.inquiryId) }).value();
     if (!inquiry) return refuse(res, MSG.inquiryNotFound);
     if (idFrom(body.status) !== HANDLED) return refuse(res, MSG.inquiryStatusInvalid);
+    if (body.note !== undefined && typeof body.note !== 'string') return badRequest(res, MSG.mustBeText('note'));
+    if (trimmed(body.note).length > TEXT_MAX.note) return refuse(res, MSG.tooLong('note', TEXT_MAX.note));
     res.locals.subject = inquiry;
     const note = typeof body.note === 'string' ? body.note.trim() : inquiry.note;
     db.get('inquiries').find({ inquiryId: inquiry.inquiryId }).assign({ status: HANDLED, handledBy: req.auth.user.username, handledAt: new Date(now()).toISOString(), note }).write();
     return ok(res, MSG.inquiryHandled);
   });
-  return router;
+  return routes.router;
 }

@@ -1,5 +1,6 @@
-// Lookup lists for the member and application forms (logged in; plain arrays).
-import { Router } from '../lib/router.mjs';
+// Lookup lists for the member and application forms (any signed-in user; plain arrays, nothing personal).
+import { secureRoutes } from '../lib/routes.mjs';
+import { SIGNED_IN } from '../lib/access.mjs';
 
 const LOOKUPS = {
   'get-member-types': 'memberTypes',
@@ -8,10 +9,10 @@ const LOOKUPS = {
   'get-all-universities': 'universities',
 };
 
-export function lookupRoutes({ db, guards }) {
-  const router = Router();
+export function lookupRoutes(ctx) {
+  const routes = secureRoutes(ctx);
   for (const [path, collection] of Object.entries(LOOKUPS)) {
-    router.get(`/usermanagement/${path}`, guards.requireAuth, (req, res) => res.json(db.get(collection).value() ?? []));
+    routes.get(`/usermanagement/${path}`, SIGNED_IN, (req, res) => res.json(ctx.db.get(collection).value() ?? []));
   }
-  return router;
+  return routes.router;
 }

@@ -1,14 +1,20 @@
-// Menu access (administrator only): the menu table of a role, the role's and a user's allowed and
-// blocked items, and PUT blockmenu. Blocks shape the next login's UserMenu and URLList (lib/menus.mjs).
-import { Router } from '../lib/router.mjs';
+// Menu access: the menu table of a role (User ID Creation), the role's and a user's allowed and blocked
+// items and PUT blockmenu (Block Menu Access). Blocks shape the next login's UserMenu and URLList
+// (lib/menus.mjs). Nobody changes the blocks of their own role or account, and a staff role only those of
+// roles and accounts whose access it holds.
+import { secureRoutes } from '../lib/routes.mjs';
+import { screens } from '../lib/access.mjs';
+import { SCREEN } from '../lib/screens.mjs';
+import { STATUS_CODE } from '../lib/constants.mjs';
 import { MSG } from '../lib/messages.mjs';
-import { badRequest, ok, refuse } from '../lib/reply.mjs';
+import { badRequest, ok, refuse, reply } from '../lib/reply.mjs';
 import { idFrom, isPlainObject } from '../lib/fields.mjs';
 import { pagedList } from '../lib/paging.mjs';
 import { menuItemRows, permittedMenuIds } from '../lib/menus.mjs';
 import { blockedIdsFor, setMenuBlock } from '../lib/menu-blocks.mjs';
 import { findRoleById } from '../lib/roles.mjs';
 import { findUserById } from '../lib/users.mjs';
+import { accountChangeProblem, roleProblem } from '../lib/privilege.mjs';
 
 const PREFIX = '/usermanagement';
 const accessRow = (row) => ({ id: row.id, menuName: row.title, url: row.url });
@@ -18,43 +24,47 @@ const booleanOf = (value) => (value === true || value === 'true' ? true : value 
 /** The items of `ids` (or, with `outside`, every other item) in tree order. */
 const itemsIn = (db, ids, outside = false) => menuItemRows(db).filter((row) => ids.has(row.id) !== outside);
 
-/** The role or user a block names, or the '02' reason it names none. */
-function blockOwner(db, { scope, roleId, userId }) {
+/** The role or user a block names, or the reason it may not be changed ({ problem, status }). */
+function blockOwner(db, actor, { scope, roleId, userId }) {
   if (scope === 'role') {
     const role = findRoleById(db, roleId);
-    return role ? { ownerId: role.userRoleID, label: `role ${role.userRoleName}` } : { problem: MSG.roleNotFound };
+    if (!role) return { problem: MSG.roleNotFound, status: 200 };
+    const held = role.userRoleID === actor.userRoleID ? MSG.ownRole : roleProblem(db, actor, role.userRoleID);
+    return held ? { problem: held, status: 403 } : { ownerId: role.userRoleID, label: `role ${role.userRoleName}` };
   }
   if (scope === 'user') {
     const user = findUserById(db, idFrom(userId));
-    return user ? { ownerId: user.userID, label: `user ${user.username}` } : { problem: MSG.userNotFound };
+    if (!user) return { problem: MSG.userNotFound, status: 200 };
+    const held = accountChangeProblem(db, actor, user);
+    return held ? { problem: held, status: 403 } : { ownerId: user.userID, label: `user ${user.username}` };
   }
-  return { problem: MSG.blockScope };
+  return { problem: MSG.blockScope, status: 200 };
 }
 
 export function menuAccessRoutes(ctx) {
-  const { db, guards, logs } = ctx;
-  const router = Router();
-  const admin = guards.adminOnly;
+  const { db, logs } = ctx;
+  const routes = secureRoutes(ctx);
+  const blockScreen = screens(SCREEN.BLOCK_ACCESS);
 
-  router.get(`${PREFIX}/activemenuitems/all`, admin, (req, res) =>
+  routes.get(`${PREFIX}/activemenuitems/all`, blockScreen, (req, res) =>
     res.json(menuItemRows(db).filter((row) => row.url).map((row) => ({ ...accessRow(row), parentId: row.parentId, type: row.type }))),
   );
 
-  router.get(`${PREFIX}/menuaccesstable/allowed/:userSwitch/roleid/:role`, admin, (req, res) => {
+  routes.get(`${PREFIX}/menuaccesstable/allowed/:userSwitch/roleid/:role`, screens(SCREEN.USER_CREATION), (req, res) => {
     const { userSwitch, role } = req.params;
     const rows = findRoleById(db, role) ? itemsIn(db, permittedMenuIds(db, role), userSwitch !== 'true') : [];
     const numbered = rows.map((row, index) => ({ no: index + 1, menuName: row.title, url: row.url }));
     res.json({ ...pagedList(numbered, req.query, { defaultSort: { column: 'no', direction: 'asc' } }), selectedRole: role, userSwitch });
   });
 
-  router.get(`${PREFIX}/roleaccess/allowed/:allowed/roleid/:role`, admin, (req, res) => {
+  routes.get(`${PREFIX}/roleaccess/allowed/:allowed/roleid/:role`, blockScreen, (req, res) => {
     const role = findRoleById(db, req.params.role);
     if (!role) return res.json([]);
     const ids = wantsAllowed(req.params.allowed) ? permittedMenuIds(db, role.userRoleID) : blockedIdsFor(db, 'role', role.userRoleID);
     return res.json(itemsIn(db, ids).map(accessRow));
   });
 
-  router.get(`${PREFIX}/useraccess/allowed/:allowed/userEVENTID/:user`, admin, (req, res) => {
+  routes.get(`${PREFIX}/useraccess/allowed/:allowed/userEVENTID/:user`, blockScreen, (req, res) => {
     const user = findUserById(db, idFrom(req.params.user));
     if (!user) return res.json([]);
     const ids = wantsAllowed(req.params.allowed) ? permittedMenuIds(db, user.userRoleID, user.userID) : blockedIdsFor(db, 'user', user.userID);
@@ -71,17 +81,17 @@ export function menuAccessRoutes(ctx) {
     },
   });
 
-  router.put(`${PREFIX}/blockmenu`, admin, blockLog, (req, res) => {
+  routes.put(`${PREFIX}/blockmenu`, blockScreen, blockLog, (req, res) => {
     const body = isPlainObject(req.body) ? req.body : {};
     const blocked = booleanOf(body.blocked);
     if (typeof body.scope !== 'string' || body.menuId === undefined || blocked === undefined) return badRequest(res, MSG.blockFieldsMissing);
-    const owner = blockOwner(db, body);
-    if (owner.problem) return refuse(res, owner.problem);
+    const owner = blockOwner(db, req.auth.user, body);
+    if (owner.problem) return reply(res, owner.status, owner.problem, STATUS_CODE.FAILED);
     const menu = menuItemRows(db).find((row) => row.id === idFrom(body.menuId) && row.url);
     if (!menu) return refuse(res, MSG.menuNotFound);
     res.locals.subject = { menu, blocked, owner };
     setMenuBlock(ctx, { scope: body.scope, ownerId: owner.ownerId, menuId: menu.id, blocked, by: req.auth.user.username });
     return ok(res, MSG.menuAccessUpdated);
   });
-  return router;
+  return routes.router;
 }

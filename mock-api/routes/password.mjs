@@ -1,31 +1,43 @@
-// POST /api/usermanagement/reset/password (logged in): change one's own password.
-import { Router } from '../lib/router.mjs';
+// POST /api/usermanagement/reset/password (signed in): change one's own password. A wrong current
+// password counts against the same attempt limit as the login, so it cannot be guessed without end;
+// the change ends every other session (their tokens carry the old password's stamp).
+import { secureRoutes } from '../lib/routes.mjs';
+import { SIGNED_IN } from '../lib/access.mjs';
 import { MSG } from '../lib/messages.mjs';
 import { asyncRoute } from '../lib/async-route.mjs';
 import { badRequest, hasTextFields, ok, refuse } from '../lib/reply.mjs';
 import { hashPassword, newPasswordProblem, passwordMatches } from '../lib/passwords.mjs';
-import { updateUser } from '../lib/users.mjs';
+import { findUserById, updateUser } from '../lib/users.mjs';
+import { signToken } from '../lib/tokens.mjs';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'];
 
 export function passwordRoutes(ctx) {
-  const { db, guards, logs } = ctx;
-  const router = Router();
+  const { db, logs, limits, loginAttempts, config } = ctx;
+  const routes = secureRoutes(ctx);
 
-  router.post(
+  routes.post(
     '/usermanagement/reset/password',
-    guards.requireAuth,
+    SIGNED_IN,
+    limits.passwordChange,
     logs({ entity: 'user', action: 'password', recordId: (req) => req.auth.user.userID, detail: 'Password changed' }),
     asyncRoute(async (req, res) => {
       if (!hasTextFields(req.body, FIELDS)) return badRequest(res, MSG.passwordFieldsMissing);
       const { oldPassword, newPassword, confirmPassword } = req.body;
       const { user } = req.auth;
-      if (!(await passwordMatches(oldPassword, user.passwordHash))) return refuse(res, MSG.currentPasswordWrong);
       const problem = newPasswordProblem(newPassword, confirmPassword);
       if (problem) return refuse(res, problem);
+      const attempt = loginAttempts.reserve(user, user.username);
+      if (attempt.locked) return refuse(res, MSG.passwordAttemptsExceeded(config.loginLockMs / 60_000));
+      if (!(await passwordMatches(oldPassword, user.passwordHash))) {
+        db.write(); // persists the counted attempt (a refusal writes no activity entry)
+        return refuse(res, MSG.currentPasswordWrong);
+      }
+      attempt.release();
       updateUser(db, user.userID, { passwordHash: await hashPassword(newPassword) });
-      return ok(res, MSG.passwordChanged);
+      // Every token of the old password is dead now; this session carries on with a fresh one.
+      return ok(res, MSG.passwordChanged, { token: signToken(findUserById(db, user.userID), ctx) });
     }),
   );
-  return router;
+  return routes.router;
 }

@@ -1,5 +1,8 @@
-// Roles (administrator only): paged list, selects, the role's menu as roleOptions, create/update/delete.
-import { Router } from '../lib/router.mjs';
+// Roles (Role Creation screen): paged list, selects, the role's menu as roleOptions, create/update/delete.
+// A staff role may only hand out screens it holds, never edit its own role or the Administrator role.
+import { secureRoutes } from '../lib/routes.mjs';
+import { screens } from '../lib/access.mjs';
+import { SCREEN } from '../lib/screens.mjs';
 import { ROLE, STATUS_CODE } from '../lib/constants.mjs';
 import { MSG } from '../lib/messages.mjs';
 import { badRequest, ok, refuse, reply } from '../lib/reply.mjs';
@@ -8,19 +11,20 @@ import { pagedList } from '../lib/paging.mjs';
 import { statusList } from '../lib/statuses.mjs';
 import { approvedRoles, findRoleById, roleOptions, roleRow, roleRows, usersPerRole } from '../lib/roles.mjs';
 import { newRoleFields, roleChanges } from '../lib/role-rules.mjs';
+import { roleProblem, ticksProblem } from '../lib/privilege.mjs';
 import { removeBlocksOf } from '../lib/menu-blocks.mjs';
+import { nextId } from '../lib/ids.mjs';
 import { pastTense } from '../lib/activity.mjs';
 
 const BUILT_IN = new Set(Object.values(ROLE));
 const PREFIX = '/usermanagement';
 
-const nextRoleId = (db) => Math.max(0, ...db.get('roles').map('userRoleID').value()) + 1;
-
 export function roleRoutes(ctx) {
-  const { db, guards, logs, now } = ctx;
-  const router = Router();
-  const admin = guards.adminOnly;
+  const { db, logs, now } = ctx;
+  const routes = secureRoutes(ctx);
+  const roleScreen = screens(SCREEN.ROLES);
   const requireBody = (req, res, next) => (isPlainObject(req.body) ? next() : badRequest(res, MSG.malformedJson));
+  const forbidden = (res, status) => reply(res, 403, status, STATUS_CODE.FAILED);
   // Each handler leaves the role it changed in res.locals.subject for the activity entry.
   const roleLog = (action) =>
     logs({
@@ -30,44 +34,53 @@ export function roleRoutes(ctx) {
       detail: (req, body, res) => `Role ${res.locals.subject.userRoleName} ${pastTense(action)}`,
     });
 
-  router.get(`${PREFIX}/allrolelist`, admin, (req, res) =>
+  routes.get(`${PREFIX}/allrolelist`, roleScreen, (req, res) =>
     res.json(pagedList(roleRows(db), req.query, { defaultSort: { column: 'userRoleID', direction: 'asc' } })),
   );
-  router.get(`${PREFIX}/alluserroles`, admin, (req, res) => res.json(approvedRoles(db)));
-  router.get(`${PREFIX}/alluserstatus`, admin, (req, res) => res.json(statusList(db)));
-  router.get(`${PREFIX}/roleoptions`, admin, (req, res) => res.json(roleOptions(db)));
+  routes.get(`${PREFIX}/alluserroles`, screens(SCREEN.ROLES, SCREEN.USER_CREATION, SCREEN.BLOCK_ACCESS), (req, res) => res.json(approvedRoles(db)));
+  routes.get(`${PREFIX}/alluserstatus`, roleScreen, (req, res) => res.json(statusList(db)));
+  routes.get(`${PREFIX}/roleoptions`, roleScreen, (req, res) => res.json(roleOptions(db)));
 
-  router.get(`${PREFIX}/roleedit/:userRoleID`, admin, (req, res) => {
+  routes.get(`${PREFIX}/roleedit/:userRoleID`, roleScreen, (req, res) => {
     const role = findRoleById(db, req.params.userRoleID);
     if (!role) return reply(res, 404, MSG.roleNotFound, STATUS_CODE.NOT_FOUND);
     const usersCount = usersPerRole(db).get(role.userRoleID) ?? 0;
     return res.json({ ...roleRow(db, role, usersCount), roleOptions: roleOptions(db, role.menuIds) });
   });
 
-  router.post(`${PREFIX}/rolecreation`, admin, requireBody, roleLog('create'), (req, res) => {
+  routes.post(`${PREFIX}/rolecreation`, roleScreen, requireBody, roleLog('create'), (req, res) => {
     const { fields, problem } = newRoleFields(db, req.body);
     if (problem) return res.json(problem);
-    const userRoleID = nextRoleId(db);
+    const escalation = ticksProblem(db, req.auth.user, fields.menuIds);
+    if (escalation) return forbidden(res, escalation);
+    const userRoleID = nextId(db, 'roles', 'userRoleID');
     const createdAt = new Date(now()).toISOString();
     res.locals.subject = { id: userRoleID, userRoleID, ...fields, createdAt, createdBy: req.auth.user.username };
     db.get('roles').push(res.locals.subject).write();
     return ok(res, MSG.roleCreated, { userRoleID });
   });
 
-  router.put(`${PREFIX}/updaterole`, admin, requireBody, roleLog('update'), (req, res) => {
+  routes.put(`${PREFIX}/updaterole`, roleScreen, requireBody, roleLog('update'), (req, res) => {
     const role = findRoleById(db, req.body.userRoleID);
     if (!role) return refuse(res, MSG.roleNotFound);
+    if (role.userRoleID === req.auth.user.userRoleID) return forbidden(res, MSG.ownRole);
+    const held = roleProblem(db, req.auth.user, role.userRoleID);
+    if (held) return forbidden(res, held);
     const { fields, problem } = roleChanges(db, role, req.body);
     if (problem) return res.json(problem);
+    const escalation = fields.menuIds && ticksProblem(db, req.auth.user, fields.menuIds);
+    if (escalation) return forbidden(res, escalation);
     res.locals.subject = role;
     db.get('roles').find({ userRoleID: role.userRoleID }).assign(fields).write();
     return ok(res, MSG.roleUpdated);
   });
 
-  router.delete(`${PREFIX}/deleterole/:userRoleID`, admin, roleLog('delete'), (req, res) => {
+  routes.delete(`${PREFIX}/deleterole/:userRoleID`, roleScreen, roleLog('delete'), (req, res) => {
     const role = findRoleById(db, req.params.userRoleID);
     if (!role) return refuse(res, MSG.roleNotFound);
     if (BUILT_IN.has(role.userRoleID)) return refuse(res, MSG.roleBuiltIn);
+    const held = roleProblem(db, req.auth.user, role.userRoleID);
+    if (held) return forbidden(res, held);
     const holders = usersPerRole(db).get(role.userRoleID) ?? 0;
     if (holders > 0) return refuse(res, MSG.roleInUse(holders));
     res.locals.subject = role;
@@ -75,5 +88,5 @@ export function roleRoutes(ctx) {
     db.get('roles').remove({ userRoleID: role.userRoleID }).write();
     return ok(res, MSG.roleDeleted);
   });
-  return router;
+  return routes.router;
 }

@@ -1,13 +1,17 @@
-// POST usermanagement/usercreation and set-user-role-from-member (administrator only).
-// A created user starts pending (statusID 1) and gets a random first password by mail.
-import { Router } from '../lib/router.mjs';
-import { MEMBER_NUMBER_MAX, NEW_USER_NAME_MAX, RECORD_STATUS, STATUS_CODE } from '../lib/constants.mjs';
+// POST usermanagement/usercreation and set-user-role-from-member (User ID Creation screen).
+// A created user starts pending (statusID 1) and gets a random first password by mail. Only roles the
+// acting user may grant (lib/privilege.mjs) can be given.
+import { secureRoutes } from '../lib/routes.mjs';
+import { screens } from '../lib/access.mjs';
+import { SCREEN } from '../lib/screens.mjs';
+import { MEMBER_NUMBER_MAX, NEW_USER_NAME_MAX, RECORD_STATUS, STATUS_CODE, TEXT_MAX } from '../lib/constants.mjs';
 import { MSG } from '../lib/messages.mjs';
 import { asyncRoute } from '../lib/async-route.mjs';
 import { badRequest, ok, refuse, reply } from '../lib/reply.mjs';
 import { isEmail, isPlainObject, selectedId, trimmed } from '../lib/fields.mjs';
 import { assignableRole } from '../lib/roles.mjs';
-import { nextUserId } from '../lib/user-rows.mjs';
+import { accountChangeProblem, isLastAdministrator, roleProblem } from '../lib/privilege.mjs';
+import { nextId } from '../lib/ids.mjs';
 import { findUserById, normaliseEmail, updateUser } from '../lib/users.mjs';
 import { hashPassword } from '../lib/passwords.mjs';
 import { randomPassword } from '../lib/random-password.mjs';
@@ -21,14 +25,17 @@ const DAY_MS = 86_400_000;
 const answer = (res, httpStatus, statusCode, msg, extra = {}) => res.status(httpStatus).json({ msg, status: msg, statusCode, ...extra });
 
 /** The first problem of a new-user form as [httpStatus, statusCode, msg], or null. */
-function newUserProblem(db, body) {
+function newUserProblem(db, actor, body) {
   const email = trimmed(body.email);
   const [firstName, lastName] = [trimmed(body.firstName), trimmed(body.lastName)];
   const roleId = selectedId(body.userRoleName);
   if (!email || !firstName || !lastName || roleId === undefined) return [400, STATUS_CODE.MISSING_FIELDS, MSG.missingFields];
-  if (!isEmail(email)) return [200, STATUS_CODE.INVALID_EMAIL, MSG.invalidEmailFormat];
+  if (email.length > TEXT_MAX.email || !isEmail(email)) return [200, STATUS_CODE.INVALID_EMAIL, MSG.invalidEmailFormat];
   if (!NAME.test(firstName) || !NAME.test(lastName)) return [400, STATUS_CODE.MISSING_FIELDS, MSG.invalidName];
+  if (trimmed(body.userDescription).length > TEXT_MAX.description) return [400, STATUS_CODE.MISSING_FIELDS, MSG.tooLong('Comments', TEXT_MAX.description)];
   if (!assignableRole(db, roleId)) return [400, STATUS_CODE.MISSING_FIELDS, MSG.unknownRole];
+  const escalation = roleProblem(db, actor, roleId);
+  if (escalation) return [403, STATUS_CODE.FAILED, escalation];
   const users = db.get('users').value();
   if (users.some((user) => normaliseEmail(user.email) === normaliseEmail(email))) return [200, STATUS_CODE.FAILED, MSG.duplicateEmail];
   if (users.some((user) => normaliseEmail(user.username) === normaliseEmail(email))) return [200, STATUS_CODE.USERNAME_TAKEN, MSG.usernameTaken];
@@ -42,25 +49,25 @@ const welcomeMail = (user, password) => ({
 });
 
 export function userCreationRoutes(ctx) {
-  const { db, guards, logs, now } = ctx;
-  const router = Router();
-  const admin = guards.adminOnly;
+  const { db, logs, now } = ctx;
+  const routes = secureRoutes(ctx);
+  const creationScreen = screens(SCREEN.USER_CREATION);
   const subjectLog = (action, detail) => logs({ entity: 'user', action, recordId: (req, body, res) => res.locals.subject.userID, detail });
 
-  router.post(
+  routes.post(
     '/usermanagement/usercreation',
-    admin,
+    creationScreen,
     subjectLog('create', (req, body, res) => `User ${res.locals.subject.username} created (pending authorization)`),
     asyncRoute(async (req, res) => {
       if (!isPlainObject(req.body)) return answer(res, 400, STATUS_CODE.MISSING_FIELDS, MSG.missingFields);
-      const problem = newUserProblem(db, req.body);
+      const problem = newUserProblem(db, req.auth.user, req.body);
       if (problem) return answer(res, ...problem);
       const password = randomPassword();
       const passwordHash = await hashPassword(password);
-      const late = newUserProblem(db, req.body); // a twin request may have taken the e-mail while bcrypt ran
+      const late = newUserProblem(db, req.auth.user, req.body); // a twin request may have taken the e-mail while bcrypt ran
       if (late) return answer(res, ...late);
       const email = trimmed(req.body.email);
-      const userID = nextUserId(db);
+      const userID = nextId(db, 'users', 'userID');
       const createdAt = new Date(now());
       const user = {
         id: userID,
@@ -96,11 +103,15 @@ export function userCreationRoutes(ctx) {
     const member = db.get('members').find((row) => String(row.memberNo).toLowerCase() === memberNumber.toLowerCase()).value();
     const user = member && findUserById(db, member.userid);
     if (!user) return reply(res, 200, MSG.noMemberNumber, STATUS_CODE.NOT_FOUND);
+    // The member's present role and the new one must both be the actor's to hand out; never one's own.
+    const escalation = accountChangeProblem(db, req.auth.user, user) ?? roleProblem(db, req.auth.user, role.userRoleID);
+    if (escalation) return reply(res, 403, escalation, STATUS_CODE.FAILED);
+    if (role.userRoleID !== user.userRoleID && isLastAdministrator(db, user)) return refuse(res, MSG.lastAdministrator);
     res.locals.subject = { ...user, memberNo: member.memberNo, userRoleName: role.userRoleName };
     updateUser(db, user.userID, { userRoleID: role.userRoleID });
     return ok(res, MSG.savedSuccessfully);
   };
   const memberRoleLog = subjectLog('update', (req, body, res) => `Role of member ${res.locals.subject.memberNo} (${res.locals.subject.username}) set to ${res.locals.subject.userRoleName}`);
-  for (const prefix of ['/application', '/usermanagement']) router.post(`${prefix}/set-user-role-from-member`, admin, memberRoleLog, setRoleFromMember);
-  return router;
+  for (const prefix of ['/application', '/usermanagement']) routes.post(`${prefix}/set-user-role-from-member`, creationScreen, memberRoleLog, setRoleFromMember);
+  return routes.router;
 }

@@ -1,12 +1,16 @@
-// Users (administrator only): lists, authorization, update, delete, the status-filtered user select.
-import { Router } from '../lib/router.mjs';
-import { RECORD_STATUS } from '../lib/constants.mjs';
+// Users (View All Users and User Authorization screens): lists, authorization, update, delete, and the
+// status-filtered user select. A staff role may only act on accounts whose access it holds itself.
+import { secureRoutes } from '../lib/routes.mjs';
+import { screens } from '../lib/access.mjs';
+import { SCREEN } from '../lib/screens.mjs';
+import { RECORD_STATUS, STATUS_CODE, TEXT_MAX } from '../lib/constants.mjs';
 import { MSG } from '../lib/messages.mjs';
-import { badRequest, ok, refuse } from '../lib/reply.mjs';
+import { badRequest, ok, refuse, reply } from '../lib/reply.mjs';
 import { idFrom, isPlainObject, trimmed } from '../lib/fields.mjs';
 import { pagedList, userList } from '../lib/paging.mjs';
 import { userRows } from '../lib/user-rows.mjs';
 import { findUserById, updateUser } from '../lib/users.mjs';
+import { accountChangeProblem, isLastAdministrator, roleProblem } from '../lib/privilege.mjs';
 import { removeBlocksOf } from '../lib/menu-blocks.mjs';
 import { sendMail } from '../lib/outbox.mjs';
 import { pastTense } from '../lib/activity.mjs';
@@ -17,13 +21,21 @@ const DECISIONS = {
   reject: { statusID: RECORD_STATUS.REJECT, status: MSG.userRejected, outcome: 'rejected', next: 'Please contact the institute.' },
 };
 
-/** First and last name are required for every user update (spec §5). */
-const namesProblem = (body) => (!trimmed(body.firstName) ? MSG.firstNameRequired : !trimmed(body.lastName) ? MSG.lastNameRequired : null);
+/** First and last name are required for every user update (spec §5), text of a bounded length. */
+function namesProblem(body) {
+  if (!trimmed(body.firstName)) return MSG.firstNameRequired;
+  if (!trimmed(body.lastName)) return MSG.lastNameRequired;
+  if (trimmed(body.firstName).length > TEXT_MAX.personName) return MSG.tooLong('First name', TEXT_MAX.personName);
+  if (trimmed(body.lastName).length > TEXT_MAX.personName) return MSG.tooLong('Last name', TEXT_MAX.personName);
+  if (body.description !== undefined && typeof body.description !== 'string') return MSG.mustBeText('description');
+  if (trimmed(body.description).length > TEXT_MAX.description) return MSG.tooLong('Description', TEXT_MAX.description);
+  return null;
+}
 
 export function userRoutes(ctx) {
-  const { db, guards, logs } = ctx;
-  const router = Router();
-  const admin = guards.adminOnly;
+  const { db, logs } = ctx;
+  const routes = secureRoutes(ctx);
+  const forbidden = (res, status) => reply(res, 403, status, STATUS_CODE.FAILED);
   const userLog = (action) =>
     logs({
       entity: 'user',
@@ -32,22 +44,27 @@ export function userRoutes(ctx) {
       detail: (req, body, res) => `User ${res.locals.subject.username} ${pastTense(typeof action === 'function' ? action(req) : action)}`,
     });
 
-  /** Finds the user of body.userID into res.locals.subject, or answers 400 / '02'. */
+  /** Finds the user of body.userID into res.locals.subject (400 / '02'), then checks the actor may change it (403). */
   const bodyUser = (req, res, next) => {
     if (!isPlainObject(req.body) || idFrom(req.body.userID) === undefined) return badRequest(res, MSG.userIdRequired);
-    res.locals.subject = findUserById(db, idFrom(req.body.userID));
-    return res.locals.subject ? next() : refuse(res, MSG.userNotFound);
+    const user = findUserById(db, idFrom(req.body.userID));
+    if (!user) return refuse(res, MSG.userNotFound);
+    // One's own names may be edited; anyone else's only with their access held (lib/privilege.mjs).
+    const problem = roleProblem(db, req.auth.user, user.userRoleID);
+    if (problem) return forbidden(res, problem);
+    res.locals.subject = user;
+    return next();
   };
 
   const allUsers = (req, res) => res.json(userList(userRows(db), req.query, BY_USER_ID));
-  router.get('/usermanagement/getUserListInCompany', admin, allUsers);
-  router.get('/para/users', admin, allUsers);
+  routes.get('/usermanagement/getUserListInCompany', screens(SCREEN.ALL_USERS), allUsers);
+  routes.get('/para/users', screens(SCREEN.ALL_USERS), allUsers);
 
-  router.get('/usermanagement/userauth', admin, (req, res) =>
+  routes.get('/usermanagement/userauth', screens(SCREEN.USER_AUTH), (req, res) =>
     res.json(pagedList(userRows(db, (user) => user.statusID === RECORD_STATUS.PENDING), req.query, BY_USER_ID)),
   );
 
-  router.put('/usermanagement/userauth', admin, bodyUser, userLog((req) => req.body.approve), (req, res) => {
+  routes.put('/usermanagement/userauth', screens(SCREEN.USER_AUTH), bodyUser, userLog((req) => req.body.approve), (req, res) => {
     const user = res.locals.subject;
     const problem = namesProblem(req.body);
     if (problem) return refuse(res, problem);
@@ -63,7 +80,7 @@ export function userRoutes(ctx) {
     return ok(res, decision.status);
   });
 
-  router.put('/para/user', admin, bodyUser, userLog('update'), (req, res) => {
+  routes.put('/para/user', screens(SCREEN.ALL_USERS), bodyUser, userLog('update'), (req, res) => {
     const problem = namesProblem(req.body);
     if (problem) return refuse(res, problem);
     const changes = { firstName: trimmed(req.body.firstName), lastName: trimmed(req.body.lastName) };
@@ -72,20 +89,23 @@ export function userRoutes(ctx) {
     return ok(res, MSG.userUpdated);
   });
 
-  router.delete('/para/user/:userID', admin, userLog('delete'), (req, res) => {
+  routes.delete('/para/user/:userID', screens(SCREEN.ALL_USERS), userLog('delete'), (req, res) => {
     const user = findUserById(db, idFrom(req.params.userID));
     if (!user) return refuse(res, MSG.userNotFound);
     if (user.userID === req.auth.user.userID) return refuse(res, MSG.ownAccount);
+    const problem = accountChangeProblem(db, req.auth.user, user);
+    if (problem) return forbidden(res, problem);
+    if (isLastAdministrator(db, user)) return refuse(res, MSG.lastAdministrator);
     res.locals.subject = user;
     removeBlocksOf(db, 'user', user.userID);
     db.get('users').remove({ userID: user.userID }).write();
     return ok(res, MSG.userDeleted);
   });
 
-  router.get('/usermanagement/get-all-usernames', admin, (req, res) => {
+  routes.get('/usermanagement/get-all-usernames', screens(SCREEN.BLOCK_ACCESS), (req, res) => {
     const status = idFrom(req.query.status);
     const rows = db.get('users').value().filter((user) => status === undefined || user.statusID === status);
     res.json(rows.map(({ userID, username, firstName, lastName, statusID }) => ({ userID, username, firstName, lastName, statusID })));
   });
-  return router;
+  return routes.router;
 }

@@ -8,13 +8,15 @@ const ALL = [A, P, M];
 const group = (id, title, icon, children) => ({ id, title, type: 'group', icon, children });
 const collapse = (id, title, icon, children) => ({ id, title, type: 'collapse', icon, children });
 const item = (id, title, url, icon, roles, extra = {}) => ({ id, title, type: 'item', url, icon, roles, ...extra });
-const dashboard = (id, title, url, roles) => item(id, title, url, 'Dashboard', roles, { breadcrumbs: false });
+/** A page about the signed-in user's own data only: giving it to a role gives no power over others. */
+const own = (id, title, url, icon, roles, extra = {}) => item(id, title, url, icon, roles, { selfService: true, ...extra });
+const dashboard = (id, title, url, roles, extra = {}) => item(id, title, url, 'Dashboard', roles, { breadcrumbs: false, ...extra });
 
 const TREE = [
   group(1, 'Dashboard', 'Dashboard', [
     dashboard(100, 'Admin Dashboard', '/member/admin-dashboard', [A]),
-    dashboard(101, 'Application Dashboard', '/member/application-dashboard', [P]),
-    dashboard(102, 'Member Dashboard', '/member/member-dashboard', [M]),
+    dashboard(101, 'Application Dashboard', '/member/application-dashboard', [P], { selfService: true }),
+    dashboard(102, 'Member Dashboard', '/member/member-dashboard', [M], { selfService: true }),
     item(103, 'News Feed', '/member/news-feed', 'Feed', [A, M]),
   ]),
   group(2, 'Administration', 'AdminPanelSettings', [
@@ -56,24 +58,24 @@ const TREE = [
     collapse(17, 'Settings', 'Settings', [item(180, 'Global Details', '/param/globaldata', 'Tune', [A])]),
   ]),
   group(3, 'Membership', 'CardMembership', [
-    item(200, 'My Application', '/user/applicationcreate', 'Assignment', [P]),
-    item(201, 'Application Details', '/member/applicationdetails', 'Description', [P]),
-    item(202, 'Member Profile', '/user/member-profile', 'AccountBox', [M]),
-    item(203, 'Member Details', '/user/memberdetails', 'Badge', [M]),
-    item(204, 'Membership Renewal', '/member/memberrenewal', 'Autorenew', [M]),
-    item(205, 'Membership Fees', '/user/membership-fees', 'Payments', [M]),
-    item(206, 'Member Transfer', '/member/member-transfer', 'SwapHoriz', [M]),
+    own(200, 'My Application', '/user/applicationcreate', 'Assignment', [P]),
+    own(201, 'Application Details', '/member/applicationdetails', 'Description', [P]),
+    own(202, 'Member Profile', '/user/member-profile', 'AccountBox', [M]),
+    own(203, 'Member Details', '/user/memberdetails', 'Badge', [M]),
+    own(204, 'Membership Renewal', '/member/memberrenewal', 'Autorenew', [M]),
+    own(205, 'Membership Fees', '/user/membership-fees', 'Payments', [M]),
+    own(206, 'Member Transfer', '/member/member-transfer', 'SwapHoriz', [M]),
     collapse(20, 'CPD', 'School', [
-      item(210, 'Development Goals', '/cpd/developmentgoals', 'Flag', [M]),
-      item(211, 'CPD Activities', '/cpd/activities', 'TaskAlt', [M]),
-      item(212, 'CPD Registration', '/cpd/member-registration', 'HowToReg', [M]),
-      item(213, 'CPD Profile', '/cpd/cpd-member-profile', 'AccountCircle', [M]),
+      own(210, 'Development Goals', '/cpd/developmentgoals', 'Flag', [M]),
+      own(211, 'CPD Activities', '/cpd/activities', 'TaskAlt', [M]),
+      own(212, 'CPD Registration', '/cpd/member-registration', 'HowToReg', [M]),
+      own(213, 'CPD Profile', '/cpd/cpd-member-profile', 'AccountCircle', [M]),
     ]),
   ]),
   group(4, 'My Account', 'AccountCircle', [
-    item(300, 'Profile', '/user/profile', 'AccountCircle', ALL),
-    item(301, 'Password Reset', '/user/password-reset', 'LockReset', ALL),
-    item(302, 'Change Password', '/user/change-password', 'Password', ALL),
+    own(300, 'Profile', '/user/profile', 'AccountCircle', ALL),
+    own(301, 'Password Reset', '/user/password-reset', 'LockReset', ALL),
+    own(302, 'Change Password', '/user/change-password', 'Password', ALL),
   ]),
 ];
 
@@ -83,9 +85,9 @@ const flatten = (nodes, parentId = null) =>
 
 const FLAT = flatten(TREE);
 
-/** The flat menus table: {id, title, type, url?, icon?, parentId, order, breadcrumbs?}. */
+/** The flat menus table: {id, title, type, url?, icon?, parentId, order, breadcrumbs?, selfService?}. */
 export const menuRows = () =>
-  FLAT.map(({ id, title, type, url, icon, parentId, order, breadcrumbs }) => ({
+  FLAT.map(({ id, title, type, url, icon, parentId, order, breadcrumbs, selfService }) => ({
     id,
     title,
     type,
@@ -94,6 +96,7 @@ export const menuRows = () =>
     parentId,
     order,
     ...(breadcrumbs === false ? { breadcrumbs } : {}),
+    ...(selfService ? { selfService } : {}),
   }));
 
 /** Ids of the items a role ticks. */

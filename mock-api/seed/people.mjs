@@ -5,7 +5,11 @@ import { dateAfter, isoAfter } from './dates.mjs';
 import { nicFor } from './nic.mjs';
 import { addressAt, designationAt, mobileAt, personAt } from './names.mjs';
 
-const EXPIRATION_DAYS = 365;
+/**
+ * Seeded accounts stay usable for ten years (the API refuses an account past its expiry date); accounts
+ * created in the app expire after Global Details' userExpirationDays.
+ */
+const EXPIRATION_DAYS = 3650;
 export const FILLER_PASSWORD = 'User@123';
 
 const DEMO = [

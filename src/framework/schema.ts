@@ -6,6 +6,7 @@
 import * as yup from 'yup';
 import { isPdf, isWithinUploadLimit, type FileLike } from '../domain/upload';
 import { formDateToWire, todayWire } from '../domain/dates';
+import { EMAIL_PATTERN, TEXT_MAX } from '../domain/fieldRules.mjs';
 import { msg } from '../i18n/keys';
 import type { FieldDef, Fields, Message } from './types';
 import { isValidated, type FormMode } from './formFields';
@@ -30,7 +31,7 @@ export const schemaFor = (def: FieldDef): yup.Schema => {
       for (const pattern of def.patterns ?? []) schema = schema.matches(pattern.value, pattern.message);
       if (def.minLength) schema = schema.min(def.minLength.value, def.minLength.message);
       if (def.maxLength) schema = schema.max(def.maxLength.value, def.maxLength.message);
-      if (def.kind === 'email') schema = schema.email(def.invalidEmail ?? msg('engine.invalidEmail'));
+      if (def.kind === 'email') schema = schema.matches(EMAIL_PATTERN, def.invalidEmail ?? msg('engine.invalidEmail')).max(TEXT_MAX.email, def.invalidEmail ?? msg('engine.invalidEmail'));
       return presence(schema, def.required);
     }
     case 'number':

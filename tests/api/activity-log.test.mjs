@@ -113,14 +113,14 @@ describe('what gets logged', () => {
     await admin.put('/api/usermanagement/blockmenu').send({ scope: 'user', userId: 3, menuId: 204, blocked: false });
     expect(await newest()).toMatchObject({ action: 'unblock', entity: 'menu', detail: 'Menu Membership Renewal (/member/memberrenewal) unblocked for user member@example.org' });
 
-    const title = await admin.post('/api/titles').send({ title: 'Eng' });
-    expect(await newest()).toMatchObject({ ...ADMIN_ACTOR, action: 'create', entity: 'titles', recordId: title.body.id });
-    await admin.put(`/api/titles/${title.body.id}`).send({ title: 'Engr' });
-    expect(await newest()).toMatchObject({ action: 'update', entity: 'titles', recordId: title.body.id });
-    await admin.delete(`/api/titles/${title.body.id}`);
-    expect(await newest()).toMatchObject({ action: 'delete', entity: 'titles', recordId: title.body.id });
+    const note = await admin.post('/api/notes').send({ title: 'Agenda' });
+    expect(await newest()).toMatchObject({ ...ADMIN_ACTOR, action: 'create', entity: 'notes', recordId: note.body.id });
+    await admin.put(`/api/notes/${note.body.id}`).send({ title: 'Agenda v2' });
+    expect(await newest()).toMatchObject({ action: 'update', entity: 'notes', recordId: note.body.id });
+    await admin.delete(`/api/notes/${note.body.id}`);
+    expect(await newest()).toMatchObject({ action: 'delete', entity: 'notes', recordId: note.body.id });
     const before = entryCount();
-    await admin.delete(`/api/titles/${title.body.id}`); // already gone: 404, nothing logged
+    await admin.delete(`/api/notes/${note.body.id}`); // already gone: 404, nothing logged
     expect(entryCount()).toBe(before);
   });
 

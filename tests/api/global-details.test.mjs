@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startApi, tokenOf } from './helpers.mjs';
+import { bearer, DEMO, signin, startApi, tokenOf } from './helpers.mjs';
 
 const api = startApi();
 let admin;
@@ -13,12 +13,21 @@ const put = (body) => api.request.put('/api/para/globaldetails').set(bearer(admi
 const stored = () => api.db.get('globaldetails').find({ id: 3 }).value();
 
 describe('GET /api/para/globaldetails/:id', () => {
-  it('answers record 3 to any logged-in user', async () => {
-    const member = await tokenOf(api.request, 'member');
-    const response = await api.request.get('/api/para/globaldetails/3').set(bearer(member));
+  it('answers record 3, encryptKey included, to the Global Details screen (the administrator)', async () => {
+    const response = await api.request.get('/api/para/globaldetails/3').set(bearer(admin));
     expect(response.status).toBe(200);
     for (const field of FIELDS) expect(response.body).toHaveProperty(field);
-    expect(response.body).toMatchObject({ gid: '3', companyName: 'The Institute', userLoginAttempts: 3, userExpirationDays: 365 });
+    expect(response.body).toMatchObject({ gid: '3', companyName: 'The Institute', userLoginAttempts: 3, userExpirationDays: 365, encryptKey: 'dev-only-key' });
+  });
+
+  it('is refused (403) to members and applicants, whose login carries the rest without encryptKey', async () => {
+    for (const who of ['member', 'applicant']) {
+      const response = await api.request.get('/api/para/globaldetails/3').set(bearer(await tokenOf(api.request, who)));
+      expect(response.status).toBe(403);
+      const login = await signin(api.request, DEMO[who].username, DEMO[who].password);
+      expect(login.body.Global_Data).toMatchObject({ gid: '3', frontURL: 'http://localhost:5173' });
+      expect(login.body.Global_Data).not.toHaveProperty('encryptKey');
+    }
   });
 
   it('404 Global details not found for another id', async () => {

@@ -14,8 +14,8 @@ export const DEMO = {
 export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'mock-api-test-'));
 
 /** A mock API on its own temp data dir; env defaults to {} so the machine's variables do not leak in. */
-export function startApi({ dataDir = tempDataDir(), env = {}, now, log } = {}) {
-  const api = createApp({ dataDir, env, ...(now ? { now } : {}), ...(log ? { log } : {}) });
+export function startApi({ dataDir = tempDataDir(), env = {}, now, log, prototypes } = {}) {
+  const api = createApp({ dataDir, env, ...(now ? { now } : {}), ...(log ? { log } : {}), ...(prototypes ? { prototypes } : {}) });
   return {
     ...api,
     dataDir,
@@ -39,10 +39,23 @@ export async function tokenOf(request, who) {
 
 export const bearer = (token) => ({ Authorization: `Bearer ${token}` });
 
-/** The newest mail of the dev outbox for an address. */
+const adminTokens = new WeakMap();
+/** An administrator's token for this API, signed in once (the outbox is the administrator's alone). */
+async function adminTokenOf(request) {
+  if (!adminTokens.has(request)) adminTokens.set(request, await tokenOf(request, 'admin'));
+  return adminTokens.get(request);
+}
+
+/** The mails of the outbox for an address, newest first (read with an administrator's token). */
+export async function mailsTo(request, to) {
+  const response = await request.get('/api/mail/outbox').query({ to, perPage: 100 }).set(bearer(await adminTokenOf(request)));
+  if (response.status !== 200) throw new Error(`outbox answered ${response.status}`);
+  return response.body.data;
+}
+
+/** The newest mail of the outbox for an address. */
 export async function latestMail(request, to) {
-  const response = await request.get('/api/dev/outbox').query({ to });
-  return response.body.data[0];
+  return (await mailsTo(request, to))[0];
 }
 
 export const otpIn = (mail) => /\b(\d{6})\b/.exec(mail.body)?.[1];

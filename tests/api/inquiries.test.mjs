@@ -97,6 +97,6 @@ describe('PUT para/inquiries', () => {
 
   it('the inquiries collection is not reachable through the generic router', async () => {
     const response = await admin.get('/api/inquiries');
-    expect(response.status).toBe(403);
+    expect(response.status).toBe(404);
   });
 });

@@ -100,13 +100,14 @@ describe('blocking for one user', () => {
     expect(await roleAccess('1', 22)).toContainEqual(GOALS);
   });
 
-  it('a collapse whose only item is blocked disappears from the menu', async () => {
-    await block({ scope: 'user', userId: 1, menuId: 180, blocked: true });
-    const { body } = await signin(api.request, DEMO.admin.username, DEMO.admin.password);
-    const administration = body.UserMenu.find((group) => group.title === 'Administration');
-    expect(administration.children.map((child) => child.title)).not.toContain('Settings');
-    expect(urlsOf(body)).not.toContain('/param/globaldata');
-    await block({ scope: 'user', userId: 1, menuId: 180, blocked: false });
+  it('a collapse whose items are all blocked disappears from the menu', async () => {
+    const CPD_ITEMS = [210, 211, 212, 213];
+    for (const menuId of CPD_ITEMS) await block({ scope: 'user', userId: 3, menuId, blocked: true });
+    const body = await memberLogin();
+    const membership = body.UserMenu.find((group) => group.title === 'Membership');
+    expect(membership.children.map((child) => child.title)).not.toContain('CPD');
+    expect(urlsOf(body)).not.toContain('/cpd/member-registration');
+    for (const menuId of CPD_ITEMS) await block({ scope: 'user', userId: 3, menuId, blocked: false });
   });
 
   it('unblocking restores it', async () => {

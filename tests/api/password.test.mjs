@@ -39,8 +39,12 @@ describe('POST /api/usermanagement/reset/password', () => {
   });
 
   it("'00' Password changed successfully: the new password logs in, the old one no longer", async () => {
-    const response = await reset('member', { oldPassword: 'Member@123', newPassword: 'abcd1234', confirmPassword: 'abcd1234' });
-    expect(response.body).toEqual({ status: 'Password changed successfully', statusCode: '00' });
+    const before = await tokenOf(api.request, 'member');
+    const response = await api.request.post('/api/usermanagement/reset/password').set(bearer(before)).send({ oldPassword: 'Member@123', newPassword: 'abcd1234', confirmPassword: 'abcd1234' });
+    expect(response.body).toMatchObject({ status: 'Password changed successfully', statusCode: '00' });
+    // Tokens of the old password die; the answer carries a fresh one for the session that made the change.
+    expect((await api.request.get('/api/usermanagement/get-member-types').set(bearer(before))).status).toBe(401);
+    expect((await api.request.get('/api/usermanagement/get-member-types').set(bearer(response.body.token))).status).toBe(200);
     expect((await signin(api.request, 'member@example.org', 'abcd1234')).body.statusCode).toBe('00');
     expect((await signin(api.request, 'member@example.org', 'Member@123')).status).toBe(401);
   });

@@ -8,7 +8,8 @@ import { bearer, signin, startApi, tempDataDir, tokenOf } from './helpers.mjs';
 const api = startApi();
 afterAll(() => api.cleanup());
 
-const leftovers = (dataDir) => readdirSync(dataDir).filter((name) => name !== 'db.json');
+/** Files beside db.json other than the generated signing secret. */
+const leftovers = (dataDir) => readdirSync(dataDir).filter((name) => name !== 'db.json' && name !== 'jwt-secret');
 const onDisk = (dataDir) => JSON.parse(readFileSync(path.join(dataDir, 'db.json'), 'utf8'));
 
 describe('db.json persistence', () => {
@@ -30,10 +31,10 @@ describe('db.json persistence', () => {
 
   it('generic writes and login counters persist too', async () => {
     const admin = await tokenOf(api.request, 'admin');
-    await api.request.post('/api/companies').set(bearer(admin)).send({ companyId: 13, companyName: 'Persisted Ltd' });
+    await api.request.post('/api/notes').set(bearer(admin)).send({ title: 'Persisted note' });
     await signin(api.request, 'user10@example.org', 'wrong');
     const disk = onDisk(api.dataDir);
-    expect(disk.companies.at(-1)).toMatchObject({ companyName: 'Persisted Ltd' });
+    expect(disk.notes.at(-1)).toMatchObject({ title: 'Persisted note' });
     expect(disk.users.find((user) => user.userID === 10).failedLoginAttempts).toBe(1);
     expect(leftovers(api.dataDir)).toEqual([]);
   });

@@ -10,14 +10,16 @@ import { createHttpClient } from '../../src/providers/http';
 // @ts-expect-error plain ESM test helper without types
 import { startApi, tokenOf } from './helpers.mjs';
 
-const companies = defineResource({
-  name: 'companyPrototype',
-  title: 'Companies',
-  idField: 'companyId',
-  fields: { companyId: number({ readOnly: true }), companyName: text({ required: 'Company name is required' }), companyAddress: text() },
-  list: { columns: ['companyId', 'companyName'] },
-  api: simpleRest('companies'),
+// `notes` is the prototyping collection mock-api/prototyping.mjs declares.
+const notes = defineResource({
+  name: 'notePrototype',
+  title: 'Notes',
+  idField: 'noteId',
+  fields: { noteId: number({ readOnly: true }), title: text({ required: 'Title is required' }), body: text() },
+  list: { columns: ['noteId', 'title'] },
+  api: simpleRest('notes'),
 });
+const TITLES = ['Budget', 'Council', 'Agenda', 'Library', 'Events', 'Finance', 'Members', 'Audit', 'Exams', 'Chapters', 'Training', 'Website'];
 
 let server: Server;
 /** The slice of startApi() this test uses (the helper is untyped ESM). */
@@ -30,7 +32,10 @@ beforeAll(async () => {
   server = api.app.listen(0);
   const { port } = server.address() as AddressInfo;
   const client = createHttpClient({ baseUrl: `http://127.0.0.1:${port}/api`, getToken: () => token, onUnauthorized: () => undefined });
-  dataProvider = createDataProvider([companies], client);
+  dataProvider = createDataProvider([notes], client);
+  for (const [index, title] of TITLES.entries()) {
+    await dataProvider.create('notePrototype', { data: { id: index + 1, noteId: index + 1, title, body: `${title} notes` } });
+  }
 });
 afterAll(() => {
   server?.close();
@@ -39,33 +44,33 @@ afterAll(() => {
 
 describe('simpleRest dialect against the generic routes', () => {
   it('pages, sorts and filters with the total from Content-Range', async () => {
-    const page = await dataProvider.getList('companyPrototype', {
+    const page = await dataProvider.getList('notePrototype', {
       pagination: { page: 2, perPage: 5 },
-      sort: { field: 'companyName', order: 'ASC' },
+      sort: { field: 'title', order: 'ASC' },
       filter: {},
     });
     expect(page.total).toBe(12);
     expect(page.data).toHaveLength(5);
-    const names = page.data.map((row) => row.companyName as string);
+    const names = page.data.map((row) => row.title as string);
     expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(names);
-    const filtered = await dataProvider.getList('companyPrototype', {
+    const filtered = await dataProvider.getList('notePrototype', {
       pagination: { page: 1, perPage: 10 },
-      sort: { field: 'companyId', order: 'ASC' },
+      sort: { field: 'noteId', order: 'ASC' },
       filter: { q: names[0] },
     });
-    expect(filtered.data.map((row) => row.companyName)).toContain(names[0]);
+    expect(filtered.data.map((row) => row.title)).toContain(names[0]);
   });
 
   it('creates, reads, updates and deletes a record', async () => {
-    const created = await dataProvider.create('companyPrototype', {
-      data: { companyId: 900, id: 900, companyName: 'Prototype Holdings', companyAddress: 'Colombo 03' },
+    const created = await dataProvider.create('notePrototype', {
+      data: { noteId: 900, id: 900, title: 'Prototype Holdings', body: 'Colombo 03' },
     });
     expect(created.data.id).toBe(900);
-    const read = await dataProvider.getOne('companyPrototype', { id: 900 });
-    expect(read.data.companyName).toBe('Prototype Holdings');
-    await dataProvider.update('companyPrototype', { id: 900, data: { ...read.data, companyName: 'Prototype PLC' }, previousData: read.data });
-    expect((await dataProvider.getOne('companyPrototype', { id: 900 })).data.companyName).toBe('Prototype PLC');
-    await dataProvider.delete('companyPrototype', { id: 900, previousData: read.data });
-    await expect(dataProvider.getOne('companyPrototype', { id: 900 })).rejects.toMatchObject({ status: 404 });
+    const read = await dataProvider.getOne('notePrototype', { id: 900 });
+    expect(read.data.title).toBe('Prototype Holdings');
+    await dataProvider.update('notePrototype', { id: 900, data: { ...read.data, title: 'Prototype PLC' }, previousData: read.data });
+    expect((await dataProvider.getOne('notePrototype', { id: 900 })).data.title).toBe('Prototype PLC');
+    await dataProvider.delete('notePrototype', { id: 900, previousData: read.data });
+    await expect(dataProvider.getOne('notePrototype', { id: 900 })).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import jwt from 'jsonwebtoken';
-import { DEV_JWT_SECRET } from '../../mock-api/lib/config.mjs';
 import { bearer, signin, startApi, tokenOf } from './helpers.mjs';
 
+const SECRET = 'tokens-test-secret-of-at-least-32-characters';
 let clock = Date.parse('2026-03-01T08:00:00Z');
-const api = startApi({ now: () => clock });
+const api = startApi({ now: () => clock, env: { JWT_SECRET: SECRET } });
 afterAll(() => api.cleanup());
 
 const GLOBAL = '/api/para/globaldetails/3';
@@ -34,10 +34,10 @@ describe('bearer token rules', () => {
     expect(notBearer.body).toEqual({ status: 'Invalid token specified.' });
   });
 
-  it('401 Token expired for a token signed with a past exp (dev secret)', async () => {
+  it('401 Token expired for a token signed with a past exp', async () => {
     const expired = jwt.sign(
       { sub: 'admin@example.org', userid: 1, userRoleID: 1, username: 'admin@example.org', iat: nowSeconds() - 7200, exp: nowSeconds() - 3600 },
-      DEV_JWT_SECRET,
+      SECRET,
     );
     const response = await api.request.get(GLOBAL).set(bearer(expired));
     expect(response.status).toBe(401);
@@ -53,7 +53,7 @@ describe('bearer token rules', () => {
   });
 
   it('a token of a user that no longer exists is refused', async () => {
-    const ghost = jwt.sign({ sub: 'x', userid: 9999, userRoleID: 1, username: 'x', exp: nowSeconds() + 60 }, DEV_JWT_SECRET);
+    const ghost = jwt.sign({ sub: 'x', userid: 9999, userRoleID: 1, username: 'x', pwd: 'x', exp: nowSeconds() + 60 }, SECRET);
     expect((await api.request.get(GLOBAL).set(bearer(ghost))).body).toEqual({ status: 'Invalid token specified.' });
   });
 });
@@ -72,12 +72,12 @@ describe('administrator routes', () => {
 
 describe('configuration from the environment', () => {
   it('JWT_SECRET and TOKEN_TTL_SECONDS are honoured', async () => {
-    const custom = startApi({ env: { JWT_SECRET: 'a-test-secret', TOKEN_TTL_SECONDS: '60' } });
+    const custom = startApi({ env: { JWT_SECRET: 'another-test-secret-of-32-characters-or-more', TOKEN_TTL_SECONDS: '60' } });
     try {
       const { body } = await signin(custom.request, 'admin@example.org', 'Admin@123');
-      const claims = jwt.verify(body.token, 'a-test-secret');
+      const claims = jwt.verify(body.token, 'another-test-secret-of-32-characters-or-more');
       expect(claims.exp - claims.iat).toBe(60);
-      expect(() => jwt.verify(body.token, DEV_JWT_SECRET)).toThrow();
+      expect(() => jwt.verify(body.token, SECRET)).toThrow();
     } finally {
       custom.cleanup();
     }

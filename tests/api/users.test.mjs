@@ -31,7 +31,7 @@ describe('GET usermanagement/getUserListInCompany (userList query)', () => {
       statusID: 2,
       createdAt: '2026-05-11T09:00:00.000Z',
       createdBy: 'admin@example.org',
-      expireDate: '2027-05-11',
+      expireDate: '2036-05-08',
     });
   });
 

@@ -3,6 +3,7 @@
  * name, email, subject and message required, valid e-mail, message at most 1000 characters).
  */
 import { text } from '../../i18n/text';
+import { INQUIRY_MESSAGE_MAX, isEmail, isPhoneNumber, TEXT_MAX } from '../../domain/fieldRules.mjs';
 
 export interface InquiryValues {
   name: string;
@@ -15,19 +16,16 @@ export interface InquiryValues {
 
 export type InquiryErrors = Partial<Record<keyof InquiryValues, string>>;
 
-export const MESSAGE_MAX_LENGTH = 1000;
+export const MESSAGE_MAX_LENGTH = INQUIRY_MESSAGE_MAX;
 /** Spec §9: member number at most 5 characters. */
 export const MEMBER_NO_MAX_LENGTH = 5;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** An optional + and 9 to 15 digits; spaces and dashes are ignored. */
-const PHONE = /^\+?\d{9,15}$/;
 
 export const EMPTY_INQUIRY: InquiryValues = { name: '', email: '', phone: '', memberNo: '', subject: '', message: '' };
 
 const emailProblem = (email: string): string | undefined => {
   if (!email) return text('userCreation.emailRequired');
-  return EMAIL.test(email) ? undefined : text('userCreation.emailInvalid');
+  return isEmail(email) ? undefined : text('userCreation.emailInvalid');
 };
 
 const messageProblem = (message: string): string | undefined => {
@@ -39,11 +37,11 @@ const messageProblem = (message: string): string | undefined => {
 export const validateInquiry = (values: InquiryValues): InquiryErrors => {
   const v = trimInquiry(values);
   const errors: InquiryErrors = {
-    name: v.name ? undefined : text('inquiry.nameRequired'),
+    name: !v.name ? text('inquiry.nameRequired') : v.name.length > TEXT_MAX.personName ? text('inquiry.nameTooLong') : undefined,
     email: emailProblem(v.email),
-    phone: !v.phone || PHONE.test(v.phone.replace(/[\s-]/g, '')) ? undefined : text('inquiry.phoneInvalid'),
+    phone: !v.phone || isPhoneNumber(v.phone) ? undefined : text('inquiry.phoneInvalid'),
     memberNo: v.memberNo.length > MEMBER_NO_MAX_LENGTH ? text('userCreation.memberNumberInvalid') : undefined,
-    subject: v.subject ? undefined : text('inquiry.subjectRequired'),
+    subject: !v.subject ? text('inquiry.subjectRequired') : v.subject.length > TEXT_MAX.subject ? text('inquiry.subjectTooLong') : undefined,
     message: messageProblem(v.message),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, problem]) => problem)) as InquiryErrors;

@@ -1,0 +1,30 @@
+// Request bodies: JSON only, at most JSON_BODY_LIMIT, nested at most JSON_MAX_DEPTH deep, and no key that
+// could reach an object's prototype. Anything else is refused with a 4xx before a route sees it.
+import { JSON_BODY_LIMIT, JSON_MAX_DEPTH, STATUS_CODE } from './constants.mjs';
+import { MSG } from './messages.mjs';
+import { reply } from './reply.mjs';
+import { express } from './router.mjs';
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** 'deep' | 'key' | null. Walks at most JSON_MAX_DEPTH + 1 levels, whatever the input. */
+export function bodyShapeProblem(value, depth = 0) {
+  if (value === null || typeof value !== 'object') return null;
+  if (depth >= JSON_MAX_DEPTH) return 'deep';
+  for (const key of Object.keys(value)) {
+    if (FORBIDDEN_KEYS.has(key)) return 'key';
+    const problem = bodyShapeProblem(value[key], depth + 1);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+const checkShape = (req, res, next) => {
+  const problem = bodyShapeProblem(req.body);
+  if (problem === 'deep') return reply(res, 400, MSG.bodyTooDeep, STATUS_CODE.MISSING_FIELDS);
+  if (problem === 'key') return reply(res, 400, MSG.bodyForbiddenKey, STATUS_CODE.MISSING_FIELDS);
+  return next();
+};
+
+/** The body middleware of the API (multipart uploads add their own, per route). */
+export const jsonBody = () => [express.json({ limit: JSON_BODY_LIMIT, strict: true }), checkShape];

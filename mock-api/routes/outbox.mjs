@@ -1,0 +1,19 @@
+// GET /api/mail/outbox (administrator only): every e-mail the API would have sent (one-time codes, first
+// passwords, notifications), newest first, filterable by recipient. It holds secrets: no one else reads it.
+import { secureRoutes } from '../lib/routes.mjs';
+import { ADMIN_ONLY } from '../lib/access.mjs';
+import { pagedList } from '../lib/paging.mjs';
+import { normaliseEmail } from '../lib/users.mjs';
+
+const OPTIONS = { filterColumns: ['to'], defaultSort: { column: 'sentAt', direction: 'desc' } };
+
+export function outboxRoutes(ctx) {
+  const routes = secureRoutes(ctx);
+  // `to` picks one recipient exactly (tests, scripts); filterText searches recipients (the screen's search box).
+  routes.get('/mail/outbox', ADMIN_ONLY, (req, res) => {
+    const to = normaliseEmail(req.query.to);
+    const mails = [...ctx.db.get('outbox').value()].reverse().filter((mail) => !to || normaliseEmail(mail.to) === to);
+    res.json(pagedList(mails, req.query, OPTIONS));
+  });
+  return routes.router;
+}
