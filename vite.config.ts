@@ -1,20 +1,24 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-/** The mock API listens here; the dev server proxies /api to it so the app sees one origin. */
-const apiTarget = process.env.MOCK_API_URL ?? `http://localhost:${process.env.MOCK_API_PORT ?? 3001}`;
+/**
+ * The mock API listens here (loopback); the dev server proxies /api to it so the app sees one origin, and
+ * passes the browser's address on (X-Forwarded-For) so the API's per-address limits see each user.
+ */
+const apiTarget = process.env.MOCK_API_URL ?? `http://127.0.0.1:${process.env.MOCK_API_PORT ?? 3001}`;
+const apiProxy = { '/api': { target: apiTarget, changeOrigin: true, xfwd: true } };
 
 export default defineConfig({
   plugins: [react()],
   server: {
     port: Number(process.env.PORT ?? 5173),
     strictPort: true,
-    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+    proxy: apiProxy,
   },
   preview: {
     port: Number(process.env.PORT ?? 5173),
     strictPort: true,
-    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+    proxy: apiProxy,
   },
   build: { sourcemap: false, chunkSizeWarningLimit: 1500 },
 });

@@ -53,7 +53,7 @@ describe('db.json durability', () => {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}/api`;
     server = startChild('durability-api', process.execPath, ['mock-api/server.mjs'], {
-      env: { MOCK_API_PORT: String(port), MOCK_API_DATA_DIR: dataDir, JWT_SECRET: 'durability-test-secret' },
+      env: { MOCK_API_PORT: String(port), MOCK_API_DATA_DIR: dataDir, JWT_SECRET: 'durability-test-secret-of-at-least-32-chars' },
       quiet: true,
     });
     let serverErrors = '';
@@ -99,7 +99,7 @@ describe('db.json durability', () => {
     expect(acknowledged.length, 'needs the SIGKILL test first').toBeGreaterThan(0);
     writeFileSync(path.join(dataDir, FAKE_LEFTOVER), '{"half": ');
 
-    const restarted = createApp({ dataDir, env: { JWT_SECRET: 'x' } });
+    const restarted = createApp({ dataDir, env: { JWT_SECRET: 'durability-test-secret-of-at-least-32-chars' } });
     try {
       expect(filesIn(dataDir).filter((name) => !EXPECTED_FILES.has(name))).toEqual([]);
       const names = new Set(restarted.db.get('roles').map('userRoleName').value());
