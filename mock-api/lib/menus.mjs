@@ -1,6 +1,6 @@
 // The menu tree, the role's ticked items and the login's UserMenu / URLList (src/domain/auth.ts
 // MenuItem, UrlEntry). Role-level and user-level menu blocks take items away from the role's ticks.
-import { ALWAYS_ALLOWED_URLS } from './constants.mjs';
+import { ALWAYS_ALLOWED_URLS, ROLE } from './constants.mjs';
 import { blockedIdsFor, stateOf } from './menu-blocks.mjs';
 
 const byOrder = (a, b) => a.order - b.order || a.id - b.id;
@@ -28,9 +28,13 @@ export const menuItemRows = (db) => menuRowsInOrder(db).filter((row) => row.type
 
 export const findRoleIn = (db, roleId) => (stateOf(db).roles ?? []).find((row) => row.userRoleID === Number(roleId));
 
+/** Ids of items only the Administrator role may hold (menus.adminOnly: the mail outbox holds secrets). */
+const adminOnlyIds = (db) => new Set((stateOf(db).menus ?? []).filter((row) => row.adminOnly).map((row) => row.id));
+
 /** The role's ticked item ids minus those blocked for the role and, when given, for the user. */
 export function permittedMenuIds(db, roleId, userId) {
   const blocked = new Set([...blockedIdsFor(db, 'role', roleId), ...(userId === undefined ? [] : blockedIdsFor(db, 'user', userId))]);
+  if (Number(roleId) !== ROLE.ADMIN) for (const id of adminOnlyIds(db)) blocked.add(id);
   return new Set((findRoleIn(db, roleId)?.menuIds ?? []).filter((id) => !blocked.has(id)));
 }
 

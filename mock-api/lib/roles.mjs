@@ -46,7 +46,7 @@ export const approvedRoles = (db) =>
  */
 export function roleOptions(db, tickedIds = []) {
   const ticked = new Set(tickedIds);
-  const rows = menuRowsInOrder(db);
+  const rows = menuRowsInOrder(db).filter((row) => !row.adminOnly);
   const itemsBelow = (id) => rows.filter((row) => row.parentId === id).flatMap((row) => (row.type === 'item' ? [row.id] : itemsBelow(row.id)));
   return rows.map((row) => {
     const below = row.type === 'item' ? [row.id] : itemsBelow(row.id);
@@ -55,14 +55,14 @@ export function roleOptions(db, tickedIds = []) {
   });
 }
 
-/** The menu item ids an options array ticks (unknown ids and ticked groups are ignored), in tree order. */
+/** The menu item ids an options array ticks (unknown ids, admin-only items and ticked groups are ignored), in tree order. */
 export function tickedItemIds(db, options) {
   if (!Array.isArray(options)) return [];
   const wanted = new Set(
     options.filter((option) => option !== null && typeof option === 'object' && (option.ticked === true || option.ticked === 'true')).map((option) => Number(option.value ?? option.id)),
   );
   return menuRowsInOrder(db)
-    .filter((row) => row.type === 'item' && wanted.has(row.id))
+    .filter((row) => row.type === 'item' && !row.adminOnly && wanted.has(row.id))
     .map((row) => row.id);
 }
 

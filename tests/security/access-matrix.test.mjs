@@ -1,0 +1,185 @@
+// The access matrix: every route the mock API registers (read from the express router) against every kind
+// of caller. A route missing from MATRIX fails, so each new endpoint must state here who may call it, and
+// what it declares in code (lib/access.mjs) must agree.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCREEN } from '../../mock-api/lib/screens.mjs';
+import { addRole, addUser, brokenTokens, menuIdOf, registeredRoutes, routeKey, startSecurityApi, tokenFor } from './support.mjs';
+
+/**
+ * access: 'public' | 'signed-in' | 'admin' (role 1 only) | 'staff' (role 1 and staff roles) | [screen URLs].
+ * sample: a concrete URL for a path with parameters. Routes with parameters that applicants or members may
+ * call say whose data the parameter names: owner (member A asking for member B's) or notPersonal (why not).
+ */
+const MATRIX = {
+  'POST /api/auth/signin': { access: 'public' },
+  'GET /api/para/globaldetails/:id': { access: [SCREEN.GLOBAL_DETAILS], sample: '/api/para/globaldetails/3' },
+  'PUT /api/para/globaldetails': { access: [SCREEN.GLOBAL_DETAILS] },
+  'POST /api/usermanagement/reset/password': { access: 'signed-in' },
+  'POST /api/otptoresetpassword': { access: 'public' },
+  'GET /api/member/verifedotp/:email/:otp': { access: 'public', sample: '/api/member/verifedotp/member@example.org/000000', notPersonal: 'checks a code; the code is the secret' },
+  'POST /api/forgotpassword': { access: 'public' },
+  'POST /api/usermanagement/otptoresetpassword': { access: 'public' },
+  'GET /api/usermanagement/member/verifedotp/:email/:otp': { access: 'public', sample: '/api/usermanagement/member/verifedotp/member@example.org/000000', notPersonal: 'checks a code; the code is the secret' },
+  'POST /api/usermanagement/forgotpassword': { access: 'public' },
+  'GET /api/usermanagement/get-member-types': { access: 'signed-in' },
+  'GET /api/usermanagement/get-member-titles': { access: 'signed-in' },
+  'GET /api/usermanagement/get-all-companies': { access: 'signed-in' },
+  'GET /api/usermanagement/get-all-universities': { access: 'signed-in' },
+  'GET /api/usermanagement/allrolelist': { access: [SCREEN.ROLES] },
+  'GET /api/usermanagement/alluserroles': { access: [SCREEN.ROLES, SCREEN.USER_CREATION, SCREEN.BLOCK_ACCESS] },
+  'GET /api/usermanagement/alluserstatus': { access: [SCREEN.ROLES] },
+  'GET /api/usermanagement/roleoptions': { access: [SCREEN.ROLES] },
+  'GET /api/usermanagement/roleedit/:userRoleID': { access: [SCREEN.ROLES], sample: '/api/usermanagement/roleedit/23' },
+  'POST /api/usermanagement/rolecreation': { access: [SCREEN.ROLES] },
+  'PUT /api/usermanagement/updaterole': { access: [SCREEN.ROLES] },
+  'DELETE /api/usermanagement/deleterole/:userRoleID': { access: [SCREEN.ROLES], sample: '/api/usermanagement/deleterole/899' },
+  'GET /api/usermanagement/getUserListInCompany': { access: [SCREEN.ALL_USERS] },
+  'GET /api/para/users': { access: [SCREEN.ALL_USERS] },
+  'GET /api/usermanagement/userauth': { access: [SCREEN.USER_AUTH] },
+  'PUT /api/usermanagement/userauth': { access: [SCREEN.USER_AUTH] },
+  'PUT /api/para/user': { access: [SCREEN.ALL_USERS] },
+  'DELETE /api/para/user/:userID': { access: [SCREEN.ALL_USERS], sample: '/api/para/user/45' },
+  'GET /api/usermanagement/get-all-usernames': { access: [SCREEN.BLOCK_ACCESS] },
+  'POST /api/usermanagement/usercreation': { access: [SCREEN.USER_CREATION] },
+  'POST /api/application/set-user-role-from-member': { access: [SCREEN.USER_CREATION] },
+  'POST /api/usermanagement/set-user-role-from-member': { access: [SCREEN.USER_CREATION] },
+  'GET /api/usermanagement/activemenuitems/all': { access: [SCREEN.BLOCK_ACCESS] },
+  'GET /api/usermanagement/menuaccesstable/allowed/:userSwitch/roleid/:role': { access: [SCREEN.USER_CREATION], sample: '/api/usermanagement/menuaccesstable/allowed/true/roleid/23' },
+  'GET /api/usermanagement/roleaccess/allowed/:allowed/roleid/:role': { access: [SCREEN.BLOCK_ACCESS], sample: '/api/usermanagement/roleaccess/allowed/1/roleid/22' },
+  'GET /api/usermanagement/useraccess/allowed/:allowed/userEVENTID/:user': { access: [SCREEN.BLOCK_ACCESS], sample: '/api/usermanagement/useraccess/allowed/1/userEVENTID/3' },
+  'PUT /api/usermanagement/blockmenu': { access: [SCREEN.BLOCK_ACCESS] },
+  'GET /api/api-log/list': { access: [SCREEN.ACTIVITY_LOG] },
+  'POST /api/inquiries': { access: 'public' },
+  'GET /api/para/inquiries': { access: [SCREEN.INQUIRIES] },
+  'PUT /api/para/inquiries': { access: [SCREEN.INQUIRIES] },
+  'GET /api/mail/outbox': { access: 'admin' },
+  'GET /api/:collection': { access: 'staff', sample: '/api/notes' },
+  'GET /api/:collection/:id': { access: 'staff', sample: '/api/notes/1' },
+  'POST /api/:collection': { access: 'admin', sample: '/api/notes' },
+  'PUT /api/:collection/:id': { access: 'admin', sample: '/api/notes/1' },
+  'PATCH /api/:collection/:id': { access: 'admin', sample: '/api/notes/1' },
+  'DELETE /api/:collection/:id': { access: 'admin', sample: '/api/notes/1' },
+};
+
+const api = startSecurityApi();
+const routes = registeredRoutes(api.app);
+/** Administration screens: every menu URL that is not a member's or applicant's own page. */
+const adminScreenIds = () => api.db.get('menus').value().filter((row) => row.type === 'item' && row.url && !row.selfService && !row.adminOnly).map((row) => row.id);
+
+const callers = {};
+/** Staff roles made on demand: one holding exactly `screens`, one holding every other administration screen. */
+const staffFor = (() => {
+  let nextId = 900;
+  const made = new Map();
+  return (screens) => {
+    const key = screens.join(' ');
+    if (!made.has(key)) {
+      const held = screens.map((url) => menuIdOf(api, url));
+      const withRole = addRole(api, { userRoleID: nextId++, menuIds: held });
+      const withoutRole = addRole(api, { userRoleID: nextId++, menuIds: adminScreenIds().filter((id) => !held.includes(id)) });
+      made.set(key, {
+        with: tokenFor(addUser(api, { userID: nextId++, roleId: withRole.userRoleID })),
+        without: tokenFor(addUser(api, { userID: nextId++, roleId: withoutRole.userRoleID })),
+      });
+    }
+    return made.get(key);
+  };
+})();
+
+beforeAll(() => {
+  api.db.get('notes').push({ id: 1, title: 'Agenda' }).write();
+  addRole(api, { userRoleID: 899, menuIds: [300] }); // unused, only a self-service page: any role manager may delete it
+  const admin = api.db.get('users').find({ userID: 1 }).value();
+  const broken = brokenTokens(api.db.get('users').find({ userID: 3 }).value()); // the member's, made to claim the administrator
+  const ghost = addUser(api, { userID: 800, roleId: 1 });
+  const ghostToken = tokenFor(ghost);
+  api.db.get('users').remove({ userID: 800 }).write();
+  Object.assign(callers, {
+    noToken: null,
+    tampered: broken.tampered,
+    expired: broken.expired,
+    algNone: broken.algNone,
+    deletedUser: ghostToken,
+    applicant: tokenFor(api.db.get('users').find({ userID: 2 }).value()),
+    member: tokenFor(api.db.get('users').find({ userID: 3 }).value()),
+    admin: tokenFor(admin),
+  });
+});
+afterAll(() => api.cleanup());
+
+const call = (method, url, token) => {
+  const request = api.request[method.toLowerCase()](url);
+  if (token) request.set('Authorization', `Bearer ${token}`);
+  return request.send({});
+};
+const state = () => JSON.stringify(api.db.getState());
+const expectAllowed = (response, who) => {
+  expect([401, 403], `${who} was refused`).not.toContain(response.status);
+  expect(response.status, `${who}: ${JSON.stringify(response.body)}`).toBeLessThan(500);
+};
+const expectRefused = (response, who, status, body) => {
+  expect(response.status, who).toBe(status);
+  if (body) expect(response.body, who).toEqual(body);
+};
+const FORBIDDEN = { status: 'You are not allowed to use this function', statusCode: '02' };
+
+describe('the matrix covers the router', () => {
+  it('every registered route has an entry, and every entry a route', () => {
+    const registered = routes.map(routeKey);
+    expect(registered.filter((key) => !(key in MATRIX)), 'routes missing from MATRIX').toEqual([]);
+    expect(Object.keys(MATRIX).filter((key) => !registered.includes(key)), 'MATRIX entries without a route').toEqual([]);
+  });
+
+  it('what each route declares in code is what the matrix says', () => {
+    for (const route of routes) {
+      const expected = MATRIX[routeKey(route)]?.access;
+      const declared = route.access?.kind === 'screens' ? [...route.access.screens] : route.access?.kind;
+      expect(declared, routeKey(route)).toEqual(expected);
+    }
+  });
+
+  it('a route with parameters that applicants or members may call says whose data it names', () => {
+    for (const route of routes) {
+      const entry = MATRIX[routeKey(route)];
+      const reachesCustomers = entry.access === 'public' || entry.access === 'signed-in';
+      if (reachesCustomers && route.path.includes(':')) expect(entry.owner ?? entry.notPersonal, routeKey(route)).toBeTruthy();
+    }
+  });
+});
+
+describe.each(routes.map((route) => [routeKey(route), route]))('%s', (key, route) => {
+  const entry = MATRIX[key];
+  const url = entry?.sample ?? route.path;
+
+  it('answers each kind of caller as the matrix says', async () => {
+    expect(entry, 'no MATRIX entry').toBeDefined();
+    const staff = staffFor(Array.isArray(entry.access) ? entry.access : [SCREEN.ACTIVITY_LOG]);
+    const before = state();
+    if (entry.access === 'public') {
+      for (const who of ['noToken', 'tampered', 'applicant', 'member', 'admin']) expectAllowed(await call(route.method, url, callers[who]), who);
+      return;
+    }
+    expectRefused(await call(route.method, url, null), 'no token', 401, { status: 'No token exist.' });
+    expectRefused(await call(route.method, url, callers.tampered), 'tampered', 401, { status: 'Invalid token specified.' });
+    expectRefused(await call(route.method, url, callers.expired), 'expired', 401, { status: 'Token expired' });
+    expectRefused(await call(route.method, url, callers.algNone), 'alg none', 401, { status: 'Invalid token specified.' });
+    expectRefused(await call(route.method, url, callers.deletedUser), "a deleted user's token", 401, { status: 'Invalid token specified.' });
+    const customersAllowed = entry.access === 'signed-in';
+    for (const who of ['applicant', 'member']) {
+      const response = await call(route.method, url, callers[who]);
+      if (customersAllowed) expectAllowed(response, who);
+      else expectRefused(response, who, 403, FORBIDDEN);
+    }
+    if (Array.isArray(entry.access)) {
+      expectRefused(await call(route.method, url, staff.without), 'a staff role holding every other screen', 403, FORBIDDEN);
+      if (!customersAllowed) expect(state(), 'a refused call changed data').toBe(before);
+      expectAllowed(await call(route.method, url, staff.with), 'a staff role holding the screen');
+    } else {
+      const staffResponse = await call(route.method, url, staff.with);
+      if (entry.access === 'admin') expectRefused(staffResponse, 'a staff role', 403, FORBIDDEN);
+      else expectAllowed(staffResponse, 'a staff role');
+      if (entry.access === 'admin') expect(state(), 'a refused call changed data').toBe(before);
+    }
+    expectAllowed(await call(route.method, url, callers.admin), 'administrator');
+  });
+});

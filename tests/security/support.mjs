@@ -1,0 +1,95 @@
+// Shared by the security tests: the routes the mock API registers (read from the express router), and
+// callers of every kind with tokens minted the way the API mints them.
+import jwt from 'jsonwebtoken';
+import { signToken } from '../../mock-api/lib/tokens.mjs';
+import { seedPasswordHash } from '../../mock-api/seed/hash.mjs';
+import { startApi } from '../api/helpers.mjs';
+
+export const SECRET = 'security-tests-secret-of-at-least-32-characters';
+export const PASSWORD = 'Secure@123';
+
+/** '/api' from express's mount regexp `^\/api\/?(?=\/|$)`; '' for a router mounted at the root. */
+const mountPathOf = (layer) => {
+  const match = /^\^(.*?)\\\/\?\(\?=\\\/\|\$\)$/.exec(layer.regexp.source);
+  if (!match) throw new Error(`Cannot read the mount path of ${layer.regexp}`);
+  return match[1].replace(/\\\//g, '/');
+};
+
+/**
+ * Every route of the app as { method: 'GET', path: '/api/...', access } (access: the policy its guard carries).
+ * @returns {{ method: string, path: string, access: { kind: string, screens?: string[] } | undefined }[]}
+ */
+export function registeredRoutes(app) {
+  const routes = [];
+  const walk = (stack, prefix) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        for (const method of Object.keys(layer.route.methods)) {
+          routes.push({ method: method.toUpperCase(), path: `${prefix}${layer.route.path}`, access: layer.route.stack[0]?.handle.access });
+        }
+      } else if (layer.handle?.stack && layer.name === 'router') {
+        walk(layer.handle.stack, prefix + mountPathOf(layer));
+      }
+    }
+  };
+  walk(app._router.stack, '');
+  return routes;
+}
+
+export const routeKey = ({ method, path }) => `${method} ${path}`;
+
+/** A mock API signing with SECRET, on fresh seed data. */
+export const startSecurityApi = (options = {}) => startApi({ ...options, env: { JWT_SECRET: SECRET, ...options.env } });
+
+/** Inserts an approved user of `roleId` (password PASSWORD) and returns the row. */
+export function addUser(api, { userID, roleId, username = `security${userID}@example.org`, ...rest }) {
+  const user = {
+    id: userID,
+    userID,
+    username,
+    email: username,
+    firstName: 'Security',
+    lastName: `Tester${userID}`,
+    description: 'security test account',
+    userRoleID: roleId,
+    statusID: 2,
+    passwordHash: seedPasswordHash(username, PASSWORD),
+    failedLoginAttempts: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    createdBy: 'security-test',
+    expireDate: '2099-12-31',
+    ...rest,
+  };
+  api.db.get('users').push(user).write();
+  return user;
+}
+
+/** Inserts an approved role ticking exactly these menu ids. */
+export function addRole(api, { userRoleID, menuIds }) {
+  const role = { id: userRoleID, userRoleID, userRoleName: `Security${userRoleID}`.replace(/\d/g, (d) => 'ABCDEFGHIJ'[d]), userRoleDescription: 'security test role', userRoleStatus: 2, menuIds, createdAt: '2026-01-01T00:00:00.000Z', createdBy: 'security-test' };
+  api.db.get('roles').push(role).write();
+  return role;
+}
+
+/** The token the API would issue to this user now. */
+export const tokenFor = (user, { now = Date.now() } = {}) => signToken(user, { config: { jwtSecret: SECRET, tokenTtlSeconds: 3600 }, now: () => now });
+
+/** Menu item id of a screen URL. */
+export const menuIdOf = (api, url) => api.db.get('menus').find({ url }).value()?.id;
+
+/** Broken tokens of a real account: tampered payload, expired, alg none, another HS algorithm. */
+export function brokenTokens(user) {
+  const good = tokenFor(user);
+  const [header, payload, signature] = good.split('.');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+  const encode = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const { exp, ...withoutExp } = claims;
+  return {
+    tampered: `${header}.${encode({ ...claims, userRoleID: 1, userid: 1, sub: 'admin@example.org' })}.${signature}`,
+    expired: jwt.sign({ ...claims, iat: now - 7200, exp: now - 3600 }, SECRET, { algorithm: 'HS256' }),
+    algNone: `${encode({ alg: 'none', typ: 'JWT' })}.${payload}.`,
+    otherAlgorithm: jwt.sign({ ...claims }, SECRET, { algorithm: 'HS512' }),
+    withoutExp: jwt.sign(withoutExp, SECRET, { algorithm: 'HS256' }),
+  };
+}
