@@ -103,8 +103,8 @@ export function userCreationRoutes(ctx) {
     const member = db.get('members').find((row) => String(row.memberNo).toLowerCase() === memberNumber.toLowerCase()).value();
     const user = member && findUserById(db, member.userid);
     if (!user) return reply(res, 200, MSG.noMemberNumber, STATUS_CODE.NOT_FOUND);
-    // The member's present role and the new one must both be the actor's to hand out; never one's own.
-    const escalation = accountChangeProblem(db, req.auth.user, user) ?? roleProblem(db, req.auth.user, role.userRoleID);
+    // The new role and the member's present one must both be the actor's to hand out; never one's own.
+    const escalation = roleProblem(db, req.auth.user, role.userRoleID) ?? accountChangeProblem(db, req.auth.user, user);
     if (escalation) return reply(res, 403, escalation, STATUS_CODE.FAILED);
     if (role.userRoleID !== user.userRoleID && isLastAdministrator(db, user)) return refuse(res, MSG.lastAdministrator);
     res.locals.subject = { ...user, memberNo: member.memberNo, userRoleName: role.userRoleName };

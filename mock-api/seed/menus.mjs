@@ -17,7 +17,7 @@ const TREE = [
     dashboard(100, 'Admin Dashboard', '/member/admin-dashboard', [A]),
     dashboard(101, 'Application Dashboard', '/member/application-dashboard', [P], { selfService: true }),
     dashboard(102, 'Member Dashboard', '/member/member-dashboard', [M], { selfService: true }),
-    item(103, 'News Feed', '/member/news-feed', 'Feed', [A, M]),
+    own(103, 'News Feed', '/member/news-feed', 'Feed', [A, M]),
   ]),
   group(2, 'Administration', 'AdminPanelSettings', [
     collapse(10, 'User Management', 'People', [
