@@ -29,8 +29,11 @@ const signIn = async (username: string, password: string): Promise<LoginResponse
     });
     return json;
   } catch (error) {
-    // spec §8 Login: 401 becomes "Bad credentials", any other failure the generic auth text
-    throw new Error(statusOf(error) === 401 ? TRANSPORT_TEXT.badCredentials : TRANSPORT_TEXT.unknownAuthError);
+    // spec §8 Login: 401 becomes "Bad credentials", any other failure the generic auth text; a 429 (too many
+    // sign-ins from one address) keeps the server's words, which say to wait.
+    const status = statusOf(error);
+    if (status === 429 && error instanceof Error) throw new Error(error.message);
+    throw new Error(status === 401 ? TRANSPORT_TEXT.badCredentials : TRANSPORT_TEXT.unknownAuthError);
   }
 };
 
