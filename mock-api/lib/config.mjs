@@ -1,4 +1,5 @@
 // Settings read once from the environment (all optional in development; defaults suit local use).
+import { createSecretKey } from 'node:crypto';
 import { jwtSecretFor } from './jwt-secret.mjs';
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 28800;
@@ -42,8 +43,11 @@ const originsOf = (text) => String(text ?? '').split(',').map((origin) => origin
  * @param {string} dataDir where a generated signing secret is kept
  */
 export function readConfig(env, dataDir) {
+  const jwtSecret = jwtSecretFor(env, dataDir);
   return Object.freeze({
-    jwtSecret: jwtSecretFor(env, dataDir),
+    jwtSecret,
+    // A key object: jsonwebtoken would otherwise try to parse the text as a public key on every request.
+    jwtKey: createSecretKey(Buffer.from(jwtSecret, 'utf8')),
     tokenTtlSeconds: positiveInt(env.TOKEN_TTL_SECONDS, DEFAULT_TOKEN_TTL_SECONDS),
     loginLockMs: positiveInt(env.LOGIN_LOCK_MINUTES, DEFAULT_LOGIN_LOCK_MINUTES) * 60_000,
     rateLimits: Object.freeze(Object.fromEntries(Object.entries(DEFAULT_RATE_LIMITS).map(([name, fallback]) => [name, rateLimitOf(env[RATE_LIMIT_ENV[name]], fallback)]))),

@@ -1,9 +1,12 @@
-// Request bodies: JSON only, at most JSON_BODY_LIMIT, nested at most JSON_MAX_DEPTH deep, and no key that
-// could reach an object's prototype. Anything else is refused with a 4xx before a route sees it.
+// Request bodies: JSON (or multipart, which upload routes parse themselves), at most JSON_BODY_LIMIT, nested at
+// most JSON_MAX_DEPTH deep, and no key that could reach an object's prototype. Anything else is refused with
+// a 4xx before a route sees it, so no other parser (json-server's form parser) ever reads a body.
 import { JSON_BODY_LIMIT, JSON_MAX_DEPTH, STATUS_CODE } from './constants.mjs';
 import { MSG } from './messages.mjs';
 import { reply } from './reply.mjs';
-import { express } from './router.mjs';
+import { express, requireFromJsonServer } from './router.mjs';
+
+const typeis = requireFromJsonServer('type-is');
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -19,6 +22,12 @@ export function bodyShapeProblem(value, depth = 0) {
   return null;
 }
 
+/** A body of another type (a form, text) would bypass these checks: 415. */
+const jsonOrMultipartOnly = (req, res, next) => {
+  if (!typeis.hasBody(req) || req.is(['application/json', 'multipart/form-data'])) return next();
+  return reply(res, 415, MSG.bodyMustBeJson, STATUS_CODE.MISSING_FIELDS);
+};
+
 const checkShape = (req, res, next) => {
   const problem = bodyShapeProblem(req.body);
   if (problem === 'deep') return reply(res, 400, MSG.bodyTooDeep, STATUS_CODE.MISSING_FIELDS);
@@ -27,4 +36,4 @@ const checkShape = (req, res, next) => {
 };
 
 /** The body middleware of the API (multipart uploads add their own, per route). */
-export const jsonBody = () => [express.json({ limit: JSON_BODY_LIMIT, strict: true }), checkShape];
+export const jsonBody = () => [jsonOrMultipartOnly, express.json({ limit: JSON_BODY_LIMIT, strict: true }), checkShape];

@@ -3,6 +3,7 @@ export const MSG = Object.freeze({
   malformedJson: 'Malformed JSON body',
   bodyTooLarge: 'Request body too large',
   bodyTooDeep: 'Request body is nested too deeply',
+  bodyMustBeJson: 'Request body must be JSON',
   bodyForbiddenKey: 'Request body contains a forbidden key',
   unsupportedEncoding: 'Unsupported request encoding',
   badRequest: 'Bad request',
@@ -25,6 +26,9 @@ export const MSG = Object.freeze({
   tokenExpired: 'Token expired',
   notAllowed: 'You are not allowed to use this function',
   collectionRefused: 'This collection is not available through the generic API',
+  bodyMustBeObject: 'Request body must be a JSON object',
+  recordIdInvalid: 'id must be a positive whole number or a code of at most 64 letters, digits, _ or -',
+  recordIdMismatch: 'id in the body must be the id in the path',
 
   globalNotFound: 'Global details not found',
   globalUpdated: 'Global details updated',

@@ -6,6 +6,8 @@ import jwt from 'jsonwebtoken';
 
 export const TOKEN_ALGORITHM = 'HS256';
 const seconds = (ms) => Math.floor(ms / 1000);
+/** The signing key: config.jwtKey (a KeyObject, fast) or the secret text. */
+const keyOf = (config) => config.jwtKey ?? config.jwtSecret;
 
 /** A short keyed digest of the password hash: changes whenever the password does, reveals nothing. */
 export const passwordStamp = (user, secret) => createHmac('sha256', secret).update(String(user.passwordHash ?? '')).digest('base64url').slice(0, 22);
@@ -22,7 +24,7 @@ export function signToken(user, { config, now }) {
     iat,
     exp: iat + config.tokenTtlSeconds,
   };
-  return jwt.sign(payload, config.jwtSecret, { algorithm: TOKEN_ALGORITHM });
+  return jwt.sign(payload, keyOf(config), { algorithm: TOKEN_ALGORITHM });
 }
 
 const hasClaims = (payload) =>
@@ -40,7 +42,7 @@ const hasClaims = (payload) =>
  */
 export function verifyToken(token, { config, now }) {
   try {
-    const payload = jwt.verify(token, config.jwtSecret, { algorithms: [TOKEN_ALGORITHM], clockTimestamp: seconds(now()) });
+    const payload = jwt.verify(token, keyOf(config), { algorithms: [TOKEN_ALGORITHM], clockTimestamp: seconds(now()) });
     return hasClaims(payload) ? { payload } : { error: 'invalid' };
   } catch (error) {
     return { error: error?.name === 'TokenExpiredError' ? 'expired' : 'invalid' };

@@ -12,6 +12,7 @@ import { contentRange, listPrototypes } from '../lib/simple-rest.mjs';
 import { pastTense } from '../lib/activity.mjs';
 
 const WRITE_ACTIONS = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
+const isRecordId = (id) => (Number.isInteger(id) && id > 0) || (typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id));
 
 export function genericRoutes(ctx, jsonRouter, prototypeCollections) {
   const { db, logs } = ctx;
@@ -28,9 +29,18 @@ export function genericRoutes(ctx, jsonRouter, prototypeCollections) {
     req.query = {};
     return jsonRouter(req, res, next);
   };
+  // json-server's own error handler answers 500 with the stack trace: leave errors to the API's handler.
+  jsonRouter.stack = jsonRouter.stack.filter((layer) => layer.handle.length !== 4);
   jsonRouter.render = (req, res) => (res.statusCode === 404 ? reply(res, 404, MSG.notFound, STATUS_CODE.NOT_FOUND) : res.json(res.locals.data));
 
-  const requireObjectBody = (req, res, next) => (isPlainObject(req.body) ? next() : badRequest(res, 'Request body must be a JSON object'));
+  /** A JSON object whose id, if it names one, is a positive whole number or a short code (and the URL's on PUT/PATCH). */
+  const requireObjectBody = (req, res, next) => {
+    if (!isPlainObject(req.body)) return badRequest(res, MSG.bodyMustBeObject);
+    const { id } = req.body;
+    if (id === undefined) return next();
+    if (!isRecordId(id)) return badRequest(res, MSG.recordIdInvalid);
+    return req.params.id === undefined || String(id) === req.params.id ? next() : badRequest(res, MSG.recordIdMismatch);
+  };
   const writeLog = logs({
     entity: (req, body, res) => res.locals.collection,
     action: (req) => WRITE_ACTIONS[req.method],

@@ -85,9 +85,10 @@ describe('role selects', () => {
     ]);
   });
 
-  it('roleoptions is the whole menu tree, nothing ticked', async () => {
+  it('roleoptions is the whole menu tree but the administrator-only items, nothing ticked', async () => {
     const { body } = await admin.get('/api/usermanagement/roleoptions');
-    expect(body.length).toBe(api.db.get('menus').value().length);
+    expect(body.length).toBe(api.db.get('menus').value().filter((row) => !row.adminOnly).length);
+    expect(body.map((option) => option.url)).not.toContain('/user/mail-outbox');
     expect(body.every((option) => option.ticked === false)).toBe(true);
     expect(body).toContainEqual({ id: 110, value: 110, title: 'Role Creation', ticked: false, parentId: 10, type: 'item', url: '/user/rolecreation' });
     expect(body[0]).toEqual({ id: 1, value: 1, title: 'Dashboard', ticked: false, parentId: null, type: 'group' });

@@ -111,6 +111,16 @@ describe('item 10: nesting, prototype keys, encodings, stack traces', () => {
     expect(gzipped.body.statusCode).toBe('00');
   });
 
+  it('a form or text body is refused 415, so no other parser (json-server\'s form parser) ever reads one', async () => {
+    const before = api.db.get('notes').value().length;
+    for (const [type, body] of [['application/x-www-form-urlencoded', 'id=1&title=x'], ['text/plain', '{"title":"x"}']]) {
+      const response = await api.request.post('/api/notes').set(bearer(admin())).set('Content-Type', type).send(body);
+      expect(response.status).toBe(415);
+      expect(response.body).toEqual({ status: 'Request body must be JSON', statusCode: '05' });
+    }
+    expect(api.db.get('notes').value()).toHaveLength(before);
+  });
+
   it('the path alias /api/[roles]/1 reaches nothing', async () => {
     for (const method of ['get', 'delete']) expect((await api.request[method]('/api/[roles]/30').set(bearer(admin()))).status).toBe(404);
     expect(api.db.get('roles').find({ userRoleID: 30 }).value()).toBeDefined();
