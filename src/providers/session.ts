@@ -16,7 +16,7 @@ const storage = (): Storage => window.sessionStorage;
 
 /** Keeps the login response under the spec's names: the raw token under `auth`, the rest as JSON. */
 export function saveLoginSession(response: LoginResponse): void {
-  if (response.token) storage().setItem(SESSION_KEYS.token, response.token);
+  if (response.token) replaceToken(response.token);
   const stored: Array<[SessionKey, unknown]> = [
     [SESSION_KEYS.user, response.User],
     [SESSION_KEYS.userMenu, response.UserMenu],
@@ -28,6 +28,11 @@ export function saveLoginSession(response: LoginResponse): void {
     [SESSION_KEYS.application, response.application],
   ];
   for (const [key, value] of stored) storage().setItem(key, JSON.stringify(value ?? null));
+}
+
+/** Stores the raw token under `auth`: the login's, or the fresh one a password change hands back (it ends the older ones). */
+export function replaceToken(token: string): void {
+  storage().setItem(SESSION_KEYS.token, token);
 }
 
 export function clearSession(): void {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { http } from '../../providers/http';
+import { replaceToken } from '../../providers/session';
 import { msg } from '../../i18n/keys';
 import { text } from '../../i18n/text';
 import { errorMessage } from './errorMessage';
@@ -32,7 +33,9 @@ export const PasswordResetPage = () => {
     setBusy(true);
     try {
       // A statusCode other than '00' comes back as an HttpError carrying the server's message.
-      await http.post('usermanagement/reset/password', values);
+      const answer = await http.post<{ token?: string | null }>('usermanagement/reset/password', values);
+      // The change ends every older token of this user; the answer brings the one this session goes on with.
+      if (answer?.token) replaceToken(answer.token);
       notify(msg('passwordReset.success'), { type: 'success' });
       setValues(EMPTY);
     } catch (error) {

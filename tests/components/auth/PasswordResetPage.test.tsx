@@ -77,7 +77,30 @@ describe('password reset (spec §2, §4, §5, §8)', () => {
     expect(screen.getByLabelText('Confirm Password')).toHaveValue('');
   });
 
+  it("'00' with a token: the session goes on with it (the change ended every older token)", async () => {
+    sessionStorage.setItem('auth', 'token-of-the-old-password');
+    post.mockResolvedValue({ status: 'Password changed successfully', statusCode: '00', token: 'token-of-the-new-password' });
+    renderPage();
+    await screen.findByLabelText('Current Password');
+    fill('Old@1234', 'New@1234', 'New@1234');
+    clickReset();
+    expect(await screen.findByText('Password Reset Successfull')).toBeInTheDocument();
+    expect(sessionStorage.getItem('auth')).toBe('token-of-the-new-password');
+  });
+
+  it("'00' without a token keeps the stored one", async () => {
+    sessionStorage.setItem('auth', 'token-of-the-session');
+    post.mockResolvedValue({ status: 'Password changed successfully', statusCode: '00' });
+    renderPage();
+    await screen.findByLabelText('Current Password');
+    fill('Old@1234', 'New@1234', 'New@1234');
+    clickReset();
+    expect(await screen.findByText('Password Reset Successfull')).toBeInTheDocument();
+    expect(sessionStorage.getItem('auth')).toBe('token-of-the-session');
+  });
+
   it("'02': shows the server's message as an error toast", async () => {
+    sessionStorage.setItem('auth', 'token-of-the-session');
     post.mockRejectedValue(new HttpError('Current password is incorrect', 409, { statusCode: '02' }));
     renderPage();
     await screen.findByLabelText('Current Password');
@@ -86,5 +109,6 @@ describe('password reset (spec §2, §4, §5, §8)', () => {
     expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
     expect(screen.queryByText('Password Reset Successfull')).toBeNull();
     expect(screen.getByLabelText('Current Password')).toHaveValue('Wrong@123');
+    expect(sessionStorage.getItem('auth')).toBe('token-of-the-session');
   });
 });

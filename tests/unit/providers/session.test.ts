@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  clearSession, isAuthenticated, readSession, readSessionValue, readToken, saveLoginSession,
+  clearSession, isAuthenticated, readSession, readSessionValue, readToken, replaceToken, saveLoginSession,
 } from '../../../src/providers/session';
 import { SESSION_KEYS } from '../../../src/domain/session';
 import { loginResponse, makeToken, nowSeconds, validToken } from './helpers';
@@ -55,6 +55,17 @@ describe('session storage (spec §3 Login response, §9 keys)', () => {
     // no stored User: the decoded token tells who it is
     expect(session.user).toMatchObject({ userid: 5, userRoleID: 21, username: 'applicant@example.org' });
     expect(session.globalData).toBeNull();
+  });
+
+  it('replaceToken swaps the raw token under auth and leaves the rest of the session alone', () => {
+    const response = loginResponse(22);
+    saveLoginSession(response);
+    const fresh = validToken({ userid: 7, userRoleID: 22, username: 'member@example.org' });
+    replaceToken(fresh);
+    expect(sessionStorage.getItem('auth')).toBe(fresh);
+    expect(readToken()).toBe(fresh);
+    expect(readSession()!.userMenu).toEqual(response.UserMenu);
+    expect(JSON.parse(sessionStorage.getItem('User')!)).toEqual(response.User);
   });
 
   it('clearSession removes every key of the spec', () => {
