@@ -15,7 +15,7 @@ console.log(`
   Institute membership portal
   App:      http://localhost:${appPort}
   API:      http://localhost:${appPort}/api  (proxied to the mock API on port ${apiPort})
-  Outbox:   http://localhost:${appPort}/api/dev/outbox  (every e-mail the API would send)
+  Mail outbox: sign in as admin@example.org, Settings > Mail Outbox  (every e-mail the API would send)
 
   Demo logins
     admin@example.org      / Admin@123      (administrator, role 1)

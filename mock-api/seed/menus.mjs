@@ -55,7 +55,11 @@ const TREE = [
       item(161, 'Event Assignment', '/member/event-assign', 'EventAvailable', [A]),
     ]),
     item(170, 'Meeting Minutes', '/upload-minutes/view-upload-minutes', 'Description', [A]),
-    collapse(17, 'Settings', 'Settings', [item(180, 'Global Details', '/param/globaldata', 'Tune', [A])]),
+    collapse(17, 'Settings', 'Settings', [
+      item(180, 'Global Details', '/param/globaldata', 'Tune', [A]),
+      // Every mail the API "sent" (one-time codes, first passwords): no other role may be given it.
+      item(181, 'Mail Outbox', '/user/mail-outbox', 'Mail', [A], { adminOnly: true }),
+    ]),
   ]),
   group(3, 'Membership', 'CardMembership', [
     own(200, 'My Application', '/user/applicationcreate', 'Assignment', [P]),
@@ -85,9 +89,9 @@ const flatten = (nodes, parentId = null) =>
 
 const FLAT = flatten(TREE);
 
-/** The flat menus table: {id, title, type, url?, icon?, parentId, order, breadcrumbs?, selfService?}. */
+/** The flat menus table: {id, title, type, url?, icon?, parentId, order, breadcrumbs?, selfService?, adminOnly?}. */
 export const menuRows = () =>
-  FLAT.map(({ id, title, type, url, icon, parentId, order, breadcrumbs, selfService }) => ({
+  FLAT.map(({ id, title, type, url, icon, parentId, order, breadcrumbs, selfService, adminOnly }) => ({
     id,
     title,
     type,
@@ -97,6 +101,7 @@ export const menuRows = () =>
     order,
     ...(breadcrumbs === false ? { breadcrumbs } : {}),
     ...(selfService ? { selfService } : {}),
+    ...(adminOnly ? { adminOnly } : {}),
   }));
 
 /** Ids of the items a role ticks. */

@@ -216,6 +216,7 @@ export const portal = {
     userProfile: 'User Profile',
     inquiries: 'User Inquiries',
     activityLog: 'Activity Log',
+    mailOutbox: 'Mail Outbox',
     blockAccess: 'Block Access',
     memberDetails: 'Member Details',
     memberProfile: 'Member Profile',
@@ -328,7 +329,7 @@ export const portal = {
     failed: 'Your inquiry could not be sent. Please try again.',
     backToLogin: 'Back to login',
   },
-  /* administration screens declared through the engine (resources/users.ts, userAuthorization.ts, activityLog.ts, inquiries.ts) */
+  /* administration screens declared through the engine (resources/users.ts, userAuthorization.ts, activityLog.ts, inquiries.ts, mailOutbox.ts) */
   userAdmin: {
     userId: 'User Id',
     username: 'Username',
@@ -351,6 +352,13 @@ export const portal = {
     entity: 'Entity',
     recordId: 'Record',
     detail: 'Detail',
+  },
+  mailOutbox: {
+    mail: 'E-mail',
+    sentAt: 'Sent',
+    to: 'To',
+    subject: 'Subject',
+    body: 'Message',
   },
   inquiries: {
     dialogTitle: 'Inquiry',

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apiUrl, fillLogin, newPage, pageErrors, browserForFile } from './support/browser';
+import { fillLogin, newPage, pageErrors, browserForFile } from './support/browser';
+import { newestMail, oneTimeCode } from './support/admin';
 
 const session = browserForFile();
 
 /** The newest one-time code the mock API "mailed" to an address (it writes mail to the outbox). */
-async function latestCode(to: string): Promise<string> {
-  const response = await fetch(`${apiUrl()}/dev/outbox?to=${encodeURIComponent(to)}`);
-  const { data } = (await response.json()) as { data: { subject: string; body: string }[] };
-  const mail = data.find((item) => item.subject === 'Your password reset code');
-  const code = mail?.body.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code mailed to ${to}`);
-  return code;
-}
+const latestCode = async (to: string): Promise<string> => oneTimeCode(await newestMail(to, 'Your password reset code'));
 
 describe('passwords', () => {
   it('forgotten password: code from the outbox, new password, then login works', async () => {
@@ -39,7 +33,7 @@ describe('passwords', () => {
     expect(pageErrors.get(page)).toEqual([]);
   });
 
-  it('password reset screen: mismatch refused, wrong current password shows the server message, success toast', async () => {
+  it('password reset screen: mismatch refused, wrong current password shows the server message, success toast, the session carries on', async () => {
     const page = await newPage(session.browser);
     await page.goto('/login');
     await fillLogin(page, 'user07@example.org', 'User@123');
@@ -57,5 +51,16 @@ describe('passwords', () => {
     await page.getByText('Current password is incorrect').waitFor();
     await fill('User@123', 'Better@2026', 'Better@2026');
     await page.getByText('Password Reset Successfull').waitFor();
+
+    // The change ended every token of the old password; the page goes on with the fresh one it was handed,
+    // so a second change is accepted instead of ending in "session expired" at /login.
+    const second = page.waitForResponse((response) => response.url().endsWith('/usermanagement/reset/password'));
+    await fill('Better@2026', 'Newer@2026', 'Newer@2026');
+    const answer = await second;
+    expect(answer.status()).toBe(200);
+    expect(((await answer.json()) as { statusCode: string }).statusCode).toBe('00');
+    await expect.poll(() => page.getByLabel('Current Password', { exact: true }).inputValue()).toBe('');
+    expect(new URL(page.url()).pathname).toBe('/user/password-reset');
+    expect(pageErrors.get(page)).toEqual([]);
   });
 });

@@ -1,20 +1,65 @@
+import { vi } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
-import { apiUrl, fillLogin } from './browser';
+import { apiUrl, DEMO, fillLogin } from './browser';
 
 /** Helpers of the administration e2e files (tests/e2e/admin-*.e2e.ts). */
 
 export interface OutboxMail {
+  id: string | number;
   to: string;
   subject: string;
   body: string;
   sentAt: string;
 }
 
-/** The mails the mock API "sent" to an address, newest first. */
+/**
+ * The administrator's bearer token for the mock API, signed in through the API once per test file
+ * (each file loads its own copy of this module): the API counts sign-ins per address.
+ */
+let adminToken: Promise<string> | undefined;
+
+async function signInAsAdmin(): Promise<string> {
+  const response = await fetch(`${apiUrl()}/auth/signin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: DEMO.admin.email, password: DEMO.admin.password }),
+  });
+  const body = (await response.json()) as { token?: string | null; status?: string };
+  if (!body.token) throw new Error(`admin sign-in through the API failed: ${response.status} ${body.status ?? ''}`);
+  return body.token;
+}
+
+const adminApiToken = (): Promise<string> =>
+  (adminToken ??= signInAsAdmin().catch((error: unknown) => {
+    adminToken = undefined; // a failed sign-in is not cached
+    throw error;
+  }));
+
+/** The mails the mock API "sent" to an address, newest first (GET mail/outbox, administrator only). */
 export async function outbox(to: string): Promise<OutboxMail[]> {
-  const response = await fetch(`${apiUrl()}/dev/outbox?to=${encodeURIComponent(to)}`);
+  const query = new URLSearchParams({ to, perPage: '100' });
+  const response = await fetch(`${apiUrl()}/mail/outbox?${query}`, { headers: { Authorization: `Bearer ${await adminApiToken()}` } });
+  if (!response.ok) throw new Error(`GET mail/outbox answered ${response.status}`);
   const { data } = (await response.json()) as { data: OutboxMail[] };
   return data;
+}
+
+/** The newest mail to `to` with `subject`, waiting for it: some routes mail only after they have answered. */
+export const newestMail = (to: string, subject: string): Promise<OutboxMail> =>
+  vi.waitFor(
+    async () => {
+      const mail = (await outbox(to)).find((item) => item.subject === subject);
+      if (!mail) throw new Error(`no mail "${subject}" to ${to} in the outbox`);
+      return mail;
+    },
+    { timeout: 10_000, interval: 200 },
+  );
+
+/** The 6-digit one-time code of a password reset mail. */
+export function oneTimeCode(mail: OutboxMail): string {
+  const code = mail.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no 6-digit code in the mail to ${mail.to}`);
+  return code;
 }
 
 /** Logs in through the login screen and waits until the app leaves /login for `landing`. */

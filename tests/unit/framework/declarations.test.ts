@@ -32,7 +32,7 @@ describe('every declaration of the registry', () => {
 
   it('holds the administration screens at their spec routes', () => {
     const byRoute = new Map(resources.map((r) => [r.route, r.name]));
-    for (const route of ['/user/rolecreation', '/user/all', '/user/userauth', '/user/activity-log', '/user/inquiries']) {
+    for (const route of ['/user/rolecreation', '/user/all', '/user/userauth', '/user/activity-log', '/user/inquiries', '/user/mail-outbox']) {
       expect(byRoute.get(route), route).toBeDefined();
     }
   });
