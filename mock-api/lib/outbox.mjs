@@ -1,4 +1,4 @@
-// Every mail the API would send lands here instead (GET /api/dev/outbox shows it).
+// Every mail the API would send lands here instead (GET /api/mail/outbox shows it to the administrator).
 
 /** Appends {id, to, subject, body, sentAt} to the outbox and persists. */
 export function sendMail({ db, now }, { to, subject, body }) {
