@@ -9,6 +9,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Component tests drive react-admin in jsdom; on a busy 2-core machine a few take several seconds.
+          testTimeout: 20_000,
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/jsdom.ts'],

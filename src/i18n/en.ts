@@ -143,6 +143,7 @@ export const portal = {
     logoPath: 'Logo Path',
     userMalePath: 'User Male Image Path',
     userFemalePath: 'User Female Image Path',
+    noun: 'global details',
   },
   roles: {
     title: 'Role Creation',
@@ -160,10 +161,15 @@ export const portal = {
     created: 'Role Creation Success',
     updated: 'Role Update Success',
     deleted: 'Role Delete Success',
+    noun: 'role',
   },
   users: {
     allTitle: 'View All Users',
     updateDialog: 'Update User Details',
+    viewDialog: 'User Details',
+    noun: 'user',
+    confirmAuthorize: 'Authorize the user %{name}?',
+    confirmReject: 'Reject the user %{name}?',
     authTitle: 'User Authorization',
     authorize: 'Authorize',
     reject: 'Reject',
@@ -376,6 +382,8 @@ export const portal = {
     markHandled: 'Mark as handled',
     markHandledTitle: 'Mark Inquiry as Handled',
     handledSuccess: 'Inquiry marked as handled',
+    noun: 'inquiry',
+    confirmHandled: 'Mark the inquiry "%{name}" as handled?',
   },
 } as const;
 
