@@ -54,14 +54,14 @@ export const InquiryPage = () => {
 
   if (received) {
     return (
-      <AuthCard title={text('login.troubleLoggingIn')}>
+      <AuthCard title={text('routes.userInquiry')}>
         <Alert severity="success">{received}</Alert>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title={text('login.troubleLoggingIn')} subtitle={text('inquiry.intro')}>
+    <AuthCard title={text('routes.userInquiry')} subtitle={text('inquiry.intro')}>
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2}>
           {failure && <Alert severity="error">{failure}</Alert>}

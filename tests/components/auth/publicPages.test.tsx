@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { RouteGate } from '../../../src/app/RouteGate';
 import { PUBLIC_ROUTES } from '../../../src/app/routeTable';
 import { LOGIN_PATH } from '../../../src/domain/session';
+import { text } from '../../../src/i18n/text';
 
 /** The paths that show the sign-in page itself (spec §2: /, /login, /auth/signin-1). */
 const SIGN_IN_PATHS = ['/', '/login', '/auth/signin-1'];
@@ -21,10 +22,10 @@ afterEach(() => sessionStorage.clear());
 
 /** Item 9 of the responsive issue: the public pages read as one product. */
 describe('public pages', () => {
-  it.each(PUBLIC_ROUTES.map((route) => route.path))('%s sits in the one card, under the institute’s name', async (path) => {
+  it.each(PUBLIC_ROUTES.map((route) => [route.path, route.title] as const))('%s sits in the one card, under the institute’s name, headed by its route title', async (path, title) => {
     const card = await visit(path);
     expect(within(card).getByTestId('institute-brand')).toHaveTextContent('The Institute');
-    expect(within(card).getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(within(card).getByRole('heading', { level: 1 })).toHaveTextContent(text(title));
     const back = within(card).queryByRole('link', { name: 'Back to sign in' });
     if (SIGN_IN_PATHS.includes(path)) expect(back).toBeNull();
     else expect(back).toHaveAttribute('href', LOGIN_PATH);
