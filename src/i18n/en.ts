@@ -47,6 +47,14 @@ export const portal = {
     rejectIt: 'Reject it!',
     yes: 'Yes',
     cancel: 'Cancel',
+    /* the body of the engine's confirmations: what will happen to which record */
+    saveNamed: 'Save the %{noun} %{name}?',
+    saveUnnamed: 'Save the %{noun}?',
+    updateNamed: 'Update the %{noun} %{name}?',
+    updateUnnamed: 'Update the %{noun}?',
+    deleteNamed: 'Delete the %{noun} %{name}?',
+    deleteUnnamed: 'Delete the %{noun}?',
+    defaultNoun: 'record',
   },
   status: {
     approved: 'Approved',
@@ -268,6 +276,9 @@ export const portal = {
     invalidEmail: 'Please enter a valid e-mail address',
     loading: 'Loading...',
     details: 'Details',
+    show: 'Show %{name}',
+    hide: 'Hide %{name}',
+    hiddenValue: 'value',
   },
   /* administration pages: user creation extras, menu blocking, the user select (src/features/admin) */
   userCreationPage: {
