@@ -41,7 +41,9 @@ const report = (who: string, findings: Finding[]): string =>
     .map((f) => `${fits(f) ? 'ok  ' : 'FAIL'} ${who} ${f.route}: scrollWidth ${f.width}, primary action ${f.primaryVisible ? 'visible' : 'NOT visible'}${f.logoutVisible === null ? '' : `, Logout ${f.logoutVisible ? 'visible' : 'NOT visible'}`}`)
     .join('\n');
 
-async function measure(page: Page, route: string, signedIn: boolean): Promise<Finding> {
+/** `who`: the account signed in, or 'visitor' (signed out: no app bar). */
+async function measure(page: Page, route: string, who: string): Promise<Finding> {
+  const signedIn = who !== 'visitor';
   const entry = findRoute(route);
   await settled(page, entry ? text(entry.title) : '');
   const primary = await primaryAction(page, entry);
@@ -51,7 +53,7 @@ async function measure(page: Page, route: string, signedIn: boolean): Promise<Fi
     primaryVisible: await inViewport(primary),
     logoutVisible: signedIn ? await inViewport(page.getByRole('button', { name: 'Logout', exact: true }).first()) : null,
   };
-  await sweepScreenshots(page, `${signedIn ? 'in' : 'out'}${route === '/' ? '-root' : route}`);
+  await sweepScreenshots(page, `${who}${route === '/' ? '-root' : route}`);
   return finding;
 }
 
@@ -66,6 +68,8 @@ async function signIn(page: Page, account: Account): Promise<string[]> {
 }
 
 const session = browserForFile();
+/** About 20 s for the administrator's 34 routes; four times that with SWEEP_SCREENSHOTS=1. */
+const ROLE_TIMEOUT_MS = 180_000;
 
 describe('phone sweep at 375x812', () => {
   it('the public routes, signed out', async () => {
@@ -73,7 +77,7 @@ describe('phone sweep at 375x812', () => {
     const findings: Finding[] = [];
     for (const { path } of PUBLIC_ROUTES) {
       await page.goto(path);
-      findings.push(await measure(page, path, false));
+      findings.push(await measure(page, path, 'visitor'));
     }
     console.log(report('visitor', findings));
     expect(findings.filter((f) => !fits(f)).map((f) => f.route)).toEqual([]);
@@ -88,11 +92,11 @@ describe('phone sweep at 375x812', () => {
       const findings: Finding[] = [];
       for (const route of routes) {
         await navigate(page, route);
-        findings.push(await measure(page, route, true));
+        findings.push(await measure(page, route, account.name));
       }
       console.log(report(account.name, findings));
       expect(findings.filter((f) => !fits(f)).map((f) => f.route)).toEqual([]);
       await page.context().close();
-    });
+    }, ROLE_TIMEOUT_MS);
   }
 });
