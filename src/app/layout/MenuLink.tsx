@@ -3,7 +3,7 @@ import type { MenuItem } from '../../domain/auth';
 import { menuIcon } from './menuIcons';
 import { menuPath } from './menuTree';
 import { screenTitle } from './screenTitle';
-import { WRAPPING_LABEL } from './sidebarWidth';
+import { WRAPPING_LABEL } from './menuLayout';
 
 /** A menu item: a link to its page (react-admin's link closes the drawer on phones), named by the route table. */
 export const MenuLink = ({ node, depth }: { node: MenuItem; depth: number }) => {

@@ -6,7 +6,7 @@ import type { MenuItem } from '../../domain/auth';
 import { collapsesOnTrail, findMenuTrail, toggleCollapse } from './menuTree';
 import { MenuCollapse } from './MenuCollapse';
 import { MenuLink } from './MenuLink';
-import { sidebarWidth } from './sidebarWidth';
+import { sidebarWidth } from './menuLayout';
 import { useSession } from './useSession';
 
 interface NodeProps {
