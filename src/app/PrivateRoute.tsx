@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { AnyResource } from '../framework/types';
+import { text } from '../i18n/text';
 import { lazyScreen } from './lazyScreen';
 import { PageLoading } from './PageLoading';
 import { PendingPage } from './PendingPage';
@@ -20,7 +21,7 @@ export const PrivateRoute = ({ entry, resource }: { entry: RouteEntry; resource?
       </Suspense>
     );
   }
-  if (entry.render.kind !== 'screen') return <PendingPage />;
+  if (entry.render.kind !== 'screen') return <PendingPage title={text(entry.title)} />;
   const Screen = lazyScreen(entry.render.load);
   return (
     <Suspense fallback={<PageLoading />}>

@@ -5,7 +5,6 @@ import { ChoiceInput } from './ChoiceInput';
 import { DateTextInput } from './DateTextInput';
 import { MoneyInput } from './MoneyInput';
 import { PdfInput } from './PdfInput';
-import { SecretInput } from './SecretInput';
 import { TreeInput } from './TreeInput';
 
 interface Props {
@@ -22,8 +21,7 @@ export const FieldInput = ({ source, def, disabled }: Props) => {
     case 'email':
       return <TextInput {...common} type="email" />;
     case 'password':
-    case 'secret':
-      return <SecretInput {...common} />;
+      return <TextInput {...common} type="password" />;
     case 'multiline':
       return <TextInput {...common} multiline minRows={3} />;
     case 'number':
@@ -34,8 +32,7 @@ export const FieldInput = ({ source, def, disabled }: Props) => {
       return <DateTextInput {...common} />;
     case 'select':
     case 'status':
-      // a required select offers no blank choice (react-admin leaves it out when isRequired)
-      return <ChoiceInput {...common} def={def} isRequired={!!def.required} />;
+      return <ChoiceInput {...common} def={def} />;
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'pdf':

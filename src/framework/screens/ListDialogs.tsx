@@ -1,5 +1,4 @@
 /** The dialogs of a table screen: create, edit / row form, view, and the delete confirmation. */
-import { useConfirmQuestion } from '../forms/confirmQuestion';
 import type { AnyResource } from '../types';
 import { CONFIRM, ConfirmDialog } from './ConfirmDialog';
 import { FormDialog } from './FormDialog';
@@ -9,7 +8,6 @@ import { useResourceMutations } from './useResourceMutations';
 
 export const ListDialogs = ({ resource, state }: { resource: AnyResource; state: ListDialogsState }) => {
   const mutations = useResourceMutations(resource);
-  const ask = useConfirmQuestion(resource);
   const { creating, editing, viewing, deleting, close } = state;
 
   const confirmDelete = async () => {
@@ -38,13 +36,7 @@ export const ListDialogs = ({ resource, state }: { resource: AnyResource; state:
         onSave={(data, action) => (editing ? mutations.update(editing.record, data, { notify: action.notify }) : Promise.resolve(false))}
       />
       <ShowDialog resource={resource} record={viewing} onClose={close.view} />
-      <ConfirmDialog
-        open={!!deleting}
-        text={deleting ? ask('delete', deleting) : undefined}
-        {...CONFIRM.delete}
-        onConfirm={confirmDelete}
-        onClose={close.delete}
-      />
+      <ConfirmDialog open={!!deleting} {...CONFIRM.delete} onConfirm={confirmDelete} onClose={close.delete} />
     </>
   );
 };

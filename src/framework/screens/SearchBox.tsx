@@ -38,14 +38,13 @@ export const SearchBox = () => {
       <TextField
         size="small"
         fullWidth={false}
-        // up to 320 px, narrower on a phone so 'Clear' stays beside it
-        sx={{ flex: '0 1 320px', minWidth: 0 }}
+        sx={{ width: 320, maxWidth: '100%' }}
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={translate(msg('table.searchPlaceholder'))}
         slotProps={{ htmlInput: { 'aria-label': translate(msg('table.searchPlaceholder')) } }}
       />
-      <Button variant="outlined" onClick={clear} sx={{ flexShrink: 0 }}>
+      <Button variant="outlined" onClick={clear}>
         {translate(msg('table.clear'))}
       </Button>
     </Box>

@@ -4,14 +4,13 @@
  * A failed fetch toasts the server's message and opens nothing.
  */
 import { useCallback, useState } from 'react';
-import type { RaRecord } from 'react-admin';
+import { useDataProvider, type RaRecord } from 'react-admin';
 import type { AnyResource } from '../types';
 import { recordId } from '../wire';
-import { useQuietDataProvider } from './useQuietDataProvider';
 import { errorMessage, useToast } from './useToast';
 
 export const useRecordLoader = (resource: AnyResource) => {
-  const dataProvider = useQuietDataProvider();
+  const dataProvider = useDataProvider();
   const toast = useToast();
   const [loading, setLoading] = useState(false);
 

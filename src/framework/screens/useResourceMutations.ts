@@ -2,12 +2,10 @@
  * Create, update and delete of a declared resource through the app's DataProvider, with the
  * declaration's success toasts (or the caller's), the server's message on failure, and a refresh
  * after success. Data is already in wire shape (see FormDialog). Each call resolves true on success.
- * Pessimistic: the call is awaited, then every query refetches; a refusal is not logged as a crash.
  */
-import { useRefresh, type Identifier, type RaRecord } from 'react-admin';
+import { useCreate, useDelete, useRefresh, useUpdate, type Identifier, type RaRecord } from 'react-admin';
 import type { AnyResource, Message } from '../types';
 import { recordId } from '../wire';
-import { useQuietDataProvider } from './useQuietDataProvider';
 import { errorMessage, useToast } from './useToast';
 
 type Values = Record<string, unknown>;
@@ -20,9 +18,12 @@ export interface UpdateOptions {
 }
 
 export const useResourceMutations = (resource: AnyResource) => {
-  const dataProvider = useQuietDataProvider();
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  const [remove] = useDelete();
   const toast = useToast();
   const refresh = useRefresh();
+  const options = { mutationMode: 'pessimistic', returnPromise: true } as const;
 
   const run = async (call: () => Promise<unknown>, success: string | undefined): Promise<boolean> => {
     try {
@@ -38,10 +39,10 @@ export const useResourceMutations = (resource: AnyResource) => {
 
   return {
     create: (data: Values, notify: Message | undefined = resource.notify?.created) =>
-      run(() => dataProvider.create(resource.name, { data }), notify),
+      run(() => create(resource.name, { data }, options), notify),
     update: (record: RaRecord, data: Values, { id = recordId(resource, record), notify = resource.notify?.updated }: UpdateOptions = {}) =>
-      run(() => dataProvider.update(resource.name, { id, data, previousData: record }), notify),
+      run(() => update(resource.name, { id, data, previousData: record }, options), notify),
     remove: (record: RaRecord) =>
-      run(() => dataProvider.delete(resource.name, { id: recordId(resource, record), previousData: record }), resource.notify?.deleted),
+      run(() => remove(resource.name, { id: recordId(resource, record), previousData: record }, options), resource.notify?.deleted),
   };
 };

@@ -1,7 +1,8 @@
 /** /user/usercreation, "User ID Creation" (spec §2): user details, the role's menu table, member role. */
 import { useState } from 'react';
 import { Stack } from '@mui/material';
-import { ScreenHeading } from '../../../app/layout/ScreenHeading';
+import { PageHeading } from '../../../framework';
+import { msg } from '../../../i18n/keys';
 import { MenuAccessTable } from './MenuAccessTable';
 import { SetMemberRoleForm } from './SetMemberRoleForm';
 import { UserDetailsForm } from './UserDetailsForm';
@@ -9,8 +10,8 @@ import { UserDetailsForm } from './UserDetailsForm';
 export const UserCreationPage = () => {
   const [role, setRole] = useState<string | number | undefined>();
   return (
-    <Stack spacing={2}>
-      <ScreenHeading />
+    <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
+      <PageHeading title={msg('userCreation.title')} />
       <UserDetailsForm onRoleChange={setRole} />
       <MenuAccessTable role={role} />
       <SetMemberRoleForm />
