@@ -22,6 +22,7 @@ export const activityLog = defineResource({
     columns: ['at', 'username', 'action', 'entity', 'recordId', 'detail'],
     defaultSort: { field: 'at', order: 'DESC' },
     rowActions: ['view'],
+    card: { primary: 'detail', secondary: 'username', tertiary: 'at' },
   },
   api: paged({ list: 'GET api-log/list' }),
 });

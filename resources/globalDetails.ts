@@ -1,4 +1,4 @@
-import { date, defineResource, number, para, text, type RecordOf } from '../src/framework/declare';
+import { date, defineResource, number, para, secret, text, type RecordOf } from '../src/framework/declare';
 import { msg } from '../src/i18n/keys';
 
 /** Global details (spec §2, §3, §4): the settings record 3; the form has no validation. */
@@ -7,6 +7,7 @@ export const globalDetails = defineResource({
   route: '/param/globaldata',
   title: msg('globalDetails.title'),
   idField: 'gid',
+  noun: msg('globalDetails.noun'),
   singleton: { id: 3, updateLabel: msg('globalDetails.update') },
   dialog: { title: msg('globalDetails.update') },
   fields: {
@@ -16,7 +17,7 @@ export const globalDetails = defineResource({
     date: date({ label: msg('globalDetails.date') }),
     userExpirationDays: number({ label: msg('globalDetails.userExpirationDays') }),
     userLoginAttempts: number({ label: msg('globalDetails.userLoginAttempts') }),
-    encryptKey: text({ label: msg('globalDetails.encryptKey') }),
+    encryptKey: secret({ label: msg('globalDetails.encryptKey') }),
     companyName: text({ label: msg('globalDetails.companyName') }),
     footerTitle: text({ label: msg('globalDetails.footerTitle') }),
     versionNumber: text({ label: msg('globalDetails.versionNumber') }),

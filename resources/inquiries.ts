@@ -14,6 +14,7 @@ export const inquiries = defineResource({
   title: msg('routes.inquiries'),
   idField: 'inquiryId',
   recordTitle: 'subject',
+  noun: msg('inquiries.noun'),
   dialog: { title: msg('inquiries.dialogTitle') },
   fields: {
     inquiryId: number({ label: msg('inquiries.inquiryId'), readOnly: true }),
@@ -40,6 +41,7 @@ export const inquiries = defineResource({
     columns: ['createdAt', 'name', 'email', 'subject', 'status'],
     defaultSort: { field: 'createdAt', order: 'DESC' },
     rowActions: ['view'],
+    card: { primary: 'subject', secondary: 'name' },
     rowForms: [
       {
         name: 'markHandled',
@@ -47,7 +49,14 @@ export const inquiries = defineResource({
         icon: 'approve',
         title: msg('inquiries.markHandledTitle'),
         fields: ['note'],
-        actions: [{ label: msg('inquiries.markHandled'), set: { status: HANDLED }, notify: msg('inquiries.handledSuccess') }],
+        actions: [
+          {
+            label: msg('inquiries.markHandled'),
+            set: { status: HANDLED },
+            notify: msg('inquiries.handledSuccess'),
+            confirmText: msg('inquiries.confirmHandled'),
+          },
+        ],
         when: (record) => Number(record.status) !== HANDLED,
       },
     ],

@@ -22,6 +22,7 @@ export const mailOutbox = defineResource({
     columns: ['sentAt', 'to', 'subject'],
     defaultSort: { field: 'sentAt', order: 'DESC' },
     rowActions: ['view'],
+    card: { primary: 'subject', secondary: 'to', tertiary: 'sentAt' },
   },
   api: paged({ list: 'GET mail/outbox' }),
 });

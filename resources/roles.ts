@@ -1,5 +1,6 @@
 import { date, defineResource, lookup, number, paged, status, text, tree, type RecordOf } from '../src/framework/declare';
 import { msg } from '../src/i18n/keys';
+import { mayDeleteRole, mayEditRole } from './rowRules';
 
 /** The user statuses of the role form's select (usermanagement/alluserstatus answers a bare array). */
 export const userStatuses = defineResource({
@@ -29,6 +30,7 @@ export const roles = defineResource({
   title: msg('roles.title'),
   idField: 'userRoleID',
   recordTitle: 'userRoleName',
+  noun: msg('roles.noun'),
   dialog: { title: msg('roles.dialogTitle'), loadRecord: true },
   fields: {
     userRoleID: number({ label: msg('roles.roleId'), readOnly: true }),
@@ -56,6 +58,8 @@ export const roles = defineResource({
   list: {
     columns: ['userRoleID', 'userRoleName', 'userRoleDescription', 'userRoleStatus', 'createdAt'],
     rowActions: ['edit', 'delete'],
+    actionWhen: { edit: mayEditRole, delete: mayDeleteRole },
+    card: { primary: 'userRoleName', secondary: 'userRoleDescription' },
     canCreate: true,
   },
   api: paged({

@@ -1,4 +1,4 @@
-import { date, email, multiline, number, status, text } from '../src/framework/declare';
+import { date, email, multiline, number, status, text, type CardSpec } from '../src/framework/declare';
 import { msg } from '../src/i18n/keys';
 
 /**
@@ -18,3 +18,6 @@ export const userFields = {
   createdBy: text({ label: msg('userAdmin.createdBy'), readOnly: true }),
   expireDate: date({ label: msg('userAdmin.expireDate'), readOnly: true }),
 };
+
+/** A user on a phone: the username (their e-mail), their name below, the status badge beside. */
+export const userCard: CardSpec<keyof typeof userFields> = { primary: 'username', secondary: ['firstName', 'lastName'], tertiary: 'statusID' };

@@ -1,19 +1,24 @@
 import { defineResource, userList, type RecordOf } from '../src/framework/declare';
 import { msg } from '../src/i18n/keys';
-import { userFields } from './userFields';
+import { mayDeleteUser } from './rowRules';
+import { userCard, userFields } from './userFields';
 
-/** View All Users (spec §2): every user, 'Update User Details' (names only) and delete. */
+/** View All Users (spec §2): every user, 'Update User Details' (names only) and delete (never one's own account). */
 export const users = defineResource({
   name: 'users',
   route: '/user/all',
   title: msg('users.allTitle'),
   idField: 'userID',
   recordTitle: 'username',
-  dialog: { title: msg('users.updateDialog') },
+  noun: msg('users.noun'),
+  dialog: { title: msg('users.updateDialog'), viewTitle: msg('users.viewDialog') },
   fields: userFields,
   list: {
-    columns: ['username', 'email', 'firstName', 'lastName', 'userRoleName', 'statusID', 'createdAt'],
+    // the e-mail is the username (spec §3), so one column shows both
+    columns: ['username', 'firstName', 'lastName', 'userRoleName', 'statusID', 'createdAt'],
     rowActions: ['view', 'edit', 'delete'],
+    actionWhen: { delete: mayDeleteUser },
+    card: userCard,
   },
   api: userList({
     list: 'GET usermanagement/getUserListInCompany',

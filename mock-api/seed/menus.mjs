@@ -1,5 +1,7 @@
 // The menu table (every private route of spec §2 except /not-found and /select-option) and which roles
-// tick each item. Ids are explicit so role ticks stay stable when items are added.
+// tick each item. Ids are explicit so role ticks stay stable when items are added. An item's title is
+// its screen's one name, the app's route table title (tests/components/app/menuSeed.test.ts holds them
+// equal), so other clients of the API read the same names.
 import { ROLE } from '../lib/constants.mjs';
 
 const { ADMIN: A, APPLICANT: P, MEMBER: M } = ROLE;
@@ -27,7 +29,7 @@ const TREE = [
       item(113, 'View All Users', '/user/all', 'People', [A]),
       item(114, 'Block Menu Access', '/user/blockaccess', 'Block', [A]),
       item(115, 'Activity Log', '/user/activity-log', 'History', [A]),
-      item(116, 'Inquiries', '/user/inquiries', 'ContactSupport', [A]),
+      item(116, 'User Inquiries', '/user/inquiries', 'ContactSupport', [A]),
     ]),
     collapse(11, 'Members', 'Groups', [
       item(120, 'View Members', '/member/viewmembers', 'Groups', [A]),
@@ -35,21 +37,21 @@ const TREE = [
       item(122, 'View Member Details', '/member/view-member-details', 'Badge', [A]),
       item(123, 'Edit Member', '/member/admineditmember', 'ManageAccounts', [A]),
       item(124, 'Approve Members', '/member/approvemember', 'HowToReg', [A]),
-      item(125, 'Transfer Approval', '/member/member-transfer-approval', 'SwapHoriz', [A]),
+      item(125, 'Member Transfer Approval', '/member/member-transfer-approval', 'SwapHoriz', [A]),
     ]),
     collapse(12, 'Applications', 'Assignment', [
       item(130, 'Approve Applications', '/member/viewapplications', 'AssignmentTurnedIn', [A]),
-      item(131, 'Applicant View', '/member/adminviewapplicant', 'PersonSearch', [A]),
-      item(132, 'Council Review', '/member/view-application-council', 'Gavel', [A]),
+      item(131, 'Applicant Details', '/member/adminviewapplicant', 'PersonSearch', [A]),
+      item(132, 'Council Application Review', '/member/view-application-council', 'Gavel', [A]),
       item(133, 'Applicant Registration', '/member/adminapplicantregistration', 'PersonAdd', [A]),
     ]),
     collapse(13, 'Payments', 'Payments', [
-      item(140, 'Approve Transactions', '/member/approvetransaction', 'ReceiptLong', [A]),
-      item(141, 'Accept Renewal Payment', '/member/acceptpayment', 'Payments', [A]),
+      item(140, 'Transaction View / Approve', '/member/approvetransaction', 'ReceiptLong', [A]),
+      item(141, 'Accept Payment', '/member/acceptpayment', 'Payments', [A]),
       item(142, 'Accept New Membership Payment', '/member/accept-payment-new-membership', 'Payments', [A]),
       item(143, 'Accept Miscellaneous Payment', '/member/accept-payment-miscellaneous', 'Payments', [A]),
     ]),
-    collapse(14, 'CPD', 'School', [item(150, 'CPD Membership Approval', '/member/approvecpdmembership', 'FactCheck', [A])]),
+    collapse(14, 'CPD', 'School', [item(150, 'CPD Member View / CPD Membership Approve', '/member/approvecpdmembership', 'FactCheck', [A])]),
     collapse(15, 'Events', 'Event', [
       item(160, 'Event Creation', '/member/event-creation', 'EventNote', [A]),
       item(161, 'Event Assignment', '/member/event-assign', 'EventAvailable', [A]),
@@ -62,7 +64,7 @@ const TREE = [
     ]),
   ]),
   group(3, 'Membership', 'CardMembership', [
-    own(200, 'My Application', '/user/applicationcreate', 'Assignment', [P]),
+    own(200, 'Membership Application', '/user/applicationcreate', 'Assignment', [P]),
     own(201, 'Application Details', '/member/applicationdetails', 'Description', [P]),
     own(202, 'Member Profile', '/user/member-profile', 'AccountBox', [M]),
     own(203, 'Member Details', '/user/memberdetails', 'Badge', [M]),
@@ -72,12 +74,12 @@ const TREE = [
     collapse(20, 'CPD', 'School', [
       own(210, 'Development Goals', '/cpd/developmentgoals', 'Flag', [M]),
       own(211, 'CPD Activities', '/cpd/activities', 'TaskAlt', [M]),
-      own(212, 'CPD Registration', '/cpd/member-registration', 'HowToReg', [M]),
-      own(213, 'CPD Profile', '/cpd/cpd-member-profile', 'AccountCircle', [M]),
+      own(212, 'CPD Member Registration', '/cpd/member-registration', 'HowToReg', [M]),
+      own(213, 'CPD Member Profile', '/cpd/cpd-member-profile', 'AccountCircle', [M]),
     ]),
   ]),
   group(4, 'My Account', 'AccountCircle', [
-    own(300, 'Profile', '/user/profile', 'AccountCircle', ALL),
+    own(300, 'User Profile', '/user/profile', 'AccountCircle', ALL),
     own(301, 'Password Reset', '/user/password-reset', 'LockReset', ALL),
     own(302, 'Change Password', '/user/change-password', 'Password', ALL),
   ]),

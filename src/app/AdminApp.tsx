@@ -6,7 +6,7 @@ import { createDataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { text } from '../i18n/text';
 import { ErrorPage } from './ErrorPage';
-import { NotFoundPage } from './NotFoundPage';
+import { NotFoundScreen } from './layout/NotFoundScreen';
 import { PortalLayout } from './layout/PortalLayout';
 import { PrivateRoute } from './PrivateRoute';
 import { PRIVATE_ROUTES } from './routeTable';
@@ -31,7 +31,7 @@ export const AdminApp = () => (
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     layout={PortalLayout}
-    catchAll={NotFoundPage}
+    catchAll={NotFoundScreen}
     error={ErrorPage}
     notification={PortalNotification}
     loginPage={false}
@@ -41,7 +41,7 @@ export const AdminApp = () => (
     {resources.map((resource) => (
       // The registry needs no list; a stray /<name> URL shows the 404 page, not a blank one.
       <Resource key={resource.name} name={resource.name}>
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<NotFoundScreen />} />
       </Resource>
     ))}
     <CustomRoutes>

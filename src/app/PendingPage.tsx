@@ -1,15 +1,10 @@
-import { Alert, AlertTitle, Box, Typography } from '@mui/material';
-import { text } from '../i18n/text';
+import { PendingNotice } from './PendingNotice';
+import { ScreenHeading } from './layout/ScreenHeading';
 
-/** A route of spec §2 whose screen a later issue builds: its title and a plain "not available yet". */
-export const PendingPage = ({ title }: { title: string }) => (
-  <Box sx={{ p: { xs: 2, sm: 4 } }}>
-    <Typography variant="h5" component="h1" gutterBottom>
-      {title}
-    </Typography>
-    <Alert severity="info">
-      <AlertTitle>{text('app.notAvailable')}</AlertTitle>
-      {text('app.notAvailableHint')}
-    </Alert>
-  </Box>
+/** A private route whose screen a later issue builds: its title, as every screen heads itself, and the notice. */
+export const PendingPage = () => (
+  <>
+    <ScreenHeading />
+    <PendingNotice />
+  </>
 );

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import type { AnyResource } from '../framework/types';
-import { text } from '../i18n/text';
 import { lazyScreen } from './lazyScreen';
 import { PageLoading } from './PageLoading';
 import { PendingPage } from './PendingPage';
@@ -21,7 +20,7 @@ export const PrivateRoute = ({ entry, resource }: { entry: RouteEntry; resource?
       </Suspense>
     );
   }
-  if (entry.render.kind !== 'screen') return <PendingPage title={text(entry.title)} />;
+  if (entry.render.kind !== 'screen') return <PendingPage />;
   const Screen = lazyScreen(entry.render.load);
   return (
     <Suspense fallback={<PageLoading />}>

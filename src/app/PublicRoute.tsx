@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { RouteEntry } from './routeTable';
 import { lazyScreen } from './lazyScreen';
-import { PendingPage } from './PendingPage';
+import { PublicPendingPage } from './PublicPendingPage';
 import { PageLoading } from './PageLoading';
 import { text } from '../i18n/text';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -10,7 +10,7 @@ import { useDocumentTitle } from './useDocumentTitle';
 export const PublicRoute = ({ entry }: { entry: RouteEntry }) => {
   const title = text(entry.title);
   useDocumentTitle(title);
-  if (entry.render.kind !== 'screen') return <PendingPage title={title} />;
+  if (entry.render.kind !== 'screen') return <PublicPendingPage title={title} />;
   const Screen = lazyScreen(entry.render.load);
   return (
     <Suspense fallback={<PageLoading />}>

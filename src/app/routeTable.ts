@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { MessageKey } from '../i18n/keys';
-import { NotFoundPage } from './NotFoundPage';
 
 /**
  * THE route table: every public and private route of spec §2 at its exact path (plus the portal's
@@ -50,8 +49,7 @@ export const ROUTES: readonly RouteEntry[] = [
   pub('/events', 'routes.events', PENDING),
 
   // Private, built here
-  // Already in the entry chunk (the standalone 404), so no lazy import.
-  priv('/not-found', 'app.notFound', screen(() => Promise.resolve({ default: NotFoundPage }))),
+  priv('/not-found', 'app.notFound', screen(() => import('./layout/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })))),
   priv('/select-option', 'selectOption.title', screen(() => import('../features/auth/SelectOptionPage').then((m) => ({ default: m.SelectOptionPage })))),
   priv('/member/admin-dashboard', 'routes.adminDashboard', screen(dashboardScreen)),
   priv('/member/application-dashboard', 'routes.applicationDashboard', screen(dashboardScreen)),

@@ -68,6 +68,29 @@ export const checkDialog: Check = (r) => {
   ];
 };
 
+/** The card lines of a phone-sized list name fields. */
+export const checkCard: Check = (r) => {
+  const card = r.list?.card;
+  if (!card) return [];
+  const named = [card.primary, card.secondary, card.tertiary].flat().filter((f): f is string => f !== undefined);
+  return named.filter((f) => !fieldNames(r).has(f)).map((f) => `${where(r)}: card field '${f}' names no field`);
+};
+
+/** A screen that both views and edits a record titles its view: the dialog title names the edit. */
+export const checkViewTitle: Check = (r) => {
+  const actions = r.list?.rowActions ?? [];
+  const edits = actions.includes('edit') || actions.includes('approve');
+  return actions.includes('view') && edits && r.dialog && blank(r.dialog.viewTitle)
+    ? [`${where(r)}: views and edits records, so it needs a dialog.viewTitle`]
+    : [];
+};
+
+/** A screen that writes says what a record is called, so its confirmations can name it. */
+export const checkNoun: Check = (r) => {
+  const writes = r.api.create ?? r.api.update ?? r.api.delete;
+  return r.route && writes && blank(r.noun) ? [`${where(r)}: writes records, so it needs a noun for its confirmations`] : [];
+};
+
 /** The resources a field reads its choices or tree nodes from. */
 const sourcesOf = (def: FieldDef): string[] => {
   if (def.kind === 'select' || def.kind === 'status') return def.choices && isLookup(def.choices) ? [def.choices.resource] : [];
@@ -106,6 +129,9 @@ export const declarationChecks: readonly Check[] = [
   checkTitle,
   checkRowForms,
   checkDialog,
+  checkCard,
+  checkViewTitle,
+  checkNoun,
 ];
 
 /** Every problem of a registry: per declaration, then names and routes across declarations. */

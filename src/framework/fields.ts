@@ -27,6 +27,8 @@ const factory =
 export const text = factory<TextFieldDef, 'text'>('text');
 export const email = factory<TextFieldDef, 'email'>('email');
 export const password = factory<TextFieldDef, 'password'>('password');
+/** A text kept out of sight (dots) until the user reveals it, e.g. an encryption key. */
+export const secret = factory<TextFieldDef, 'secret'>('secret');
 export const multiline = factory<TextFieldDef, 'multiline'>('multiline');
 export const number = factory<NumberFieldDef, 'number'>('number');
 export const date = factory<DateFieldDef, 'date'>('date');

@@ -9,6 +9,7 @@ type ValueOfKind = {
   text: string;
   email: string;
   password: string;
+  secret: string;
   multiline: string;
   number: number;
   date: string; // YYYY-MM-DD on the wire

@@ -26,6 +26,7 @@ export const schemaFor = (def: FieldDef): yup.Schema => {
     case 'text':
     case 'email':
     case 'password':
+    case 'secret':
     case 'multiline': {
       let schema = yup.string().transform(emptyToUndefined);
       for (const pattern of def.patterns ?? []) schema = schema.matches(pattern.value, pattern.message);

@@ -3,7 +3,7 @@
  * derives its screens, its yup schema and its data calls from the declaration.
  * This file knows nothing about the institute.
  */
-import type { DataProvider, RaRecord } from 'react-admin';
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 
 /** A polyglot key (e.g. msg('roles.nameRequired')) or a literal text. */
 export type Message = string;
@@ -43,8 +43,12 @@ interface FieldBase {
   helperText?: Message;
 }
 
+/**
+ * Text kinds: 'password' is never shown; 'secret' (e.g. an encryption key) shows as dots until the
+ * user reveals it, in views and in forms.
+ */
 export interface TextFieldDef extends FieldBase {
-  kind: 'text' | 'email' | 'password' | 'multiline';
+  kind: 'text' | 'email' | 'password' | 'secret' | 'multiline';
   patterns?: readonly Rule<RegExp>[];
   minLength?: Rule<number>;
   maxLength?: Rule<number>;
@@ -178,6 +182,18 @@ export type TextLink = 'approve' | 'reject';
 /** Actions whose behaviour the declaration (or the screen's props) supplies. */
 export type HandledAction = 'approve' | 'reject' | 'print';
 
+/**
+ * Who is signed in, as react-admin's auth provider tells it: the identity's id and the permissions
+ * (the app decides what they hold, e.g. a role id). Undefined while loading or without an auth provider.
+ */
+export interface Viewer {
+  id?: Identifier;
+  permissions?: unknown;
+}
+
+/** Whether a row offers an action; it may look at the signed-in user (e.g. not one's own account). */
+export type RowPredicate = (record: RaRecord, viewer: Viewer) => boolean;
+
 /** What a declared row handler may use; handlers run outside React, so no hooks. */
 export interface RowActionHelpers {
   dataProvider: DataProvider;
@@ -196,6 +212,11 @@ export interface DialogAction {
   set?: Readonly<Record<string, string | number | boolean>>;
   /** The confirmation's button; default 'Yes' (create) or 'Update it!' (edit). */
   confirmLabel?: Message;
+  /**
+   * The confirmation's question, which may use %{noun} and %{name} (the record's recordTitle);
+   * default 'Save the %{noun} %{name}?' (create) or 'Update the %{noun} %{name}?' (edit).
+   */
+  confirmText?: Message;
   /** Success toast; default the declaration's notify for the mode. */
   notify?: Message;
   tone?: 'primary' | 'success' | 'error';
@@ -203,6 +224,8 @@ export interface DialogAction {
 
 export interface DialogSpec {
   title: Message;
+  /** The title of the read-only 'view' dialog when `title` names the edit (e.g. 'Update User Details'). */
+  viewTitle?: Message;
   /** Fetch the whole record (getOne) before the edit dialog opens: list rows may be summaries. */
   loadRecord?: boolean;
   /** The edit dialog's submit buttons; default one 'Update'. */
@@ -223,7 +246,18 @@ export interface RowForm<K extends string> {
   fields: readonly K[];
   actions?: readonly DialogAction[];
   /** Offered only for the rows this accepts. */
-  when?: (record: RaRecord) => boolean;
+  when?: RowPredicate;
+}
+
+/**
+ * The lines of a row's card on a small screen; a line of several fields joins them with a space.
+ * Defaults: primary the first column, secondary the second, tertiary (beside the primary) the first
+ * status column that is on neither line.
+ */
+export interface CardSpec<K extends string> {
+  primary?: K | readonly K[];
+  secondary?: K | readonly K[];
+  tertiary?: K;
 }
 
 export interface ListSpec<K extends string> {
@@ -234,8 +268,13 @@ export interface ListSpec<K extends string> {
   textLinks?: readonly TextLink[];
   /** Behaviour of approve / reject / print; the screen's props may also supply it. */
   handlers?: Partial<Record<HandledAction, RowHandler>>;
-  /** Show an action only for some rows (e.g. approve only while pending). */
-  actionWhen?: Partial<Record<RowAction | TextLink, (record: RaRecord) => boolean>>;
+  /**
+   * Show an action only for some rows (e.g. approve only while pending), never one the server
+   * always refuses (e.g. deleting one's own account).
+   */
+  actionWhen?: Partial<Record<RowAction | TextLink, RowPredicate>>;
+  /** How a row reads as a card on a phone; see CardSpec for the defaults. */
+  card?: CardSpec<K>;
   /** Show an "Add New" button opening the create dialog. */
   canCreate?: boolean;
   /** Row actions of the declaration's own, each a small form over the update endpoint. */
@@ -254,6 +293,8 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   idField: (keyof F & string) | 'id';
   /** Field shown as the record's name (confirmations, show view title). */
   recordTitle?: keyof F & string;
+  /** What one record is called in confirmations, e.g. 'role' ("Delete the role Auditor?"). */
+  noun?: Message;
   fields: F;
   list?: ListSpec<keyof F & string>;
   /** A single record (e.g. Global Details, id 3): a read-only grid with an update dialog. */

@@ -48,7 +48,7 @@ async function openUserAccess(): Promise<void> {
   await session.page.getByRole('region', { name: 'Allowed menu items' }).getByRole('listitem').first().waitFor();
 }
 
-describe('Block Access (/user/blockaccess), user scope', () => {
+describe('Block Menu Access (/user/blockaccess), user scope', () => {
   it(`blocks '${ITEM.title}' for ${USER.email}`, async () => {
     await openUserAccess();
     const put = session.page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/usermanagement/blockmenu'));
@@ -70,6 +70,7 @@ describe('Block Access (/user/blockaccess), user scope', () => {
     expect(links).not.toContain(ITEM.title);
     await page.goto(ITEM.url);
     await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('You do not have access to that page. Please sign in again.').waitFor();
     expect(await sessionKeys(page)).toEqual([]);
     await page.context().close();
   });

@@ -18,7 +18,7 @@ describe('inquiries: public form -> administrator -> activity log', () => {
     const page = await newPage(session.browser);
     await page.goto('/user-inquiry-form');
     await page.getByLabel('Name', { exact: true }).fill(INQUIRY.name);
-    await page.getByLabel('Email', { exact: true }).fill(INQUIRY.email);
+    await page.getByLabel('E-mail', { exact: true }).fill(INQUIRY.email);
     await page.getByLabel('Subject', { exact: true }).fill(INQUIRY.subject);
     await page.getByLabel('Message', { exact: true }).fill(INQUIRY.message);
     const post = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/api/inquiries'));

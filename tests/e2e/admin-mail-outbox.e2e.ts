@@ -66,7 +66,7 @@ describe('Mail Outbox (/user/mail-outbox)', () => {
     const calls = await requestsDuring(page, '/mail/outbox', async () => {
       await page.goto('/user/mail-outbox');
       await page.waitForURL((url) => url.pathname === '/');
-      await page.getByLabel('Email').waitFor();
+      await page.getByText('You do not have access to that page. Please sign in again.').waitFor();
     });
     expect(calls).toBe(0);
     expect(await sessionKeys(page)).toEqual([]);

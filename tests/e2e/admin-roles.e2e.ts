@@ -49,7 +49,7 @@ describe('Role Creation (/user/rolecreation)', () => {
     await dialog.getByLabel('Role Name').fill('council');
     await dialog.getByLabel('Description').fill('Same name as a seeded role');
     await chooseOption(session.page, dialog, 'Status', 'Approved');
-    await dialog.getByRole('checkbox', { name: 'Profile', exact: true }).check();
+    await dialog.getByRole('checkbox', { name: 'User Profile', exact: true }).check();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await confirm(session.page, 'Yes');
     await session.page.getByText('Role name already exists').waitFor();

@@ -11,7 +11,7 @@ const memberRole = () => session.page.getByRole('region', { name: 'Set User Role
 /** Fills the user details form, confirms and returns the result dialog. */
 async function createUser(email: string): Promise<Locator> {
   const form = userDetails();
-  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('E-mail').fill(email);
   await chooseOption(session.page, form, 'User Role', 'Applicant');
   await form.getByLabel('First Name').fill('Ruwan');
   await form.getByLabel('Last Name').fill('Dias');

@@ -14,9 +14,9 @@ describe('passwords', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Reset' }).click();
     await page.waitForURL((url) => url.pathname === '/password-reset-member');
-    // The login form stays on screen until the lazily loaded reset page arrives; both have an Email field.
+    // The login form stays on screen until the lazily loaded reset page arrives; both have an E-mail field.
     await page.getByText('Reset your password').waitFor();
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByLabel('One-time code').fill('000000');
     await page.getByRole('button', { name: 'Verify code' }).click();
@@ -27,7 +27,7 @@ describe('passwords', () => {
     await page.getByLabel('Confirm Password', { exact: true }).fill('Fresh@2026');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.getByText('Your password has been changed. You can now log in.').waitFor();
-    await page.getByRole('link', { name: 'Back to login' }).click();
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
     await fillLogin(page, email, 'Fresh@2026');
     await page.waitForURL((url) => url.pathname === '/member/member-dashboard', { timeout: 20_000 });
     expect(pageErrors.get(page)).toEqual([]);

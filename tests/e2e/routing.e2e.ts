@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO, loginAs, newPage, pageErrors, sessionKeys, browserForFile } from './support/browser';
+import { DEMO, fillLogin, loginAs, newPage, pageErrors, sessionKeys, browserForFile } from './support/browser';
+
+const ACCESS_DENIED = 'You do not have access to that page. Please sign in again.';
 
 const session = browserForFile();
 
@@ -22,7 +24,7 @@ describe('route behaviour', () => {
     const page = await newPage(session.browser);
     await page.goto('/param/globaldata');
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByLabel('Email').waitFor();
+    await page.getByLabel('E-mail').waitFor();
     await page.context().close();
   });
 
@@ -44,13 +46,31 @@ describe('route behaviour', () => {
     await page.context().close();
   });
 
-  it('a URL outside the permitted list clears the session and lands on /', async () => {
+  it('a URL outside the permitted list clears the session and lands on /, where the login page says why once', async () => {
     const page = await newPage(session.browser);
     await loginAs(page, 'member');
     await page.goto('/param/globaldata');
     await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText(ACCESS_DENIED).waitFor();
+    await page.getByLabel('E-mail').waitFor();
+    // nothing of the session is left, not even the one-shot notice
     expect(await sessionKeys(page)).toEqual([]);
-    await page.getByLabel('Email').waitFor();
+    await page.reload();
+    await page.getByLabel('E-mail').waitFor();
+    expect(await page.getByText(ACCESS_DENIED).count()).toBe(0);
+    expect(pageErrors.get(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the access notice goes away on the next sign-in', async () => {
+    const page = await newPage(session.browser);
+    await loginAs(page, 'member');
+    await page.goto('/user/all');
+    await page.getByText(ACCESS_DENIED).waitFor();
+    await fillLogin(page, DEMO.member.email, DEMO.member.password);
+    await page.getByRole('button', { name: 'Logging in...' }).waitFor();
+    expect(await page.getByText(ACCESS_DENIED).count()).toBe(0);
+    await page.waitForURL((url) => url.pathname === DEMO.member.landing, { timeout: 20_000 });
     await page.context().close();
   });
 

@@ -25,7 +25,8 @@ export const MenuCollapse = ({ node, depth, open, onToggle, children }: Props) =
           <Icon fontSize="small" />
         </ListItemIcon>
         {sidebarOpen && <ListItemText primary={node.title} />}
-        {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+        {/* never squeezed out by a long title: the title wraps instead */}
+        {open ? <ExpandLess fontSize="small" sx={{ flexShrink: 0 }} /> : <ExpandMore fontSize="small" sx={{ flexShrink: 0 }} />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List disablePadding dense>

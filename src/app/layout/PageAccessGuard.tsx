@@ -1,9 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { clearSession, readSession } from '../../providers/session';
+import { noteAccessDenied } from '../accessDeniedNotice';
 import { isPageAccessAllowed } from './pageAccess';
 
-/** Checks every location change; a page outside the permitted list ends the session and goes to /. */
+/**
+ * Checks every location change; a page outside the permitted list ends the session and goes to /,
+ * where the login page says why.
+ */
 export const PageAccessGuard = ({ children }: { children: ReactNode }) => {
   const location = useLocation();
   // The router's location (not window.location) so the check follows the page being rendered.
@@ -13,6 +17,7 @@ export const PageAccessGuard = ({ children }: { children: ReactNode }) => {
   useEffect(() => {
     if (allowed) return;
     clearSession();
+    noteAccessDenied();
     window.location.assign('/');
   }, [allowed, location.key]);
 

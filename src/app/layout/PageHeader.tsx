@@ -2,9 +2,10 @@ import { Breadcrumbs, Typography } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { pageHeading } from './pageHeading';
+import { screenTitle } from './screenTitle';
 import { useSession } from './useSession';
 
-/** Breadcrumbs of the current menu item and the document title (spec §2). */
+/** Breadcrumbs of the current menu item and the document title (spec §2), named as the route table names them. */
 export const PageHeader = () => {
   const { pathname } = useLocation();
   const session = useSession();
@@ -12,7 +13,7 @@ export const PageHeader = () => {
   useDocumentTitle(title);
   if (breadcrumbs.length === 0) return null;
   return (
-    <Breadcrumbs aria-label="breadcrumb" sx={{ px: 1, pt: 2, pb: 1 }}>
+    <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 1 }}>
       {breadcrumbs.map((node, index) => (
         <Typography
           key={node.id}
@@ -20,7 +21,7 @@ export const PageHeader = () => {
           color={index === breadcrumbs.length - 1 ? 'text.primary' : 'text.secondary'}
           aria-current={index === breadcrumbs.length - 1 ? 'page' : undefined}
         >
-          {node.title}
+          {screenTitle(node.url, node.title)}
         </Typography>
       ))}
     </Breadcrumbs>

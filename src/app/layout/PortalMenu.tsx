@@ -6,6 +6,7 @@ import type { MenuItem } from '../../domain/auth';
 import { collapsesOnTrail, findMenuTrail, toggleCollapse } from './menuTree';
 import { MenuCollapse } from './MenuCollapse';
 import { MenuLink } from './MenuLink';
+import { sidebarWidth } from './menuLayout';
 import { useSession } from './useSession';
 
 interface NodeProps {
@@ -51,6 +52,7 @@ const NO_MENU: MenuItem[] = [];
 /** The side menu, built from the user menu returned at login (spec §2 navigation menu). */
 export const PortalMenu = () => {
   const session = useSession();
+  const [sidebarOpen] = useSidebarState();
   const menu = session?.userMenu ?? NO_MENU;
   const { pathname } = useLocation();
   const [open, setOpen] = useState<string[]>(() => collapsesOnTrail(findMenuTrail(menu, pathname)));
@@ -65,7 +67,7 @@ export const PortalMenu = () => {
     setOpen((current) => toggleCollapse(current, id, siblingIds, isSub));
 
   return (
-    <List component="nav" dense sx={{ pt: 1 }} aria-label="main menu">
+    <List component="nav" dense sx={{ pt: 1, width: sidebarWidth(sidebarOpen), boxSizing: 'border-box' }} aria-label="main menu">
       {menu.map((node) => (
         <MenuNode key={node.id} node={node} siblings={menu} depth={0} isSub={false} open={open} onToggle={onToggle} />
       ))}

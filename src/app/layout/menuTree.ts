@@ -17,10 +17,6 @@ export const findMenuTrail = (menu: readonly MenuItem[], path: string): MenuItem
   return [];
 };
 
-/** Every link of the menu, in menu order (the dashboard's quick links). */
-export const menuLinks = (menu: readonly MenuItem[]): MenuItem[] =>
-  menu.flatMap((node) => (node.type === 'item' && node.url ? [node] : menuLinks(node.children ?? [])));
-
 /**
  * Opens or closes one collapse. A top-level collapse behaves as an accordion: opening it closes
  * its open siblings. A sub menu (a collapse inside a collapse) toggles on its own.
@@ -39,3 +35,34 @@ export const toggleCollapse = (
 /** The collapses that must be open to show the item at `path`. */
 export const collapsesOnTrail = (trail: readonly MenuItem[]): string[] =>
   trail.filter((node) => node.type === 'collapse').map((node) => node.id);
+
+/** A run of links under one heading: the group or sub menu holding them (null for top-level links). */
+export interface MenuSection {
+  key: string;
+  title: string | null;
+  links: MenuItem[];
+}
+
+/**
+ * The menu's links in menu order, cut into sections by the group or sub menu that holds them: the
+ * dashboard's quick links and the choices of /select-option. Links between two sub menus of a group
+ * form their own section under the group's title, so the order stays the menu's.
+ */
+export const menuSections = (menu: readonly MenuItem[], parent: MenuItem | null = null): MenuSection[] => {
+  const sections: MenuSection[] = [];
+  let run: MenuItem[] = [];
+  const flush = () => {
+    if (run.length > 0) sections.push({ key: `${parent?.id ?? 'top'}:${run[0].id}`, title: parent?.title ?? null, links: run });
+    run = [];
+  };
+  for (const node of menu) {
+    if (node.type === 'item') {
+      if (node.url) run.push(node);
+      continue;
+    }
+    flush();
+    sections.push(...menuSections(node.children ?? [], node));
+  }
+  flush();
+  return sections;
+};

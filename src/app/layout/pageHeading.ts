@@ -4,19 +4,22 @@ import { findRoute } from '../routeTable';
 import { findMenuTrail } from './menuTree';
 
 export interface PageHeading {
-  /** The page's own title, null when neither the menu nor the route table knows the path. */
+  /** The page's name, null when neither the route table nor the menu knows the path. */
   title: string | null;
   /** group > collapse > item; empty when the item turns breadcrumbs off or nothing matches. */
   breadcrumbs: MenuItem[];
 }
 
-/** Title and breadcrumbs of the page at `path`: the current menu item first, else the route table. */
+/**
+ * Title and breadcrumbs of the page at `path`. The route table names the page (one name per screen);
+ * the menu item's own title only for a path the table does not know. The breadcrumbs follow the menu.
+ */
 export const pageHeading = (menu: readonly MenuItem[], path: string): PageHeading => {
   const trail = findMenuTrail(menu, path);
   const item = trail[trail.length - 1];
   const routeTitle = findRoute(path)?.title;
   return {
-    title: item?.title ?? (routeTitle ? text(routeTitle) : null),
+    title: routeTitle ? text(routeTitle) : (item?.title ?? null),
     breadcrumbs: item && item.breadcrumbs !== false ? trail : [],
   };
 };

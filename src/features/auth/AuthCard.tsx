@@ -1,15 +1,47 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import AccountBalance from '@mui/icons-material/AccountBalance';
+import { Link as RouterLink } from 'react-router-dom';
+import { LOGIN_PATH } from '../../domain/session';
 import { text } from '../../i18n/text';
 
-/** The centred card every public auth page sits in; narrow enough for a phone. */
-export const AuthCard = ({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) => (
-  <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
-    <Card sx={{ width: '100%', maxWidth: 420 }}>
-      <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography variant="overline" color="text.secondary">
-          {text('app.name')}
-        </Typography>
+interface Props {
+  title: string;
+  subtitle?: string;
+  /** Every public page leads back to the sign-in page, except that page itself. */
+  backToSignIn?: boolean;
+  children?: ReactNode;
+}
+
+/** The institute's name above every public page, so they read as one product. */
+const InstituteBrand = () => (
+  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }} data-testid="institute-brand">
+    <AccountBalance color="primary" fontSize="large" />
+    <Box>
+      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
+        {text('app.institute')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {text('app.tagline')}
+      </Typography>
+    </Box>
+  </Stack>
+);
+
+const BackToSignIn = () => (
+  <Box sx={{ textAlign: 'center', mt: 2 }}>
+    <Link component={RouterLink} to={LOGIN_PATH} underline="hover">
+      {text('app.backToSignIn')}
+    </Link>
+  </Box>
+);
+
+/** The centred card every public page sits in; narrow enough for a phone. */
+export const AuthCard = ({ title, subtitle, backToSignIn = true, children }: Props) => (
+  <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: { xs: 1, sm: 2 } }}>
+    <Card sx={{ width: '100%', maxWidth: 440 }} data-testid="auth-card">
+      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <InstituteBrand />
         <Typography variant="h5" component="h1" gutterBottom>
           {title}
         </Typography>
@@ -19,6 +51,7 @@ export const AuthCard = ({ title, subtitle, children }: { title: string; subtitl
           </Typography>
         )}
         {children}
+        {backToSignIn && <BackToSignIn />}
       </CardContent>
     </Card>
   </Box>

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Stack, Typography } from '@mui/material';
 import { LightTextField } from './LightTextField';
 import { Link as RouterLink } from 'react-router-dom';
+import { accessWasDenied, forgetAccessDenied } from '../../app/accessDeniedNotice';
 import { text } from '../../i18n/text';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
@@ -30,6 +31,9 @@ export const LoginPage = () => {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const { inProgress, failure, submit } = useLoginSubmit();
+  // Shown once after the page-access guard ended the session; gone on the next sign-in.
+  const [accessDenied, setAccessDenied] = useState(accessWasDenied);
+  useEffect(forgetAccessDenied, []);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,13 +41,15 @@ export const LoginPage = () => {
     const found = validate(email, password);
     setErrors(found);
     if (found.email || found.password) return;
+    setAccessDenied(false);
     void submit(email.trim(), password);
   };
 
   return (
-    <AuthCard title={text('login.title')} subtitle={text('login.subtitle')}>
+    <AuthCard title={text('login.title')} backToSignIn={false}>
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2}>
+          {accessDenied && <Alert severity="warning">{text('login.accessDenied')}</Alert>}
           {failure && <Alert severity="error">{failure}</Alert>}
           <LightTextField
             label={text('login.email')}
@@ -73,20 +79,20 @@ export const LoginPage = () => {
             helperText={errors.password}
             fullWidth
           />
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
             {/* Present as in the original screen; it stores nothing (spec §2). */}
             <FormControlLabel control={<Checkbox name="saveCredentials" />} label={text('login.saveCredentials')} />
             <Typography variant="body2">
               {text('login.forgotPassword')} <PageLink to="/password-reset-member">{text('login.reset')}</PageLink>
             </Typography>
           </Box>
-          <Button type="submit" variant="contained" size="large" disabled={inProgress} fullWidth>
+          <Button type="submit" variant="contained" size="large" disabled={inProgress} fullWidth data-primary-action>
             {inProgress ? text('login.loggingIn') : text('login.submit')}
           </Button>
           <Typography variant="body2" align="center">
             {text('login.noAccount')} <PageLink to="/signup">{text('login.signUp')}</PageLink>
           </Typography>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
             <PageLink to="/user-inquiry-form">{text('login.troubleLoggingIn')}</PageLink>
             <PageLink to="/events">{text('login.events')}</PageLink>
           </Box>

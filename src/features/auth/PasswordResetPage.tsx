@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { http } from '../../providers/http';
 import { replaceToken } from '../../providers/session';
+import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import { msg } from '../../i18n/keys';
 import { text } from '../../i18n/text';
 import { errorMessage } from './errorMessage';
@@ -46,12 +47,10 @@ export const PasswordResetPage = () => {
   };
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+    <>
+      <ScreenHeading />
       <Card sx={{ maxWidth: 480 }}>
         <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {text('passwordReset.title')}
-          </Typography>
           <Box component="form" noValidate onSubmit={onSubmit}>
             <Stack spacing={2}>
               {problem && <Alert severity="error">{problem}</Alert>}
@@ -66,13 +65,13 @@ export const PasswordResetPage = () => {
                   fullWidth
                 />
               ))}
-              <Button type="submit" variant="contained" disabled={busy}>
+              <Button type="submit" variant="contained" disabled={busy} data-primary-action>
                 {text('passwordReset.submit')}
               </Button>
             </Stack>
           </Box>
         </CardContent>
       </Card>
-    </Box>
+    </>
   );
 };

@@ -1,11 +1,9 @@
 /**
  * /user-inquiry-form, "Trouble logging in?" (public: plain MUI, no react-admin). Name, Email, Phone,
- * Member Number, Subject and Message -> POST inquiries -> the server's answer and a way back to /login.
+ * Member Number, Subject and Message -> POST inquiries -> the server's answer (the card leads back to sign in).
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Link, Stack } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
-import { LOGIN_PATH } from '../../domain/session';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { text } from '../../i18n/text';
 import { AuthCard } from '../auth/AuthCard';
 import { errorMessage } from '../auth/errorMessage';
@@ -23,14 +21,6 @@ const LINE_FIELDS: { name: LineField; label: string; type?: string; autoComplete
   { name: 'memberNo', label: text('inquiry.memberNo') },
   { name: 'subject', label: text('inquiry.subject') },
 ];
-
-const BackToLogin = () => (
-  <Box sx={{ textAlign: 'center' }}>
-    <Link component={RouterLink} to={LOGIN_PATH} underline="hover">
-      {text('inquiry.backToLogin')}
-    </Link>
-  </Box>
-);
 
 export const InquiryPage = () => {
   const [values, setValues] = useState<InquiryValues>(EMPTY_INQUIRY);
@@ -64,17 +54,14 @@ export const InquiryPage = () => {
 
   if (received) {
     return (
-      <AuthCard title={text('login.troubleLoggingIn')}>
-        <Stack spacing={2}>
-          <Alert severity="success">{received}</Alert>
-          <BackToLogin />
-        </Stack>
+      <AuthCard title={text('routes.userInquiry')}>
+        <Alert severity="success">{received}</Alert>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title={text('login.troubleLoggingIn')} subtitle={text('inquiry.intro')}>
+    <AuthCard title={text('routes.userInquiry')} subtitle={text('inquiry.intro')}>
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2}>
           {failure && <Alert severity="error">{failure}</Alert>}
@@ -97,10 +84,9 @@ export const InquiryPage = () => {
             onChange={change('message')}
             error={errors.message}
           />
-          <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+          <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth data-primary-action>
             {busy ? text('inquiry.sending') : text('inquiry.submit')}
           </Button>
-          <BackToLogin />
         </Stack>
       </Box>
     </AuthCard>

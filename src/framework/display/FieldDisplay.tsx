@@ -8,10 +8,21 @@ import { buildTree, nodeRecordsOf, tickedLeaves, toTreeNodes } from '../tree';
 import type { FieldDef, SelectFieldDef, StatusFieldDef, TreeFieldDef } from '../types';
 import { bareValue } from '../wire';
 import { formatDateTime } from './dateTime';
+import { HIDDEN_TEXT, SecretText } from './SecretText';
 import { StatusBadge } from './StatusBadge';
 
-const Text = ({ children, wrap }: { children: string; wrap?: boolean }) => (
-  <Typography component="span" variant="body2" sx={wrap ? { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } : undefined}>
+type Flow = 'wrap' | 'nowrap';
+
+// 'wrap' keeps a message's line breaks; 'nowrap' keeps a date and its time on one line; any other
+// text breaks a long word (an e-mail) only where it would overflow a narrow screen.
+const FLOW = {
+  wrap: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+  nowrap: { whiteSpace: 'nowrap' },
+  normal: { overflowWrap: 'break-word' },
+} as const;
+
+const Text = ({ children, flow }: { children: string; flow?: Flow }) => (
+  <Typography component="span" variant="body2" sx={FLOW[flow ?? 'normal']}>
     {children}
   </Typography>
 );
@@ -54,7 +65,7 @@ export const DisplayValue = ({ def, value }: { def: FieldDef; value: unknown }) 
   if (value === null || value === undefined || value === '') return null;
   switch (def.kind) {
     case 'date':
-      return <Text>{(def.withTime ? formatDateTime(value) : wireDateToForm(value)) || String(value)}</Text>;
+      return <Text flow="nowrap">{(def.withTime ? formatDateTime(value) : wireDateToForm(value)) || String(value)}</Text>;
     case 'money':
       return <Text>{formatMoney(value)}</Text>;
     case 'boolean':
@@ -64,11 +75,13 @@ export const DisplayValue = ({ def, value }: { def: FieldDef; value: unknown }) 
     case 'pdf':
       return <FileText value={value} />;
     case 'password':
-      return <Text>••••••</Text>;
+      return <Text>{HIDDEN_TEXT}</Text>;
+    case 'secret':
+      return <SecretText value={String(value)} label={def.label} />;
     case 'tree':
       return <Text>{treeText(def, value)}</Text>;
     case 'multiline':
-      return <Text wrap>{String(value)}</Text>;
+      return <Text flow="wrap">{String(value)}</Text>;
     default:
       return <Text>{String(value)}</Text>;
   }

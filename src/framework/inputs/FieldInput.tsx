@@ -5,6 +5,7 @@ import { ChoiceInput } from './ChoiceInput';
 import { DateTextInput } from './DateTextInput';
 import { MoneyInput } from './MoneyInput';
 import { PdfInput } from './PdfInput';
+import { SecretInput } from './SecretInput';
 import { TreeInput } from './TreeInput';
 
 interface Props {
@@ -21,7 +22,8 @@ export const FieldInput = ({ source, def, disabled }: Props) => {
     case 'email':
       return <TextInput {...common} type="email" />;
     case 'password':
-      return <TextInput {...common} type="password" />;
+    case 'secret':
+      return <SecretInput {...common} />;
     case 'multiline':
       return <TextInput {...common} multiline minRows={3} />;
     case 'number':
@@ -32,7 +34,8 @@ export const FieldInput = ({ source, def, disabled }: Props) => {
       return <DateTextInput {...common} />;
     case 'select':
     case 'status':
-      return <ChoiceInput {...common} def={def} />;
+      // a required select offers no blank choice (react-admin leaves it out when isRequired)
+      return <ChoiceInput {...common} def={def} isRequired={!!def.required} />;
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'pdf':

@@ -1,7 +1,8 @@
 /**
- * Create or edit a declared record in a dialog: yup-validated form (errors after touch), then
- * "Are you sure?" ('Yes' to create, 'Update it!' to update, or the action's own label), then the
- * write with wire data. Several submit buttons may each set fields (e.g. approve/reject). The
+ * Create or edit a declared record in a dialog (full screen on a phone): yup-validated form (errors
+ * after touch), then "Are you sure?" asking what it will do to which record ('Save the role Auditor?';
+ * 'Yes' to create, 'Update it!' to update, or the action's own label and colour), then the write with
+ * wire data. Several submit buttons may each set fields (e.g. approve/reject). The
  * dialog stays open when the call fails, so the user can correct and retry.
  */
 import { useId, useMemo, useRef, useState } from 'react';
@@ -9,6 +10,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Form, ResourceContextProvider, useTranslate, type RaRecord } from 'react-admin';
 import { dialogActions, dialogData, dialogFields, isWide } from '../forms/dialogForm';
+import { questionOf, useConfirmQuestion } from '../forms/confirmQuestion';
 import { FormOptionsProvider, type FormOptions } from '../forms/FormOptionsContext';
 import { isDisabledInForm, type FormMode } from '../formFields';
 import { FieldInput } from '../inputs/FieldInput';
@@ -16,6 +18,7 @@ import { buildSchema } from '../schema';
 import type { AnyResource, DialogAction, Message } from '../types';
 import { noLoadedOptions, toFormValues } from '../wire';
 import { ConfirmDialog } from './ConfirmDialog';
+import { useIsSmall } from './useIsSmall';
 
 type Values = Record<string, unknown>;
 
@@ -39,6 +42,8 @@ export interface FormDialogProps {
 export const FormDialog = ({ resource, mode, open, record, title, fields, actions, onClose, onSave }: FormDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
+  const small = useIsSmall();
+  const ask = useConfirmQuestion(resource);
   const [pending, setPending] = useState<{ values: Values; action: DialogAction } | null>(null);
   const [saving, setSaving] = useState(false);
   const chosen = useRef<DialogAction>(undefined);
@@ -67,7 +72,7 @@ export const FormDialog = ({ resource, mode, open, record, title, fields, action
 
   return (
     <ResourceContextProvider value={resource.name}>
-      <Dialog open={open} onClose={onClose} fullWidth maxWidth={entries.length > 1 ? 'md' : 'sm'} aria-labelledby={titleId}>
+      <Dialog open={open} onClose={onClose} fullWidth maxWidth={entries.length > 1 ? 'md' : 'sm'} fullScreen={small} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>{translate(heading, { _: heading })}</DialogTitle>
         {/* per-field errors say what is wrong; no extra "form is not valid" toast */}
         <FormOptionsProvider value={options}>
@@ -95,7 +100,9 @@ export const FormDialog = ({ resource, mode, open, record, title, fields, action
       <ConfirmDialog
         open={pending !== null}
         loading={saving}
+        text={pending ? ask(questionOf(mode, pending.action), { ...record, ...pending.values }) : undefined}
         confirmLabel={pending?.action.confirmLabel ?? buttons[0].confirmLabel ?? ''}
+        tone={pending?.action.tone}
         onConfirm={confirm}
         onClose={() => setPending(null)}
       />

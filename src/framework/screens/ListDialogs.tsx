@@ -1,4 +1,5 @@
 /** The dialogs of a table screen: create, edit / row form, view, and the delete confirmation. */
+import { useConfirmQuestion } from '../forms/confirmQuestion';
 import type { AnyResource } from '../types';
 import { CONFIRM, ConfirmDialog } from './ConfirmDialog';
 import { FormDialog } from './FormDialog';
@@ -8,6 +9,7 @@ import { useResourceMutations } from './useResourceMutations';
 
 export const ListDialogs = ({ resource, state }: { resource: AnyResource; state: ListDialogsState }) => {
   const mutations = useResourceMutations(resource);
+  const ask = useConfirmQuestion(resource);
   const { creating, editing, viewing, deleting, close } = state;
 
   const confirmDelete = async () => {
@@ -36,7 +38,13 @@ export const ListDialogs = ({ resource, state }: { resource: AnyResource; state:
         onSave={(data, action) => (editing ? mutations.update(editing.record, data, { notify: action.notify }) : Promise.resolve(false))}
       />
       <ShowDialog resource={resource} record={viewing} onClose={close.view} />
-      <ConfirmDialog open={!!deleting} {...CONFIRM.delete} onConfirm={confirmDelete} onClose={close.delete} />
+      <ConfirmDialog
+        open={!!deleting}
+        text={deleting ? ask('delete', deleting) : undefined}
+        {...CONFIRM.delete}
+        onConfirm={confirmDelete}
+        onClose={close.delete}
+      />
     </>
   );
 };

@@ -1,11 +1,17 @@
-/** The server-paged table of a declaration: its columns, an action column, and the pager. */
+/**
+ * The server-paged rows of a declaration and the pager: a table with its columns and an action
+ * column, or on a small screen one card per row (ListCards) with the same actions.
+ */
 import { Alert, Typography } from '@mui/material';
 import { DataTable, Pagination, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { msg } from '../../i18n/keys';
 import { FieldDisplay } from '../display/FieldDisplay';
-import type { AnyResource, RowForm } from '../types';
+import type { AnyResource, ListSpec, RowForm } from '../types';
+import { ListCards } from './ListCards';
 import { RowActions, type RowActionRunners } from './RowActions';
+import { useIsSmall } from './useIsSmall';
 import { errorMessage } from './useToast';
+import { useViewer } from './useViewer';
 
 export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100];
 
@@ -18,6 +24,9 @@ const NoRecords = () => {
   );
 };
 
+const hasRowActions = (list: ListSpec<string>) =>
+  (list.rowActions?.length ?? 0) + (list.textLinks?.length ?? 0) + (list.rowForms?.length ?? 0) > 0;
+
 interface Props {
   resource: AnyResource;
   run: RowActionRunners;
@@ -27,28 +36,34 @@ interface Props {
 
 export const ListTable = ({ resource, run, onForm }: Props) => {
   const translate = useTranslate();
+  const small = useIsSmall();
+  const viewer = useViewer();
   const { error } = useListContext();
   const list = resource.list ?? { columns: [] };
   // A failed load says why instead of an empty table with a pager that guesses a total.
   if (error) return <Alert severity="error">{translate(errorMessage(error), { _: errorMessage(error) })}</Alert>;
-  const hasActions = (list.rowActions?.length ?? 0) + (list.textLinks?.length ?? 0) + (list.rowForms?.length ?? 0) > 0;
+  const hasActions = hasRowActions(list);
   return (
     <>
-      <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRecords />}>
-        {list.columns.map((name) => {
-          const def = resource.fields[name];
-          return (
-            <DataTable.Col key={name} source={name} label={def?.label} disableSort={def?.sortable === false}>
-              {def && <FieldDisplay source={name} def={def} />}
+      {small ? (
+        <ListCards resource={resource} run={run} viewer={viewer} hasActions={hasActions} empty={<NoRecords />} onForm={onForm} />
+      ) : (
+        <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRecords />}>
+          {list.columns.map((name) => {
+            const def = resource.fields[name];
+            return (
+              <DataTable.Col key={name} source={name} label={def?.label} disableSort={def?.sortable === false}>
+                {def && <FieldDisplay source={name} def={def} />}
+              </DataTable.Col>
+            );
+          })}
+          {hasActions && (
+            <DataTable.Col label={msg('table.actions')} disableSort>
+              <RowActions list={list} run={run} viewer={viewer} onForm={onForm} />
             </DataTable.Col>
-          );
-        })}
-        {hasActions && (
-          <DataTable.Col label={msg('table.actions')} disableSort>
-            <RowActions list={list} run={run} onForm={onForm} />
-          </DataTable.Col>
-        )}
-      </DataTable>
+          )}
+        </DataTable>
+      )}
       <Pagination rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS} />
     </>
   );

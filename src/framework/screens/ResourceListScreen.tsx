@@ -1,6 +1,6 @@
 /**
  * The generic admin table screen of a declaration: heading and 'Add New', search box,
- * loading bar, server-paged sortable table with row actions, and the create / edit / view /
+ * loading bar, server-paged sortable table with row actions (cards on a phone), and the create / edit / view /
  * delete dialogs. Page, page size, sort and the `q` filter go to dataProvider.getList;
  * react-admin's list reducer returns to page 1 whenever page size, filter or sort change.
  * Page, filter and dialogs live in the screen (not the store or URL), so leaving it resets them.
@@ -43,7 +43,7 @@ const ListScreenBody = ({ resource, handlers }: ResourceListScreenProps) => {
           </Button>
         )}
       </PageHeading>
-      <Paper sx={{ p: 2 }}>
+      <Paper sx={{ p: { xs: 1, sm: 2 } }}>
         <SearchBox />
         <Fetching loading={dialogs.loading} />
         <ListTable resource={resource} run={dialogs.run} onForm={dialogs.openForm} />

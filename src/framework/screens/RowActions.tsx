@@ -8,7 +8,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PrintIcon from '@mui/icons-material/Print';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { msg } from '../../i18n/keys';
-import type { ListSpec, Message, RowAction, RowForm, TextLink } from '../types';
+import type { ListSpec, Message, RowAction, RowForm, TextLink, Viewer } from '../types';
 
 const ICONS: Record<RowAction, { icon: ReactElement; label: string }> = {
   view: { icon: <VisibilityIcon fontSize="small" />, label: msg('table.view') },
@@ -26,6 +26,10 @@ export type RowActionRunners = Partial<Record<RowAction | TextLink, (record: RaR
 interface Props {
   list: ListSpec<string>;
   run: RowActionRunners;
+  /** The signed-in user, for the declaration's row predicates. */
+  viewer: Viewer;
+  /** On a card (small screens) the buttons sit at the right and wrap when there are many. */
+  inCard?: boolean;
   onForm?: (form: RowForm<string>, record: RaRecord) => void;
 }
 
@@ -43,16 +47,19 @@ const ActionButton = ({ icon, label, onClick }: { icon: RowAction; label: Messag
   );
 };
 
-export const RowActions = ({ list, run, onForm }: Props) => {
+const CELL = { display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' } as const;
+const CARD = { ...CELL, justifyContent: 'flex-end', flexWrap: 'wrap' } as const;
+
+export const RowActions = ({ list, run, viewer, inCard, onForm }: Props) => {
   const translate = useTranslate();
   const record = useRecordContext();
   if (!record) return null;
   const shown = <A extends RowAction | TextLink>(actions: readonly A[] | undefined) =>
-    (actions ?? []).filter((action) => list.actionWhen?.[action]?.(record) ?? true);
-  const forms = (list.rowForms ?? []).filter((form) => form.when?.(record) ?? true);
+    (actions ?? []).filter((action) => list.actionWhen?.[action]?.(record, viewer) ?? true);
+  const forms = (list.rowForms ?? []).filter((form) => form.when?.(record, viewer) ?? true);
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+    <Box sx={inCard ? CARD : CELL}>
       {shown(list.rowActions).map((action) => {
         const runner = run[action];
         return <ActionButton key={action} icon={action} label={ICONS[action].label} onClick={runner && (() => runner(record))} />;

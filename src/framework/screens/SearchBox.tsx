@@ -38,13 +38,14 @@ export const SearchBox = () => {
       <TextField
         size="small"
         fullWidth={false}
-        sx={{ width: 320, maxWidth: '100%' }}
+        // up to 320 px, narrower on a phone so 'Clear' stays beside it
+        sx={{ flex: '0 1 320px', minWidth: 0 }}
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={translate(msg('table.searchPlaceholder'))}
         slotProps={{ htmlInput: { 'aria-label': translate(msg('table.searchPlaceholder')) } }}
       />
-      <Button variant="outlined" onClick={clear}>
+      <Button variant="outlined" onClick={clear} sx={{ flexShrink: 0 }}>
         {translate(msg('table.clear'))}
       </Button>
     </Box>

@@ -1,10 +1,11 @@
-/** The 'view' row action: the record's ShowView in a dialog. */
+/** The 'view' row action: the record's ShowView in a dialog (full screen on a phone), titled as a view. */
 import { useId } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { msg } from '../../i18n/keys';
 import type { AnyResource } from '../types';
 import { ShowView } from './ShowView';
+import { useIsSmall } from './useIsSmall';
 
 interface Props {
   resource: AnyResource;
@@ -15,10 +16,12 @@ interface Props {
 export const ShowDialog = ({ resource, record, onClose }: Props) => {
   const translate = useTranslate();
   const titleId = useId();
-  const title = resource.dialog?.title ?? resource.title;
+  const small = useIsSmall();
+  // dialog.title may name the edit ('Update User Details'); a view has its own
+  const title = resource.dialog?.viewTitle ?? resource.dialog?.title ?? resource.title;
   const name = record && resource.recordTitle ? record[resource.recordTitle] : undefined;
   return (
-    <Dialog open={!!record} onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
+    <Dialog open={!!record} onClose={onClose} fullWidth maxWidth="md" fullScreen={small} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>
         {translate(title, { _: title })}
         {name ? ` - ${String(name)}` : ''}

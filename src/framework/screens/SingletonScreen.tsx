@@ -35,7 +35,7 @@ export const SingletonScreen = ({ resource }: { resource: AnyResource }) => {
       <LoadingBar loading={isFetching} />
       {error ? <Alert severity="error">{translate(errorMessage(error), { _: errorMessage(error) })}</Alert> : null}
       {data && (
-        <Paper sx={{ p: 2 }}>
+        <Paper sx={{ p: { xs: 1, sm: 2 } }}>
           <ShowView resource={resource} record={data} />
         </Paper>
       )}

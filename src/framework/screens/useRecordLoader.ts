@@ -4,13 +4,14 @@
  * A failed fetch toasts the server's message and opens nothing.
  */
 import { useCallback, useState } from 'react';
-import { useDataProvider, type RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import type { AnyResource } from '../types';
 import { recordId } from '../wire';
+import { useQuietDataProvider } from './useQuietDataProvider';
 import { errorMessage, useToast } from './useToast';
 
 export const useRecordLoader = (resource: AnyResource) => {
-  const dataProvider = useDataProvider();
+  const dataProvider = useQuietDataProvider();
   const toast = useToast();
   const [loading, setLoading] = useState(false);
 

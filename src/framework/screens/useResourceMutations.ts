@@ -2,10 +2,12 @@
  * Create, update and delete of a declared resource through the app's DataProvider, with the
  * declaration's success toasts (or the caller's), the server's message on failure, and a refresh
  * after success. Data is already in wire shape (see FormDialog). Each call resolves true on success.
+ * Pessimistic: the call is awaited, then every query refetches; a refusal is not logged as a crash.
  */
-import { useCreate, useDelete, useRefresh, useUpdate, type Identifier, type RaRecord } from 'react-admin';
+import { useRefresh, type Identifier, type RaRecord } from 'react-admin';
 import type { AnyResource, Message } from '../types';
 import { recordId } from '../wire';
+import { useQuietDataProvider } from './useQuietDataProvider';
 import { errorMessage, useToast } from './useToast';
 
 type Values = Record<string, unknown>;
@@ -18,12 +20,9 @@ export interface UpdateOptions {
 }
 
 export const useResourceMutations = (resource: AnyResource) => {
-  const [create] = useCreate();
-  const [update] = useUpdate();
-  const [remove] = useDelete();
+  const dataProvider = useQuietDataProvider();
   const toast = useToast();
   const refresh = useRefresh();
-  const options = { mutationMode: 'pessimistic', returnPromise: true } as const;
 
   const run = async (call: () => Promise<unknown>, success: string | undefined): Promise<boolean> => {
     try {
@@ -39,10 +38,10 @@ export const useResourceMutations = (resource: AnyResource) => {
 
   return {
     create: (data: Values, notify: Message | undefined = resource.notify?.created) =>
-      run(() => create(resource.name, { data }, options), notify),
+      run(() => dataProvider.create(resource.name, { data }), notify),
     update: (record: RaRecord, data: Values, { id = recordId(resource, record), notify = resource.notify?.updated }: UpdateOptions = {}) =>
-      run(() => update(resource.name, { id, data, previousData: record }, options), notify),
+      run(() => dataProvider.update(resource.name, { id, data, previousData: record }), notify),
     remove: (record: RaRecord) =>
-      run(() => remove(resource.name, { id: recordId(resource, record), previousData: record }, options), resource.notify?.deleted),
+      run(() => dataProvider.delete(resource.name, { id: recordId(resource, record), previousData: record }), resource.notify?.deleted),
   };
 };

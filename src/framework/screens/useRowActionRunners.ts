@@ -3,9 +3,10 @@
  * print call the handler given by the screen's props or else by the declaration. Approve
  * without a handler opens the edit dialog (an authorization modal).
  */
-import { useDataProvider, useRefresh, type RaRecord } from 'react-admin';
+import { useRefresh, type RaRecord } from 'react-admin';
 import type { AnyResource, HandledAction, RowActionHelpers, RowHandler } from '../types';
 import type { RowActionRunners } from './RowActions';
+import { useQuietDataProvider } from './useQuietDataProvider';
 import { errorMessage, useToast } from './useToast';
 
 export type RowHandlers = Partial<Record<HandledAction, RowHandler>>;
@@ -17,7 +18,7 @@ interface Dialogs {
 }
 
 export const useRowActionRunners = (resource: AnyResource, dialogs: Dialogs, handlers: RowHandlers = {}): RowActionRunners => {
-  const dataProvider = useDataProvider();
+  const dataProvider = useQuietDataProvider();
   const toast = useToast();
   const refresh = useRefresh();
   const helpers: RowActionHelpers = { dataProvider, notify: toast, refresh, openEdit: dialogs.edit };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { activityLog } from '../../../resources/activityLog';
 import { bodyRows, clickRowAction, dialogNamed, fakeApi, page, renderScreen } from './fakeApi';
+import { onScreenWidth, PHONE_WIDTH } from '../framework/screenWidth';
 
 const LIST = 'GET api-log/list';
 // local times (no zone), so the expected text does not depend on the machine's time zone
@@ -23,6 +24,11 @@ describe('Activity Log (/user/activity-log)', () => {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(within(bodyRows()[0]).getByText('05/03/2024 10:15')).toBeInTheDocument();
+  });
+
+  it('keeps a date and its time on one line', async () => {
+    renderScreen(activityLog, logApi());
+    expect(await screen.findByText('05/03/2024 10:15')).toHaveStyle({ whiteSpace: 'nowrap' });
   });
 
   it('is read-only: no Add New, no edit or delete, only view', async () => {
@@ -53,5 +59,19 @@ describe('Activity Log (/user/activity-log)', () => {
     expect(within(dialog).getByText('05/03/2024 10:15')).toBeInTheDocument();
     expect(within(dialog).getByText('Role Auditor updated: description, menus')).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});
+
+describe(`Activity Log at ${PHONE_WIDTH} px`, () => {
+  onScreenWidth(PHONE_WIDTH);
+
+  it('reads as cards: the detail, who, and when beside it, with the view action', async () => {
+    renderScreen(activityLog, logApi());
+    const card = (await screen.findByText('Signed in')).closest('li') as HTMLElement;
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(card.querySelector('.MuiListItemText-primary')).toHaveTextContent('Signed in04/03/2024 09:05');
+    expect(card.querySelector('.MuiListItemText-secondary')).toHaveTextContent('admin@example.org');
+    fireEvent.click(within(card).getByRole('button', { name: 'View' }));
+    expect(await dialogNamed('Activity Log Entry - login')).toHaveClass('MuiDialog-paperFullScreen');
   });
 });

@@ -3,13 +3,14 @@
  * placeholders) with a fake fetch answering from a route table; every request is recorded.
  */
 import { expect, vi } from 'vitest';
+import type { AuthProvider } from 'react-admin';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ResourceScreen } from '../../../src/framework';
 import type { AnyResource } from '../../../src/framework/declare';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 import { createHttpClient } from '../../../src/providers/http';
 import { administration } from '../../../resources/administration';
-import { renderInAdmin } from '../framework/harness';
+import { renderInAdmin, signedInAs } from '../framework/harness';
 
 export interface Sent {
   method: string;
@@ -54,7 +55,11 @@ export const fakeApi = (routes: Routes) => {
 
 export type FakeApi = ReturnType<typeof fakeApi>;
 
-export const renderScreen = (resource: AnyResource, api: FakeApi) => renderInAdmin(<ResourceScreen resource={resource} />, api.dataProvider);
+/** The administrator (user 1, role 1) is signed in unless the test says who is. */
+export const ADMIN = signedInAs(1, 1);
+
+export const renderScreen = (resource: AnyResource, api: FakeApi, signedIn: AuthProvider = ADMIN) =>
+  renderInAdmin(<ResourceScreen resource={resource} />, api.dataProvider, signedIn);
 
 export const ok = (status: string, extra: Record<string, unknown> = {}) => ({ status, statusCode: '00', ...extra });
 export const failed = (status: string, statusCode = '02') => ({ status, statusCode });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { inquiries } from '../../../resources/inquiries';
 import { bodyRows, clickRowAction, dialogNamed, failed, fakeApi, ok, page, renderScreen, submitAndConfirm, typeInto, waitForCalls, type Routes } from './fakeApi';
 
@@ -84,10 +84,14 @@ describe('Inquiries (/user/inquiries)', () => {
     expect(within(bodyRows()[0]).queryByRole('button', { name: 'Mark as handled' })).not.toBeInTheDocument();
   });
 
-  it('the note is optional', async () => {
+  it('the note is optional; the confirmation names the inquiry', async () => {
     const api = inquiriesApi();
     renderScreen(inquiries, api);
     await clickRowAction('Cannot log in (Nimal)', 'Mark as handled');
+    fireEvent.click(within(await dialogNamed('Mark Inquiry as Handled')).getByRole('button', { name: 'Mark as handled' }));
+    expect(await dialogNamed('Are you sure?')).toHaveTextContent('Mark the inquiry "Cannot log in (Nimal)" as handled?');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).not.toBeInTheDocument());
     await submitAndConfirm(await dialogNamed('Mark Inquiry as Handled'), 'Mark as handled', 'Update it!');
     await waitForCalls(api, HANDLE);
     expect(api.calls(HANDLE)[0].body).toMatchObject({ inquiryId: 5, status: 2 });

@@ -3,25 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ResourceScreen } from '../../../src/framework';
 import { roles } from '../../../resources/roles';
-import { renderInAdmin } from '../framework/harness';
+import { renderInAdmin, signedInAs } from '../framework/harness';
 import { bodyRows, chooseOption, clickRowAction, deferred, dialogNamed, failed, page, renderScreen, submitAndConfirm, typeInto, waitForCalls } from './fakeApi';
-import { MENU, roleEditAnswer, rolesApi, ROLES } from './rolesFixture';
+import { fillValidRole, MENU, openCreate, roleEditAnswer, rolesApi, ROLES } from './rolesFixture';
 
 const LIST = 'GET usermanagement/allrolelist';
 
-const openCreate = async () => {
-  fireEvent.click(await screen.findByRole('button', { name: 'Add New' }));
-  return dialogNamed('Role Details');
-};
 
 const tick = (dialog: HTMLElement, title: string) => fireEvent.click(within(dialog).getByRole('checkbox', { name: title }));
 const checkbox = (dialog: HTMLElement, title: string) => within(dialog).getByRole('checkbox', { name: title }) as HTMLInputElement;
 
-const fillValidRole = async (dialog: HTMLElement) => {
-  typeInto(dialog, /Role Name/, 'Auditor');
-  typeInto(dialog, /Description/, 'Reads the books');
-  await chooseOption(dialog, /Status/, 'Approved');
-};
 
 describe('Role Creation (/user/rolecreation): table', () => {
   it('pages GET usermanagement/allrolelist and shows id, name, description, status badge and DD/MM/YYYY create date', async () => {
@@ -39,8 +30,26 @@ describe('Role Creation (/user/rolecreation): table', () => {
     expect(admin.querySelector('[data-status]')).toHaveTextContent('Approved');
     expect(admin.querySelector('[data-status="2"]')).toHaveStyle({ backgroundColor: 'rgb(46, 125, 50)' });
     expect(auditor.querySelector('[data-status="1"]')).toHaveTextContent('Pending');
-    expect(within(admin).getByRole('button', { name: 'Edit' })).toBeEnabled();
-    expect(within(admin).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    expect(within(auditor).getByRole('button', { name: 'Edit' })).toBeEnabled();
+    expect(within(auditor).getByRole('button', { name: 'Delete' })).toBeEnabled();
+  });
+
+  it('offers no action the API always refuses: the signed-in role is not edited, built-in roles are not deleted', async () => {
+    renderScreen(roles, rolesApi()); // the administrator, role 1
+    await screen.findByText('Auditor');
+    const [admin, applicant, member] = bodyRows();
+    expect(within(admin).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    for (const builtIn of [admin, applicant, member]) expect(within(builtIn).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(within(applicant).getByRole('button', { name: 'Edit' })).toBeEnabled();
+  });
+
+  it('a staff role sees no edit on the Administrator role nor on its own role', async () => {
+    renderScreen(roles, rolesApi(), signedInAs(50, 30)); // a user of role 30 (Auditor)
+    await screen.findByText('Auditor');
+    const [admin, applicant, , auditor] = bodyRows();
+    expect(within(admin).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(auditor).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(applicant).getByRole('button', { name: 'Edit' })).toBeEnabled();
   });
 });
 
@@ -203,12 +212,12 @@ describe('Role Creation: delete', () => {
     await waitForCalls(api, LIST, listCalls + 1);
   });
 
-  it("a '02' answer toasts the server's text", async () => {
-    const api = rolesApi({ 'DELETE usermanagement/deleterole/1': () => failed('Built-in roles cannot be deleted') });
+  it("a '02' answer (a role in use) toasts the server's text", async () => {
+    const api = rolesApi({ 'DELETE usermanagement/deleterole/30': () => failed('This role is assigned to 2 user(s) and cannot be deleted') });
     renderScreen(roles, api);
-    await clickRowAction('Administrator', 'Delete');
+    await clickRowAction('Auditor', 'Delete');
     fireEvent.click(within(await dialogNamed('Are you sure?')).getByRole('button', { name: 'Delete it!' }));
-    expect(await screen.findByText('Built-in roles cannot be deleted')).toBeInTheDocument();
+    expect(await screen.findByText('This role is assigned to 2 user(s) and cannot be deleted')).toBeInTheDocument();
     expect(screen.queryByText('Role Delete Success')).not.toBeInTheDocument();
   });
 });
@@ -227,7 +236,8 @@ const Leavable = ({ children }: { children: ReactNode }) => {
 };
 
 describe('Role Creation: leaving the screen', () => {
-  it('resets page, filter and open dialog when the user leaves and comes back', async () => {
+  // a long walk (two pages, a search, a dialog, away and back): more than the default 5 s on a busy machine
+  it('resets page, filter and open dialog when the user leaves and comes back', { timeout: 15_000 }, async () => {
     const many = Array.from({ length: 25 }, (_, i) => ({ ...ROLES[i % 4], userRoleID: 100 + i, userRoleName: `Role${String.fromCharCode(65 + i)}` }));
     const api = rolesApi({
       'GET usermanagement/allrolelist': ({ query }) => {

@@ -1,5 +1,6 @@
 /** A small menu tree (groups > collapse > items) and roles for the Role Creation screen. */
-import { fakeApi, ok, page, type Routes } from './fakeApi';
+import { fireEvent, screen } from '@testing-library/react';
+import { chooseOption, dialogNamed, fakeApi, ok, page, typeInto, type Routes } from './fakeApi';
 
 type Node = { id: number; value: number; title: string; ticked: boolean; parentId: number | null; type: 'group' | 'collapse' | 'item'; url?: string };
 
@@ -53,3 +54,16 @@ export const rolesApi = (overrides: Routes = {}) =>
     'DELETE usermanagement/deleterole/30': () => ok('Role deleted'),
     ...overrides,
   });
+
+/** Opens 'Role Details' with 'Add New'. */
+export const openCreate = async () => {
+  fireEvent.click(await screen.findByRole('button', { name: 'Add New' }));
+  return dialogNamed('Role Details');
+};
+
+/** A role the form accepts: Auditor, a description, status Approved. */
+export const fillValidRole = async (dialog: HTMLElement) => {
+  typeInto(dialog, /Role Name/, 'Auditor');
+  typeInto(dialog, /Description/, 'Reads the books');
+  await chooseOption(dialog, /Status/, 'Approved');
+};

@@ -68,6 +68,24 @@ describe('User Authorization (/user/userauth)', () => {
     expect(screen.getByText('Dias')).toBeInTheDocument();
   });
 
+  it.each([
+    ['Authorize', 'Authorize the user nimal@example.org?', 'MuiButton-colorSuccess'],
+    ['Reject', 'Reject the user nimal@example.org?', 'MuiButton-colorError'],
+  ])("%s asks '%s' with a button of its colour", async (button, question, colour) => {
+    renderScreen(userAuthorization, authApi());
+    const dialog = await openAuthorization();
+    fireEvent.click(within(dialog).getByRole('button', { name: button }));
+    const sure = await dialogNamed('Are you sure?');
+    expect(sure).toHaveTextContent(question);
+    expect(within(sure).getAllByRole('button')[1]).toHaveClass(colour);
+  });
+
+  it("the view is titled 'User Details', not as the authorization", async () => {
+    renderScreen(userAuthorization, authApi());
+    await clickRowAction('Perera', 'View');
+    expect(await dialogNamed('User Details - nimal@example.org')).toBeInTheDocument();
+  });
+
   it("a failure toasts the server's text and keeps the modal", async () => {
     renderScreen(userAuthorization, authApi(() => failed('User is not pending authorization')));
     await submitAndConfirm(await openAuthorization(), 'Authorize', 'Approve it!');

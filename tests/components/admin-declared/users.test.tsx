@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { users } from '../../../resources/users';
 import { bodyRows, clickRowAction, dialogNamed, failed, fakeApi, ok, page, renderScreen, submitAndConfirm, typeInto, waitForCalls, type Routes } from './fakeApi';
+import { signedInAs } from '../framework/harness';
 import { user } from './userFixture';
 
 const LIST = 'GET usermanagement/getUserListInCompany';
-const USERS = [user(1, 'Admin', 'Silva'), user(7, 'Nimal', 'Perera', 1), user(9, 'Kamala', 'Fernando', 16)];
+/** User 1 is the signed-in administrator (see renderScreen). */
+const USERS = [{ ...user(1, 'Admin', 'Silva'), userRoleID: 1, userRoleName: 'Administrator' }, user(7, 'Nimal', 'Perera', 1), user(9, 'Kamala', 'Fernando', 16)];
 
 const usersApi = (overrides: Routes = {}) =>
   fakeApi({
@@ -21,15 +23,15 @@ const openUpdate = async (lastName = 'Perera') => {
 };
 
 describe('View All Users (/user/all)', () => {
-  it('lists with the user-list query and shows e-mail, username, names, role, status badge and created date', async () => {
+  it('lists with the user-list query and shows username (the e-mail), names, role, status badge and created date', async () => {
     const api = usersApi();
     renderScreen(users, api);
     expect(await screen.findByRole('heading', { name: 'View All Users' })).toBeInTheDocument();
     await screen.findByText('Perera');
     expect(api.calls(LIST)[0].query).toEqual({ searchText: '0', sortParameter: 'userID', sortType: 'asc', page: '1', rowsPerPage: '10' });
-    for (const header of ['Username', 'E-mail', 'First Name', 'Last Name', 'Role', 'Status', 'Created Date']) {
-      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
-    }
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Username', 'First Name', 'Last Name', 'Role', 'Status', 'Created Date', 'Action',
+    ]);
     const [admin, nimal, kamala] = bodyRows();
     expect(admin.querySelector('[data-status="2"]')).toHaveTextContent('Approved');
     expect(nimal.querySelector('[data-status="1"]')).toHaveTextContent('Pending');
@@ -95,10 +97,62 @@ describe('View All Users (/user/all)', () => {
   });
 
   it("a failed delete toasts the server's text", async () => {
-    renderScreen(users, usersApi({ 'DELETE para/user/1': () => failed('You cannot delete your own account') }));
-    await clickRowAction('Silva', 'Delete');
+    renderScreen(users, usersApi({ 'DELETE para/user/9': () => failed('The last administrator cannot be removed') }));
+    await clickRowAction('Fernando', 'Delete');
     fireEvent.click(within(await dialogNamed('Are you sure?')).getByRole('button', { name: 'Delete it!' }));
-    expect(await screen.findByText('You cannot delete your own account')).toBeInTheDocument();
+    expect(await screen.findByText('The last administrator cannot be removed')).toBeInTheDocument();
     expect(screen.queryByText('User Delete Success')).not.toBeInTheDocument();
+  });
+});
+
+describe('View All Users: one product, no dead ends', () => {
+  it('shows no two columns with the same data in any row', async () => {
+    renderScreen(users, usersApi());
+    await screen.findByText('Perera');
+    for (const row of bodyRows()) {
+      const texts = within(row).getAllByRole('cell').map((cell) => cell.textContent ?? '').filter((text) => text !== '');
+      expect(new Set(texts).size, texts.join(' | ')).toBe(texts.length);
+    }
+  });
+
+  it("titles the read-only view 'User Details', not as the update", async () => {
+    renderScreen(users, usersApi());
+    await clickRowAction('Perera', 'View');
+    const view = await screen.findByRole('dialog', { name: /^User Details/ });
+    expect(view).toHaveTextContent('nimal@example.org');
+    expect(screen.queryByRole('dialog', { name: /Update User Details/ })).not.toBeInTheDocument();
+  });
+
+  it("offers no delete on the signed-in administrator's own row (the API always refuses it)", async () => {
+    renderScreen(users, usersApi());
+    await screen.findByText('Perera');
+    const [own, nimal] = bodyRows();
+    expect(within(own).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(within(own).getByRole('button', { name: 'Edit' })).toBeEnabled();
+    expect(within(nimal).getByRole('button', { name: 'Delete' })).toBeEnabled();
+  });
+
+  it("a staff user is offered no delete of an administrator's account", async () => {
+    renderScreen(users, usersApi(), signedInAs(7, 30));
+    await screen.findByText('Fernando');
+    const [admin, own, kamala] = bodyRows();
+    expect(within(admin).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(within(own).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(within(kamala).getByRole('button', { name: 'Delete' })).toBeEnabled();
+  });
+
+  it('the confirmations name the user; the delete button is red and Cancel has no icon', async () => {
+    renderScreen(users, usersApi());
+    await clickRowAction('Perera', 'Delete');
+    const sure = await dialogNamed('Are you sure?');
+    expect(sure).toHaveTextContent("Delete the user nimal@example.org?You won't be able to revert this!");
+    expect(within(sure).getByRole('button', { name: 'Delete it!' })).toHaveClass('MuiButton-colorError');
+    expect(within(sure).getByRole('button', { name: 'Cancel' }).querySelector('svg')).toBeNull();
+    fireEvent.click(within(sure).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).not.toBeInTheDocument());
+
+    fireEvent.click(within(bodyRows()[1]).getByRole('button', { name: 'Edit' }));
+    fireEvent.click(within(await dialogNamed('Update User Details')).getByRole('button', { name: 'Update' }));
+    expect(await dialogNamed('Are you sure?')).toHaveTextContent('Update the user nimal@example.org?');
   });
 });

@@ -43,11 +43,11 @@ const confirmYes = async () => {
 };
 
 const renderPage = async () => {
-  renderAdminPage(<BlockAccessPage />);
-  await screen.findByRole('heading', { name: 'Block Access' });
+  renderAdminPage(<BlockAccessPage />, '/user/blockaccess');
+  await screen.findByRole('heading', { name: 'Block Menu Access' });
 };
 
-describe('Block Access: choosing whose menus', () => {
+describe('Block Menu Access: choosing whose menus', () => {
   it("says changes apply from the next login, and lists nothing before a choice", async () => {
     await renderPage();
     expect(screen.getByText("Changes apply from the user's next login.")).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('Block Access: choosing whose menus', () => {
   });
 });
 
-describe('Block Access: blocking and unblocking', () => {
+describe('Block Menu Access: blocking and unblocking', () => {
   const chooseApplicant = async () => {
     await renderPage();
     await waitFor(() => expect(screen.getByRole('combobox', { name: /User Role/ })).not.toHaveAttribute('aria-disabled'));

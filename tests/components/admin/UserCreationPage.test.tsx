@@ -6,6 +6,8 @@ import { HttpError } from '../../../src/providers/httpError';
 import { ROLES, httpMock, listReply, pickOption, renderAdminPage, requestsTo } from './harness';
 
 vi.mock('../../../src/providers/http', () => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), request: vi.fn() } }));
+// Each sending test fills the form, picks a role, confirms and reads a dialog: several seconds on a busy machine.
+vi.setConfig({ testTimeout: 15_000 });
 
 const reload = vi.fn();
 
@@ -24,18 +26,23 @@ const detailsForm = () => screen.getByRole('region', { name: 'User Details' });
 const submitDetails = () => userEvent.click(within(detailsForm()).getByRole('button', { name: 'Create User' }));
 
 const renderPage = async () => {
-  renderAdminPage(<UserCreationPage />);
+  renderAdminPage(<UserCreationPage />, '/user/usercreation');
   await screen.findByRole('heading', { name: 'User ID Creation' });
   // roles loaded: the select is no longer a loading placeholder
   await waitFor(() => expect(within(detailsForm()).getByRole('combobox', { name: /User Role/ })).toBeInTheDocument());
 };
 
+/** Pastes rather than types: a keystroke per character re-validates the form each time, slow enough under load to time out. */
+const enter = async (label: string, value: string) => {
+  await userEvent.click(within(detailsForm()).getByLabelText(label));
+  await userEvent.paste(value);
+};
+
 const fillDetails = async (values: { email?: string; firstName?: string; lastName?: string; comments?: string; role?: string }) => {
-  const form = within(detailsForm());
-  if (values.email !== undefined) await userEvent.type(form.getByLabelText('Email'), values.email);
-  if (values.firstName !== undefined) await userEvent.type(form.getByLabelText('First Name'), values.firstName);
-  if (values.lastName !== undefined) await userEvent.type(form.getByLabelText('Last Name'), values.lastName);
-  if (values.comments !== undefined) await userEvent.type(form.getByLabelText('Comments'), values.comments);
+  if (values.email !== undefined) await enter('E-mail', values.email);
+  if (values.firstName !== undefined) await enter('First Name', values.firstName);
+  if (values.lastName !== undefined) await enter('Last Name', values.lastName);
+  if (values.comments !== undefined) await enter('Comments', values.comments);
   if (values.role !== undefined) await pickOption(detailsForm(), /User Role/, values.role);
 };
 

@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
@@ -36,18 +37,21 @@ export const listReply = (data: unknown[], total = data.length): HttpResponse<un
 export const requestsTo = (prefix: string): RequestOptions[] =>
   httpMock.request.mock.calls.map(([options]) => options as RequestOptions).filter((o) => o.path.startsWith(prefix));
 
-export const renderAdminPage = (ui: ReactNode) =>
+/** Renders `ui` at `path`: a page heads itself with the route table's title of its path. */
+export const renderAdminPage = (ui: ReactNode, path = '/') =>
   render(
-    <AdminContext
-      dataProvider={createDataProvider(accessControl, http)}
-      i18nProvider={i18nProvider}
-      store={memoryStore()}
-      // no retries: a failing call shows its failure at once
-      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      {ui}
-      <Notification />
-    </AdminContext>,
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext
+        dataProvider={createDataProvider(accessControl, http)}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        // no retries: a failing call shows its failure at once
+        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        {ui}
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
   );
 
 /** Opens a MUI select (by its label) inside `container` and picks the option. */

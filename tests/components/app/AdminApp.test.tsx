@@ -25,19 +25,22 @@ afterEach(() => {
 });
 
 describe('admin shell', () => {
-  it('opens the welcome dashboard: greeting, role and the menu as quick links', async () => {
+  it("opens the welcome dashboard: its name, greeting, role and the menu's links under their sub-menu titles", async () => {
     renderAt('/member/member-dashboard');
-    expect(await screen.findByRole('heading', { name: 'Welcome, Nimal Perera' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Member Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome, Nimal Perera')).toBeInTheDocument();
     expect(screen.getByText('Role: Member')).toBeInTheDocument();
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: 'Member Profile' })).toHaveAttribute('href', '/user/member-profile');
-    expect(within(main).getByRole('link', { name: 'Development Goals' })).toHaveAttribute('href', '/cpd/developmentgoals');
+    const profile = within(main).getByRole('region', { name: 'Profile' });
+    expect(within(profile).getByRole('link', { name: 'Member Profile' })).toHaveAttribute('href', '/user/member-profile');
+    const cpd = within(main).getByRole('region', { name: 'CPD' });
+    expect(within(cpd).getByRole('link', { name: 'Development Goals' })).toHaveAttribute('href', '/cpd/developmentgoals');
     expect(within(main).queryByRole('link', { name: 'Member Dashboard' })).toBeNull();
   });
 
   it('titles the page from the menu item and shows its breadcrumbs', async () => {
     renderAt('/member/member-dashboard');
-    await screen.findByRole('heading', { name: 'Welcome, Nimal Perera' });
+    await screen.findByRole('heading', { name: 'Member Dashboard' });
     await waitFor(() => expect(document.title).toBe('Member Dashboard | Institute Membership Portal'));
     const crumbs = screen.getByRole('navigation', { name: 'breadcrumb' });
     expect(crumbs).toHaveTextContent('Home');
@@ -56,7 +59,7 @@ describe('admin shell', () => {
 
   it('builds the side menu from the session: group headings, accordion sub menus, links', async () => {
     renderAt('/member/member-dashboard');
-    await screen.findByRole('heading', { name: 'Welcome, Nimal Perera' });
+    await screen.findByRole('heading', { name: 'Member Dashboard' });
     expect(within(menu()).getByText('My Records')).toBeInTheDocument();
     expect(within(menu()).queryByRole('menuitem', { name: 'Member Profile' })).toBeNull();
 
@@ -89,12 +92,14 @@ describe('admin shell', () => {
     expect(sessionStorage.getItem('auth')).toBeNull();
   });
 
-  it('offers dashboard, change password and log out on /select-option', async () => {
+  it("offers the user's own menu and Logout on /select-option", async () => {
     renderAt('/select-option');
     const main = await screen.findByRole('main');
-    expect(await within(main).findByRole('link', { name: 'My dashboard' })).toHaveAttribute('href', '/member/member-dashboard');
-    expect(within(main).getByRole('link', { name: 'Change my password' })).toHaveAttribute('href', '/user/password-reset');
-    fireEvent.click(within(main).getByRole('button', { name: 'Log out' }));
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Select an option' })).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Member Dashboard' })).toHaveAttribute('href', '/member/member-dashboard');
+    expect(within(main).getByRole('link', { name: 'Member Profile' })).toHaveAttribute('href', '/user/member-profile');
+    expect(within(main).getByRole('link', { name: 'Development Goals' })).toHaveAttribute('href', '/cpd/developmentgoals');
+    fireEvent.click(within(main).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(sessionStorage.getItem('auth')).toBeNull());
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 // The mock API's menu seed: the rows the login turns into the side menu.
 import { menuIdsFor, menuRows } from '../../../mock-api/seed/menus.mjs';
+import { findRoute } from '../../../src/app/routeTable';
+import { text } from '../../../src/i18n/text';
 
 const ADMIN = 1;
 const APPLICANT = 21;
@@ -24,5 +26,38 @@ describe('menu seed: the mail outbox', () => {
   it('is ticked for the administrator only', () => {
     expect(menuIdsFor(ADMIN)).toContain(181);
     for (const role of [APPLICANT, MEMBER]) expect(menuIdsFor(role)).not.toContain(181);
+  });
+});
+
+describe('menu seed: one name per screen', () => {
+  const items = menuRows().filter((row) => row.type === 'item' && row.url);
+
+  it("titles every item with its screen's route table title, so the API's menus name screens as the app does", () => {
+    const differing = items.flatMap((row) => {
+      const entry = findRoute(row.url!);
+      return entry && text(entry.title) !== row.title ? [`${row.url}: menu '${row.title}', route table '${text(entry.title)}'`] : [];
+    });
+    expect(differing).toEqual([]);
+  });
+
+  it('links only routes of the route table', () => {
+    expect(items.filter((row) => !findRoute(row.url!)).map((row) => row.url)).toEqual([]);
+  });
+
+  it("uses the spec's screen names and the fixed mismatches", () => {
+    const titleOf = (url: string) => items.find((row) => row.url === url)?.title;
+    expect(titleOf('/member/approvetransaction')).toBe('Transaction View / Approve');
+    expect(titleOf('/member/approvecpdmembership')).toBe('CPD Member View / CPD Membership Approve');
+    expect(titleOf('/user/rolecreation')).toBe('Role Creation');
+    expect(titleOf('/user/userauth')).toBe('User Authorization');
+    expect(titleOf('/user/usercreation')).toBe('User ID Creation');
+    expect(titleOf('/user/all')).toBe('View All Users');
+    expect(titleOf('/param/globaldata')).toBe('Global Details');
+    expect(titleOf('/cpd/developmentgoals')).toBe('Development Goals');
+    expect(titleOf('/member/viewapplications')).toBe('Approve Applications');
+    expect(titleOf('/user/password-reset')).toBe('Password Reset');
+    expect(titleOf('/user/blockaccess')).toBe('Block Menu Access');
+    expect(titleOf('/user/inquiries')).toBe('User Inquiries');
+    expect(titleOf('/member/event-assign')).toBe('Event Assignment');
   });
 });

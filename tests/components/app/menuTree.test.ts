@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collapsesOnTrail, findMenuTrail, menuLinks, toggleCollapse } from '../../../src/app/layout/menuTree';
+import { collapsesOnTrail, findMenuTrail, menuSections, toggleCollapse } from '../../../src/app/layout/menuTree';
+import type { MenuItem } from '../../../src/domain/auth';
 import { FallbackMenuIcon, iconKey, menuIcon } from '../../../src/app/layout/menuIcons';
 import { MEMBER_MENU } from './support/session';
 // The mock API's menu seed: every icon it names must be one the menu can draw.
@@ -13,13 +14,32 @@ describe('menu tree', () => {
     expect(findMenuTrail(MEMBER_MENU, '/unknown')).toEqual([]);
   });
 
-  it('lists every link in menu order', () => {
-    expect(menuLinks(MEMBER_MENU).map((n) => n.url)).toEqual([
-      '/member/member-dashboard',
-      '/user/member-profile',
-      '/user/memberdetails',
-      '/cpd/developmentgoals',
+  it('cuts the links into sections under the group or sub menu holding them, in menu order', () => {
+    const sections = menuSections(MEMBER_MENU).map(({ title, links }) => [title, links.map((n) => n.url)]);
+    expect(sections).toEqual([
+      ['Home', ['/member/member-dashboard']],
+      ['Profile', ['/user/member-profile', '/user/memberdetails']],
+      ['CPD', ['/cpd/developmentgoals']],
     ]);
+  });
+
+  it('keeps links between two sub menus in their own section, and top-level links untitled', () => {
+    const link = (id: string): MenuItem => ({ id, title: id, type: 'item', url: `/${id}` });
+    const menu: MenuItem[] = [
+      link('top'),
+      { id: 'g', title: 'Group', type: 'group', children: [
+        { id: 'c1', title: 'One', type: 'collapse', children: [link('a')] },
+        link('between'),
+        { id: 'c2', title: 'Two', type: 'collapse', children: [link('b')] },
+      ] },
+    ];
+    expect(menuSections(menu).map(({ title, links }) => [title, links.map((n) => n.id)])).toEqual([
+      [null, ['top']],
+      ['One', ['a']],
+      ['Group', ['between']],
+      ['Two', ['b']],
+    ]);
+    expect(new Set(menuSections(menu).map((section) => section.key)).size).toBe(4);
   });
 
   it('opens a top-level collapse as an accordion: its open siblings close', () => {

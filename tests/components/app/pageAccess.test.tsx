@@ -5,11 +5,13 @@ import { isPageAccessAllowed } from '../../../src/app/layout/pageAccess';
 import { PageAccessGuard } from '../../../src/app/layout/PageAccessGuard';
 import { readSession } from '../../../src/providers/session';
 import { storeSession } from './support/session';
+import { accessWasDenied } from '../../../src/app/accessDeniedNotice';
 
 const origin = window.location.origin;
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 describe('page access (spec §2)', () => {
@@ -56,5 +58,20 @@ describe('page access (spec §2)', () => {
     expect(assign).toHaveBeenCalledWith('/');
     expect(sessionStorage.getItem('auth')).toBeNull();
     expect(sessionStorage.getItem('URLList')).toBeNull();
+    // the login page at / then says why (the one key left: the one-shot notice)
+    expect(accessWasDenied()).toBe(true);
+    expect(Object.keys(sessionStorage)).toEqual(['accessDenied']);
+  });
+
+  it('leaves no notice when the page is permitted', () => {
+    storeSession();
+    render(
+      <MemoryRouter initialEntries={['/user/member-profile']}>
+        <PageAccessGuard>
+          <p>profile</p>
+        </PageAccessGuard>
+      </MemoryRouter>,
+    );
+    expect(accessWasDenied()).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeTitle } from '../../../src/app/pageTitle';
 import { pageHeading } from '../../../src/app/layout/pageHeading';
+import { screenTitle } from '../../../src/app/layout/screenTitle';
 import { MEMBER_MENU } from './support/session';
 
 describe('page title (spec §2)', () => {
@@ -14,7 +15,7 @@ describe('page title (spec §2)', () => {
     expect(composeTitle('Member Profile')).toBe('Member Profile | Institute Membership Portal');
   });
 
-  it('takes the current menu item title first, with its group > collapse > item breadcrumbs', () => {
+  it('takes the title of the current page with its group > collapse > item breadcrumbs', () => {
     const heading = pageHeading(MEMBER_MENU, '/user/member-profile');
     expect(heading.title).toBe('Member Profile');
     expect(heading.breadcrumbs.map((n) => n.title)).toEqual(['My Records', 'Profile', 'Member Profile']);
@@ -26,7 +27,7 @@ describe('page title (spec §2)', () => {
     expect(heading.breadcrumbs).toEqual([]);
   });
 
-  it('falls back to the route table title when the menu does not name the page', () => {
+  it('titles a page missing from the menu by the route table', () => {
     expect(pageHeading(MEMBER_MENU, '/user/password-reset')).toEqual({ title: 'Password Reset', breadcrumbs: [] });
   });
 
@@ -36,8 +37,18 @@ describe('page title (spec §2)', () => {
     expect(composeTitle(heading.title)).toBe('Welcome');
   });
 
-  it('matches menu urls written without a leading slash', () => {
-    const menu = [{ id: 'a', title: 'All Users', type: 'item' as const, url: 'user/all' }];
-    expect(pageHeading(menu, '/user/all').title).toBe('All Users');
+  it("names a page the route table knows by the table's title, whatever the menu item says (one name per screen)", () => {
+    const menu = [{ id: 'a', title: 'Block Access', type: 'item' as const, url: 'user/blockaccess' }];
+    const heading = pageHeading(menu, '/user/blockaccess');
+    expect(heading.title).toBe('Block Menu Access');
+    expect(heading.breadcrumbs.map((n) => n.id)).toEqual(['a']);
+    expect(screenTitle('user/blockaccess', 'Block Access')).toBe('Block Menu Access');
+  });
+
+  it("keeps the menu's title for a url the route table does not know", () => {
+    const menu = [{ id: 'x', title: 'Reports', type: 'item' as const, url: 'reports/monthly' }];
+    expect(pageHeading(menu, '/reports/monthly').title).toBe('Reports');
+    expect(screenTitle('/reports/monthly', 'Reports')).toBe('Reports');
+    expect(screenTitle(undefined, 'Settings')).toBe('Settings');
   });
 });

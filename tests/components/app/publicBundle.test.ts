@@ -12,7 +12,7 @@ const PUBLIC_ENTRIES = [
   'src/features/auth/LoginPage.tsx',
   'src/features/auth/forgotPassword/ForgotPasswordPage.tsx',
   'src/features/inquiry/InquiryPage.tsx',
-  'src/app/PendingPage.tsx',
+  'src/app/PublicPendingPage.tsx',
   'src/app/NotFoundPage.tsx',
 ];
 // ra-language-english too: src/i18n/i18nProvider.ts (admin shell only) merges it, never en.ts.

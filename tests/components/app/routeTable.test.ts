@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decideRoute, redirectTarget } from '../../../src/app/decideRoute';
 import { findRoute, PRIVATE_ROUTES, PUBLIC_ROUTES, ROUTES } from '../../../src/app/routeTable';
 import { text } from '../../../src/i18n/text';
+import { msg } from '../../../src/i18n/keys';
 import { resources } from '../../../resources';
 
 /** Spec §2, verbatim. */
@@ -44,6 +45,13 @@ describe('route table (spec §2)', () => {
     expect(pending).not.toContain('/login');
     expect(pending).not.toContain('/user/password-reset');
     for (const built of ['/user-inquiry-form', '/user/usercreation', '/user/blockaccess', '/user/inquiries', '/user/activity-log', '/user/mail-outbox']) expect(pending).not.toContain(built);
+  });
+
+  it("heads every declared screen with its route's title (one name per screen)", () => {
+    for (const resource of resources.filter((r) => r.route !== undefined)) {
+      const entry = findRoute(resource.route!);
+      expect(resource.title, resource.name).toBe(msg(entry!.title));
+    }
   });
 
   it('has a private route marked resource for every declared resource', () => {

@@ -37,9 +37,9 @@ beforeEach(() => {
 describe('forgotten password (public)', () => {
   it('needs a valid e-mail before asking for a code', () => {
     renderAt();
-    submit('Email', '', 'Send code');
-    expect(screen.getByText('Email is required')).toBeInTheDocument();
-    submit('Email', 'not-an-address', 'Send code');
+    submit('E-mail', '', 'Send code');
+    expect(screen.getByText('E-mail is required')).toBeInTheDocument();
+    submit('E-mail', 'not-an-address', 'Send code');
     expect(screen.getByText('Please enter valid e-mail')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
   });
@@ -50,7 +50,7 @@ describe('forgotten password (public)', () => {
     post.mockResolvedValueOnce({ status: 'Password has been reset', statusCode: '00' });
     renderAt();
 
-    submit('Email', ' member@example.org ', 'Send code');
+    submit('E-mail', ' member@example.org ', 'Send code');
     expect(await screen.findByText(SENT)).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('otptoresetpassword', { email: 'member@example.org' });
 
@@ -67,7 +67,7 @@ describe('forgotten password (public)', () => {
       confirmPassword: 'New@12345',
     });
     expect(screen.getByText('Your password has been changed. You can now log in.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
   });
 
   it('stays on the code step and shows the reason when the code is wrong', async () => {
@@ -103,7 +103,7 @@ describe('forgotten password (public)', () => {
   it('never crashes on a failure that is not an Error', async () => {
     post.mockRejectedValueOnce('network down');
     renderAt();
-    submit('Email', 'member@example.org', 'Send code');
+    submit('E-mail', 'member@example.org', 'Send code');
     expect(await screen.findByText('The request could not be completed. Please try again.')).toBeInTheDocument();
   });
 
@@ -111,6 +111,6 @@ describe('forgotten password (public)', () => {
     renderAt('/forgot-password-member?email=member@example.org');
     fireEvent.click(screen.getByRole('button', { name: 'Use another e-mail address' }));
     expect(screen.getByRole('button', { name: 'Send code' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveValue('member@example.org');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('member@example.org');
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { LoginPage } from '../../../src/features/auth/LoginPage';
 import { login } from '../../../src/providers/authProvider';
+import { noteAccessDenied } from '../../../src/app/accessDeniedNotice';
 
 vi.mock('../../../src/providers/authProvider', () => ({ login: vi.fn() }));
 const loginMock = vi.mocked(login);
@@ -17,7 +18,7 @@ const renderLogin = () =>
   );
 
 const fill = (email: string, password: string) => {
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: email } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
 };
 const clickLogin = () => fireEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -62,8 +63,8 @@ describe('login validation (spec §5)', () => {
   it('uses an email input and submits with Enter', async () => {
     loginMock.mockReturnValue(new Promise(() => {}));
     renderLogin();
-    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
-    await userEvent.type(screen.getByLabelText('Email'), 'member@example.org');
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'member@example.org');
     await userEvent.type(screen.getByLabelText('Password'), 'Member@123{enter}');
     expect(loginMock).toHaveBeenCalledWith('member@example.org', 'Member@123');
   });
@@ -155,5 +156,31 @@ describe('login screen parts (spec §2)', () => {
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Trouble logging in?' })).toHaveAttribute('href', '/user-inquiry-form');
     expect(screen.getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/events');
+  });
+});
+
+describe('after the page-access guard ended the session (spec §2)', () => {
+  const NOTICE = 'You do not have access to that page. Please sign in again.';
+  afterEach(() => sessionStorage.clear());
+
+  it('says why once, and forgets the notice so a reload does not repeat it', () => {
+    noteAccessDenied();
+    renderLogin();
+    expect(screen.getByRole('alert')).toHaveTextContent(NOTICE);
+    expect(sessionStorage.getItem('accessDenied')).toBeNull();
+  });
+
+  it('drops the notice on the next sign-in', () => {
+    loginMock.mockReturnValue(new Promise(() => {}));
+    noteAccessDenied();
+    renderLogin();
+    fill('member@example.org', 'Member@123');
+    clickLogin();
+    expect(screen.queryByText(NOTICE)).toBeNull();
+  });
+
+  it('says nothing on an ordinary visit', () => {
+    renderLogin();
+    expect(screen.queryByText(NOTICE)).toBeNull();
   });
 });

@@ -16,6 +16,33 @@ describe('ConfirmDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('says what it will do above the warning; the destructive button is red, Cancel has no icon and takes the focus', () => {
+    renderInAdmin(
+      <ConfirmDialog open text="Delete the role Auditor?" {...CONFIRM.delete} onConfirm={vi.fn()} onClose={vi.fn()} />,
+      fakeDataProvider(),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
+    expect(dialog).toHaveTextContent("Are you sure?Delete the role Auditor?You won't be able to revert this!CancelDelete it!");
+    const remove = within(dialog).getByRole('button', { name: 'Delete it!' });
+    expect(remove).toHaveClass('MuiButton-containedError');
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    expect(cancel.querySelector('svg')).toBeNull();
+    expect(remove.querySelector('svg')).toBeNull();
+    expect(cancel).toHaveFocus();
+  });
+
+  it("an action's tone colours its confirm button (primary by default)", () => {
+    renderInAdmin(
+      <>
+        <ConfirmDialog open {...CONFIRM.update} onConfirm={vi.fn()} onClose={vi.fn()} />
+        <ConfirmDialog open title="Approve?" confirmLabel="Approve it!" tone="success" onConfirm={vi.fn()} onClose={vi.fn()} />
+      </>,
+      fakeDataProvider(),
+    );
+    expect(screen.getByRole('button', { name: 'Update it!', hidden: true })).toHaveClass('MuiButton-containedPrimary');
+    expect(screen.getByRole('button', { name: 'Approve it!' })).toHaveClass('MuiButton-containedSuccess');
+  });
+
   it("labels create 'Yes' and update 'Update it!', and takes a custom title", () => {
     renderInAdmin(
       <>

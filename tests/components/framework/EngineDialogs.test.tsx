@@ -10,12 +10,13 @@ const tickets = defineResource({
   title: 'Tickets',
   idField: 'ticketId',
   recordTitle: 'title',
+  noun: 'ticket',
   dialog: {
     title: 'Ticket',
     loadRecord: true,
     actions: [
       { label: 'Accept', set: { decision: 'yes' } },
-      { label: 'Refuse', set: { decision: 'no' }, confirmLabel: 'Refuse it!', notify: 'Refused' },
+      { label: 'Refuse', set: { decision: 'no' }, confirmLabel: 'Refuse it!', confirmText: 'Refuse the %{noun} "%{name}"?', notify: 'Refused', tone: 'error' },
     ],
   },
   fields: {
@@ -85,7 +86,10 @@ describe('dialog.loadRecord and dialog.actions', () => {
     expect(within(dialog).queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Payments' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refuse' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Refuse it!' }));
+    const sure = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(sure).toHaveTextContent('Refuse the ticket "First"?'); // the action's own question
+    expect(within(sure).getByRole('button', { name: 'Refuse it!' })).toHaveClass('MuiButton-colorError'); // and its tone
+    fireEvent.click(within(sure).getByRole('button', { name: 'Refuse it!' }));
     await waitFor(() => expect(data.update).toHaveBeenCalled());
     const { data: sent } = data.update.mock.calls[0][1];
     expect(sent).toMatchObject({ decision: 'no', title: 'First' });
@@ -104,7 +108,9 @@ describe('row forms', () => {
     expect(within(dialog).queryByLabelText(/Title/)).not.toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Reply'), { target: { value: 'Fixed' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Update it!' }));
+    const sure = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(sure).toHaveTextContent('Update the ticket First?'); // a row form names the row's record
+    fireEvent.click(within(sure).getByRole('button', { name: 'Update it!' }));
     await waitFor(() => expect(data.update).toHaveBeenCalled());
     expect(data.update.mock.calls[0][1]).toMatchObject({ id: 1, data: { reply: 'Fixed', state: 2 } });
     expect(Object.keys(data.update.mock.calls[0][1].data)).toEqual(['reply', 'state']);
@@ -128,7 +134,9 @@ describe('tree input in a new record', () => {
     fireEvent.click(within(topics).getByRole('checkbox', { name: 'All topics' }));
     await waitFor(() => expect(within(dialog).queryByText('Pick a topic')).not.toBeInTheDocument());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Yes' }));
+    const sure = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(sure).toHaveTextContent('Save the ticket New?'); // named from the typed values
+    fireEvent.click(within(sure).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(data.create).toHaveBeenCalled());
     expect(data.create.mock.calls[0][1].data).toEqual({ title: 'New', topics: ['pay', 'log'] });
     expect(await screen.findByText('Ticket created')).toBeInTheDocument();

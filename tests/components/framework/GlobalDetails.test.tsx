@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, type RaRecord } from 'react-admin';
 import { ResourceScreen } from '../../../src/framework';
@@ -37,6 +37,8 @@ const server = (update?: () => Promise<never>) => {
   });
 };
 
+afterEach(() => vi.restoreAllMocks());
+
 const openForm = async () => {
   await screen.findByText('The Institute');
   fireEvent.click(await screen.findByRole('button', { name: 'Update Global Details' }));
@@ -69,6 +71,7 @@ describe('Global Details screen (/param/globaldata)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
 
     const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(confirm).toHaveTextContent('Update the global details?');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Update it!' }));
     await waitFor(() => expect(provider.update).toHaveBeenCalled());
     const [resource, params] = provider.update.mock.calls[0];
@@ -82,14 +85,17 @@ describe('Global Details screen (/param/globaldata)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Global Details' })).not.toBeInTheDocument());
   });
 
-  it("shows the server's message when the update fails ('02')", async () => {
-    const provider = server(() => Promise.reject(new HttpError('User login attempts must be a whole number from 1 to 20', 200)));
+  it("shows the server's message when the update fails ('02'), and logs no error: the server meant it", async () => {
+    const errors = vi.spyOn(console, 'error');
+    const refusal = 'User login attempts must be a whole number from 1 to 20';
+    const provider = server(() => Promise.reject(new HttpError(refusal, 200, { status: refusal, statusCode: '02' })));
     renderInAdmin(<ResourceScreen resource={globalDetails} />, provider);
     const dialog = await openForm();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Update it!' }));
     expect(await screen.findByText('User login attempts must be a whole number from 1 to 20')).toBeInTheDocument();
     expect(screen.queryByText('Gmt Update Success')).not.toBeInTheDocument();
+    expect(errors.mock.calls.flat().some((arg) => arg instanceof HttpError)).toBe(false);
   });
 
   it('has no validation: emptied fields still submit', async () => {
@@ -101,5 +107,36 @@ describe('Global Details screen (/param/globaldata)', () => {
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Update it!' }));
     await waitFor(() => expect(provider.update).toHaveBeenCalled());
     expect(provider.update.mock.calls[0][1].data.frontURL).toBeNull(); // react-admin inputs turn '' into null
+  });
+});
+
+describe('Global Details: the encrypt key', () => {
+  it('shows as dots in the grid until revealed with the eye button', async () => {
+    renderInAdmin(<ResourceScreen resource={globalDetails} />, server());
+    await screen.findByText('The Institute');
+    expect(screen.queryByText('secret-key')).not.toBeInTheDocument();
+    const key = document.querySelector('[data-field="encryptKey"]') as HTMLElement;
+    expect(key).toHaveTextContent('••••••••');
+    fireEvent.click(within(key).getByRole('button', { name: 'Show Encrypt Key' }));
+    expect(within(key).getByText('secret-key')).toBeInTheDocument();
+    fireEvent.click(within(key).getByRole('button', { name: 'Hide Encrypt Key' }));
+    expect(within(key).queryByText('secret-key')).not.toBeInTheDocument();
+  });
+
+  it('is a password-style input in the form, with a reveal toggle, and is sent as typed', async () => {
+    const provider = server();
+    renderInAdmin(<ResourceScreen resource={globalDetails} />, provider);
+    const dialog = await openForm();
+    const input = within(dialog).getByLabelText('Encrypt Key');
+    expect(input).toHaveAttribute('type', 'password');
+    expect(input).toHaveAttribute('autocomplete', 'new-password');
+    expect(input).toHaveValue('secret-key');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show Encrypt Key' }));
+    expect(input).toHaveAttribute('type', 'text');
+    fireEvent.change(input, { target: { value: 'new-key' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Update it!' }));
+    await waitFor(() => expect(provider.update).toHaveBeenCalled());
+    expect(provider.update.mock.calls[0][1].data.encryptKey).toBe('new-key');
   });
 });

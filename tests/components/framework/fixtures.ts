@@ -7,6 +7,7 @@ export const people = defineResource({
   title: 'People Screen',
   idField: 'personId',
   recordTitle: 'fullName',
+  noun: 'person',
   dialog: { title: 'Person Details' },
   fields: {
     personId: number({ label: 'Person Id', readOnly: true }),

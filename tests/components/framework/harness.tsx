@@ -2,12 +2,13 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { AdminContext, Notification, memoryStore, type DataProvider, type RaRecord } from 'react-admin';
+import { AdminContext, Notification, memoryStore, type AuthProvider, type DataProvider, type RaRecord } from 'react-admin';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 
-export const renderInAdmin = (ui: ReactNode, dataProvider: DataProvider) =>
+/** `authProvider` (e.g. signedInAs) tells the screens who is signed in; without it nobody is known. */
+export const renderInAdmin = (ui: ReactNode, dataProvider: DataProvider, authProvider?: AuthProvider) =>
   render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
       {ui}
       <Notification />
     </AdminContext>,
@@ -42,3 +43,13 @@ export const fakeDataProvider = (rows: RaRecord[] = [], overrides: Partial<DataP
   // DataProvider's methods are generic in the record type; a fake over plain records cannot be, hence the cast.
   return methods as typeof methods & DataProvider;
 };
+
+/** An auth provider with a signed-in user: identity `id`, permissions `permissions` (the app's role id). */
+export const signedInAs = (id: number, permissions: number): AuthProvider => ({
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getIdentity: async () => ({ id, fullName: `User ${id}` }),
+  getPermissions: async () => permissions,
+});

@@ -7,6 +7,8 @@ import { http } from '../../../src/providers/http';
 import { HttpError } from '../../../src/providers/httpError';
 
 vi.mock('../../../src/providers/http', () => ({ http: { post: vi.fn(), get: vi.fn() } }));
+// The refusal tests type key by key on purpose: several seconds when the machine is busy.
+vi.setConfig({ testTimeout: 15_000 });
 const post = vi.mocked(http.post);
 
 const RECEIVED = 'Your inquiry has been received. We will contact you by e-mail.';
@@ -36,7 +38,7 @@ const send = () => userEvent.click(screen.getByRole('button', { name: 'Send inqu
 
 const fillRequired = async () => {
   await paste('Name', 'Nimal Perera');
-  await paste('Email', 'nimal@example.org');
+  await paste('E-mail', 'nimal@example.org');
   await paste('Subject', 'Cannot log in');
   await paste('Message', 'My password is not accepted.');
 };
@@ -44,11 +46,11 @@ const fillRequired = async () => {
 describe('Trouble logging in? (public /user-inquiry-form)', () => {
   it('shows the form with its fields and a link back to the login', () => {
     renderPage();
-    expect(screen.getByRole('heading', { name: 'Trouble logging in?' })).toBeInTheDocument();
-    for (const label of ['Name', 'Email', 'Phone (optional)', 'Member Number (optional)', 'Subject', 'Message']) {
+    expect(screen.getByRole('heading', { level: 1, name: 'User Inquiry' })).toBeInTheDocument();
+    for (const label of ['Name', 'E-mail', 'Phone (optional)', 'Member Number (optional)', 'Subject', 'Message']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
   });
 
   it('names every missing required field and sends nothing', async () => {
@@ -64,8 +66,8 @@ describe('Trouble logging in? (public /user-inquiry-form)', () => {
   it('refuses a malformed e-mail, a bad phone and a member number over 5 characters', async () => {
     renderPage();
     await fillRequired();
-    await userEvent.clear(screen.getByLabelText('Email'));
-    await type('Email', 'nimal@example');
+    await userEvent.clear(screen.getByLabelText('E-mail'));
+    await type('E-mail', 'nimal@example');
     await type('Phone (optional)', '12ab');
     await type('Member Number (optional)', 'M00012');
     await send();
@@ -108,7 +110,7 @@ describe('Trouble logging in? (public /user-inquiry-form)', () => {
     });
     expect(await screen.findByText(RECEIVED)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send inquiry' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
   });
 
   it('sends phone and member number when given, exactly 5 characters being allowed', async () => {

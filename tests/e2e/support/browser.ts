@@ -44,7 +44,7 @@ export const DEMO = {
 } as const;
 
 export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.keyboard.press('Enter');
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../resources';
 import {
+  checkCard,
   checkColumns,
   checkDefaultSort,
   checkDialog,
   checkLookups,
+  checkNoun,
   checkRowForms,
   checkDialect,
   checkIdField,
@@ -15,6 +17,7 @@ import {
   checkTitle,
   checkUniqueNames,
   checkUniqueRoutes,
+  checkViewTitle,
   declarationChecks,
   lookup,
   paged,
@@ -53,6 +56,7 @@ const valid = (): AnyResource => ({
   title: 'Role Creation',
   idField: 'userRoleID',
   recordTitle: 'userRoleName',
+  noun: 'role',
   fields: { userRoleID: text(), userRoleName: text() },
   list: { columns: ['userRoleID', 'userRoleName'], defaultSort: { field: 'userRoleName', order: 'ASC' } },
   api: paged({ list: 'GET roles', delete: 'DELETE roles/{userRoleID}', update: 'PUT roles/{id}' }),
@@ -144,5 +148,32 @@ describe('checks of dialogs, row forms and lookups', () => {
     ]);
     expect(checkLookups([reader, { ...r, name: 'statuses', route: undefined }, { ...r, name: 'menus', route: undefined }])).toEqual([]);
     expect(checkRegistry([reader])).toHaveLength(2);
+  });
+});
+
+describe('checks of phone cards, view titles and nouns', () => {
+  it('reject a card line field that names no field', () => {
+    const r = valid();
+    expect(checkCard({ ...r, list: { columns: [], card: { primary: 'userRoleName', secondary: ['userRoleID'] } } })).toEqual([]);
+    expect(checkCard({ ...r, list: { columns: [], card: { primary: ['userRoleName', 'nope'], tertiary: 'gone' } } })).toEqual([
+      "resource 'roles': card field 'nope' names no field",
+      "resource 'roles': card field 'gone' names no field",
+    ]);
+  });
+
+  it('require a view title where one dialog title would serve both the view and the edit', () => {
+    const r = { ...valid(), dialog: { title: 'Update Role' } };
+    expect(checkViewTitle({ ...r, list: { columns: [], rowActions: ['view', 'edit'] } })).toEqual([
+      "resource 'roles': views and edits records, so it needs a dialog.viewTitle",
+    ]);
+    expect(checkViewTitle({ ...r, dialog: { ...r.dialog, viewTitle: 'Role' }, list: { columns: [], rowActions: ['view', 'edit'] } })).toEqual([]);
+    expect(checkViewTitle({ ...r, list: { columns: [], rowActions: ['view'] } })).toEqual([]);
+  });
+
+  it('require a noun of a routed screen that writes, so its confirmations name the record', () => {
+    const r = valid();
+    expect(checkNoun({ ...r, noun: undefined })).toEqual(["resource 'roles': writes records, so it needs a noun for its confirmations"]);
+    expect(checkNoun({ ...r, noun: undefined, route: undefined })).toEqual([]);
+    expect(checkNoun({ ...r, noun: undefined, api: paged({ list: 'GET roles' }) })).toEqual([]);
   });
 });

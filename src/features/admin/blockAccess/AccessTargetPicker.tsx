@@ -15,7 +15,7 @@ export interface TargetChoice {
 export const AccessTargetPicker = ({ choice, onChange }: { choice: TargetChoice; onChange: (next: TargetChoice) => void }) => {
   const translate = useTranslate();
   return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }} data-primary-action>
       <FormControl>
         <FormLabel id="block-access-scope">{translate(msg('blockAccess.scope'))}</FormLabel>
         <RadioGroup
@@ -28,7 +28,7 @@ export const AccessTargetPicker = ({ choice, onChange }: { choice: TargetChoice;
           <FormControlLabel value="user" control={<Radio />} label={translate(msg('blockAccess.scopeUser'))} />
         </RadioGroup>
       </FormControl>
-      <Box sx={{ flex: 1, minWidth: 260 }}>
+      <Box sx={{ flex: 1, minWidth: { xs: '100%', sm: 260 } }}>
         {choice.scope === 'role' ? (
           <RoleSelect label={translate(msg('blockAccess.role'))} value={choice.roleId} onChange={(roleId) => onChange({ ...choice, roleId })} />
         ) : (

@@ -5,7 +5,9 @@
 import { useState } from 'react';
 import { FormHelperText, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { CONFIRM, ConfirmDialog, PageHeading, errorMessage } from '../../../framework';
+import { ScreenHeading } from '../../../app/layout/ScreenHeading';
+import { screenTitle } from '../../../app/layout/screenTitle';
+import { CONFIRM, ConfirmDialog, errorMessage } from '../../../framework';
 import { msg } from '../../../i18n/keys';
 import type { MenuAccessItem } from '../adminApi';
 import { AccessTargetPicker, type TargetChoice } from './AccessTargetPicker';
@@ -35,8 +37,8 @@ export const BlockAccessPage = () => {
   const failure = (error: unknown) => (error ? errorMessage(error) : undefined);
 
   return (
-    <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
-      <PageHeading title={msg('routes.blockAccess')} />
+    <Stack spacing={2}>
+      <ScreenHeading />
       <Paper sx={{ p: 2 }}>
         <AccessTargetPicker choice={choice} onChange={setChoice} />
         <FormHelperText>{translate(msg('blockAccess.nextLogin'))}</FormHelperText>
@@ -72,7 +74,7 @@ export const BlockAccessPage = () => {
       <ConfirmDialog
         open={acting !== null}
         loading={busy}
-        text={acting ? translate(acting.block ? msg('blockAccess.confirmBlock') : msg('blockAccess.confirmUnblock'), { name: acting.item.menuName }) : ''}
+        text={acting ? translate(acting.block ? msg('blockAccess.confirmBlock') : msg('blockAccess.confirmUnblock'), { name: screenTitle(acting.item.url, acting.item.menuName) }) : ''}
         {...CONFIRM.create}
         onConfirm={confirm}
         onClose={() => setActing(null)}

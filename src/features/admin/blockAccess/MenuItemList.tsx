@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { Alert, Button, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { screenTitle } from '../../../app/layout/screenTitle';
 import { LoadingBar } from '../../../framework';
 import { msg } from '../../../i18n/keys';
 import type { MenuAccessItem } from '../adminApi';
@@ -17,6 +18,27 @@ interface Props {
   itemActionLabel: string;
   onAction: (item: MenuAccessItem) => void;
 }
+
+type RowProps = Pick<Props, 'actionLabel' | 'itemActionLabel' | 'onAction'> & { item: MenuAccessItem };
+
+/** One menu item, named as everywhere else (the route table's title), with its button. */
+const MenuAccessRow = ({ item, actionLabel, itemActionLabel, onAction }: RowProps) => {
+  const translate = useTranslate();
+  const name = screenTitle(item.url, item.menuName);
+  return (
+    <ListItem
+      divider
+      secondaryAction={
+        <Button size="small" variant="outlined" aria-label={translate(itemActionLabel, { name })} onClick={() => onAction(item)}>
+          {translate(actionLabel)}
+        </Button>
+      }
+    >
+      {/* a long url breaks rather than widening the page on a phone */}
+      <ListItemText primary={name} secondary={item.url} sx={{ overflowWrap: 'anywhere' }} />
+    </ListItem>
+  );
+};
 
 export const MenuItemList = ({ title, items, loading, error, actionLabel, itemActionLabel, onAction }: Props) => {
   const translate = useTranslate();
@@ -35,17 +57,7 @@ export const MenuItemList = ({ title, items, loading, error, actionLabel, itemAc
       )}
       <List dense aria-labelledby={headingId}>
         {(items ?? []).map((item) => (
-          <ListItem
-            key={item.id}
-            divider
-            secondaryAction={
-              <Button size="small" variant="outlined" aria-label={translate(itemActionLabel, { name: item.menuName })} onClick={() => onAction(item)}>
-                {translate(actionLabel)}
-              </Button>
-            }
-          >
-            <ListItemText primary={item.menuName} secondary={item.url} />
-          </ListItem>
+          <MenuAccessRow key={item.id} item={item} actionLabel={actionLabel} itemActionLabel={itemActionLabel} onAction={onAction} />
         ))}
       </List>
     </Paper>

@@ -1,8 +1,7 @@
 /** /user/usercreation, "User ID Creation" (spec §2): user details, the role's menu table, member role. */
 import { useState } from 'react';
 import { Stack } from '@mui/material';
-import { PageHeading } from '../../../framework';
-import { msg } from '../../../i18n/keys';
+import { ScreenHeading } from '../../../app/layout/ScreenHeading';
 import { MenuAccessTable } from './MenuAccessTable';
 import { SetMemberRoleForm } from './SetMemberRoleForm';
 import { UserDetailsForm } from './UserDetailsForm';
@@ -10,8 +9,8 @@ import { UserDetailsForm } from './UserDetailsForm';
 export const UserCreationPage = () => {
   const [role, setRole] = useState<string | number | undefined>();
   return (
-    <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
-      <PageHeading title={msg('userCreation.title')} />
+    <Stack spacing={2}>
+      <ScreenHeading />
       <UserDetailsForm onRoleChange={setRole} />
       <MenuAccessTable role={role} />
       <SetMemberRoleForm />

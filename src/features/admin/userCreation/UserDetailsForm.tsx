@@ -66,7 +66,7 @@ export const UserDetailsForm = ({ onRoleChange }: { onRoleChange: (role: string 
         <FieldInput source="userDescription" def={newUserFields.userDescription} />
         <RoleWatcher onChange={onRoleChange} />
         <FormHelperText sx={{ mb: 2 }}>{translate(msg('userCreationPage.firstPasswordHint'))}</FormHelperText>
-        <Button type="submit" variant="contained">
+        <Button type="submit" variant="contained" data-primary-action>
           {translate(msg('userCreationPage.createUser'))}
         </Button>
       </Form>

@@ -1,6 +1,5 @@
-import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { LOGIN_PATH } from '../../../domain/session';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useSearchParams } from 'react-router-dom';
 import { text } from '../../../i18n/text';
 import { AuthCard } from '../AuthCard';
 import { NewPasswordStep } from './NewPasswordStep';
@@ -43,11 +42,6 @@ export const ForgotPasswordPage = () => {
         )}
         {flow.step === 'password' && <NewPasswordStep busy={flow.busy} onSubmit={flow.setNewPassword} />}
         {flow.step === 'done' && <Typography>{text('forgotPassword.passwordChanged')}</Typography>}
-        <Box sx={{ textAlign: 'center' }}>
-          <Link component={RouterLink} to={LOGIN_PATH} underline="hover">
-            {text('forgotPassword.backToLogin')}
-          </Link>
-        </Box>
       </Stack>
     </AuthCard>
   );

@@ -16,7 +16,7 @@ export const NewPasswordStep = ({ busy, onSubmit }: { busy: boolean; onSubmit: (
       <Stack spacing={2}>
         <PasswordField label={text('forgotPassword.newPassword')} value={next} onChange={(e) => setNext(e.target.value)} autoComplete="new-password" fullWidth />
         <PasswordField label={text('forgotPassword.confirmPassword')} value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" fullWidth />
-        <Button type="submit" variant="contained" disabled={busy} fullWidth>
+        <Button type="submit" variant="contained" disabled={busy} fullWidth data-primary-action>
           {text('forgotPassword.setPassword')}
         </Button>
       </Stack>

@@ -31,7 +31,7 @@ export const SingleFieldStep = ({ label, type, submitLabel, busy, initialValue =
           fullWidth
           autoFocus
         />
-        <Button type="submit" variant="contained" disabled={busy} fullWidth>
+        <Button type="submit" variant="contained" disabled={busy} fullWidth data-primary-action>
           {submitLabel}
         </Button>
       </Stack>

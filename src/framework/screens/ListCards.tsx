@@ -1,0 +1,64 @@
+/**
+ * The rows of a list on a small screen, as react-admin's demo does it: a SimpleList whose items show
+ * the declaration's card lines (see cardLines), and the row actions in a row below them.
+ */
+import { Fragment, type ReactNode } from 'react';
+import { SimpleList, useRecordContext, type RaRecord } from 'react-admin';
+import { cardLines } from '../display/cardLines';
+import { DisplayValue } from '../display/FieldDisplay';
+import type { AnyResource, RowForm, Viewer } from '../types';
+import { RowActions, type RowActionRunners } from './RowActions';
+
+/** The fields of one line, from the item's record, joined by a space. */
+const Line = ({ resource, fields }: { resource: AnyResource; fields: readonly string[] }) => {
+  const record = useRecordContext();
+  return fields.map((name, i) => {
+    const def = resource.fields[name];
+    return (
+      <Fragment key={name}>
+        {i > 0 ? ' ' : null}
+        {def ? <DisplayValue def={def} value={record?.[name]} /> : null}
+      </Fragment>
+    );
+  });
+};
+
+const ITEM_LAYOUT = {
+  // the text takes the card's width (a long e-mail breaks rather than overflows); the actions sit in
+  // a row of their own at the right, the same on every card
+  '& .MuiListItem-root': { flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider', px: 1 },
+  '& .MuiListItemText-root': { flexBasis: '100%', overflowWrap: 'anywhere', my: 0.5 },
+  '& .MuiListItemText-primary .MuiTypography-root': { fontWeight: 500 },
+  // SimpleList floats the tertiary at the right of the primary line, faded: keep the float on that
+  // line (it would push the secondary's first line aside) and a status badge's colours
+  '& .MuiListItemText-primary > div': { display: 'flow-root' },
+  '& .RaSimpleList-tertiary': { opacity: 1, ml: 1 },
+  '& .MuiListItem-root > .MuiBox-root': { ml: 'auto' },
+  '& .MuiListItemIcon-root': { minWidth: 0 },
+} as const;
+
+interface Props {
+  resource: AnyResource;
+  run: RowActionRunners;
+  viewer: Viewer;
+  hasActions: boolean;
+  empty: ReactNode;
+  onForm?: (form: RowForm<string>, record: RaRecord) => void;
+}
+
+export const ListCards = ({ resource, run, viewer, hasActions, empty, onForm }: Props) => {
+  const { primary, secondary, tertiary } = cardLines(resource);
+  const list = resource.list ?? { columns: [] };
+  return (
+    <SimpleList
+      rowClick={false}
+      empty={empty}
+      sx={ITEM_LAYOUT}
+      primaryText={<Line resource={resource} fields={primary} />}
+      secondaryText={secondary.length ? <Line resource={resource} fields={secondary} /> : undefined}
+      // a function, so SimpleList floats it at the right of the primary line
+      tertiaryText={tertiary ? () => <Line resource={resource} fields={[tertiary]} /> : undefined}
+      rightIcon={hasActions ? () => <RowActions list={list} run={run} viewer={viewer} inCard onForm={onForm} /> : undefined}
+    />
+  );
+};

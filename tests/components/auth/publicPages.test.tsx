@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { RouteGate } from '../../../src/app/RouteGate';
+import { PUBLIC_ROUTES } from '../../../src/app/routeTable';
+import { LOGIN_PATH } from '../../../src/domain/session';
+import { text } from '../../../src/i18n/text';
+
+/** The paths that show the sign-in page itself (spec §2: /, /login, /auth/signin-1). */
+const SIGN_IN_PATHS = ['/', '/login', '/auth/signin-1'];
+
+const visit = async (path: string) => {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <RouteGate />
+    </MemoryRouter>,
+  );
+  return screen.findByTestId('auth-card');
+};
+
+afterEach(() => sessionStorage.clear());
+
+/** Item 9 of the responsive issue: the public pages read as one product. */
+describe('public pages', () => {
+  it.each(PUBLIC_ROUTES.map((route) => [route.path, route.title] as const))('%s sits in the one card, under the institute’s name, headed by its route title', async (path, title) => {
+    const card = await visit(path);
+    expect(within(card).getByTestId('institute-brand')).toHaveTextContent('The Institute');
+    expect(within(card).getByRole('heading', { level: 1 })).toHaveTextContent(text(title));
+    const back = within(card).queryByRole('link', { name: 'Back to sign in' });
+    if (SIGN_IN_PATHS.includes(path)) expect(back).toBeNull();
+    else expect(back).toHaveAttribute('href', LOGIN_PATH);
+  });
+
+  it('shows a pending public route (sign up, events) as not available yet, in the same card', async () => {
+    const card = await visit('/events');
+    expect(within(card).getByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
+    expect(within(card).getByText('This screen is not available yet.')).toBeInTheDocument();
+  });
+
+  it('shows the 404 of a visitor in the same card, with the way back to sign in', async () => {
+    const card = await visit('/no/such/page');
+    expect(within(card).getByRole('heading', { level: 1, name: '404 Not Found' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', LOGIN_PATH);
+  });
+});

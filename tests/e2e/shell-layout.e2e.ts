@@ -1,0 +1,138 @@
+/**
+ * The shell's layout in Chromium (responsive issue, items 1-4): the side menu's width, wrapped labels
+ * and chevrons, on a desktop and in a phone's drawer; one left edge for every kind of heading; the app
+ * bar's Logout on a phone; /select-option for an administrator-defined role.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { browserForFile, newPage } from './support/browser';
+import { loginWith } from './support/admin';
+import { inViewport, navigate, newPhonePage, PHONE } from './support/phone';
+
+const session = browserForFile({ loggedInAs: 'admin' });
+
+const LONG_LABEL = 'Accept New Membership Payment';
+
+/** Pages of every kind: dashboard, declared table, declared single record, bespoke page, pending route, landing. */
+const PAGES = [
+  { path: '/member/admin-dashboard', title: 'Admin Dashboard' },
+  { path: '/user/all', title: 'View All Users' },
+  { path: '/param/globaldata', title: 'Global Details' },
+  { path: '/user/usercreation', title: 'User ID Creation' },
+  { path: '/member/accept-payment-new-membership', title: LONG_LABEL },
+  { path: '/select-option', title: 'Select an option' },
+];
+
+const menu = (page: Page): Locator => page.getByRole('navigation', { name: 'main menu' });
+
+async function openSubMenu(page: Page, title: string): Promise<void> {
+  const heading = menu(page).getByRole('button', { name: title, exact: true });
+  if ((await heading.getAttribute('aria-expanded')) === 'false') await heading.click();
+}
+
+/** The label is shown whole: not clipped or ellipsised, and inside the menu. */
+async function labelShownWhole(page: Page, label: string): Promise<{ whole: boolean; lines: number }> {
+  const link = menu(page).getByRole('menuitem', { name: label, exact: true });
+  const text = link.getByText(label, { exact: true });
+  const [navBox, textBox] = [await menu(page).boundingBox(), await text.boundingBox()];
+  const { clipped, lineHeight } = await text.evaluate((element) => ({
+    clipped: element.scrollWidth > element.clientWidth,
+    lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+  }));
+  const inside = navBox !== null && textBox !== null && textBox.x + textBox.width <= navBox.x + navBox.width;
+  return { whole: !clipped && inside, lines: textBox ? Math.round(textBox.height / lineHeight) : 0 };
+}
+
+/** Every sub-menu chevron lies inside the menu's box. */
+async function chevronsInside(page: Page): Promise<boolean> {
+  const navBox = await menu(page).boundingBox();
+  const chevrons = menu(page).locator('[aria-expanded] > svg:last-child');
+  expect(await chevrons.count()).toBeGreaterThan(3);
+  for (const chevron of await chevrons.all()) {
+    const box = await chevron.boundingBox();
+    if (!navBox || !box || box.x + box.width > navBox.x + navBox.width) return false;
+  }
+  return true;
+}
+
+describe('side menu on a desktop (1366x900)', () => {
+  it('has one width on every page', async () => {
+    const widths = new Set<number>();
+    for (const { path, title } of PAGES) {
+      await navigate(session.page, path);
+      await session.page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      widths.add(Math.round((await menu(session.page).boundingBox())?.width ?? 0));
+    }
+    expect([...widths]).toEqual([240]);
+  });
+
+  it(`wraps a long label ("${LONG_LABEL}") instead of cutting it, and keeps the chevrons visible`, async () => {
+    await navigate(session.page, '/member/admin-dashboard');
+    await openSubMenu(session.page, 'Payments');
+    const label = await labelShownWhole(session.page, LONG_LABEL);
+    expect(label.whole).toBe(true);
+    expect(label.lines).toBeGreaterThanOrEqual(2);
+    expect(await chevronsInside(session.page)).toBe(true);
+  });
+
+  it('heads every kind of screen at the same left edge', async () => {
+    const edges = new Map<string, number>();
+    for (const { path, title } of PAGES) {
+      await navigate(session.page, path);
+      const heading = session.page.getByRole('heading', { level: 1, name: title, exact: true });
+      await heading.waitFor();
+      edges.set(path, Math.round((await heading.boundingBox())?.x ?? -1));
+    }
+    expect(new Set(edges.values()).size, JSON.stringify(Object.fromEntries(edges))).toBe(1);
+  });
+});
+
+describe('on a phone (375x812)', () => {
+  it('the drawer menu is as wide as on a desktop, wraps long labels and shows the chevrons', async () => {
+    const page = await newPhonePage(session.browser);
+    await loginWith(page, 'admin@example.org', 'Admin@123', '/member/admin-dashboard');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu(page).waitFor();
+    expect(Math.round((await menu(page).boundingBox())?.width ?? 0)).toBe(240);
+    await openSubMenu(page, 'Payments');
+    const label = await labelShownWhole(page, LONG_LABEL);
+    expect(label.whole).toBe(true);
+    expect(await chevronsInside(page)).toBe(true);
+    // a link closes the drawer and opens its page
+    await menu(page).getByRole('menuitem', { name: LONG_LABEL, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: LONG_LABEL, exact: true }).waitFor();
+    await menu(page).waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('keeps Logout in the app bar on screen, and it logs out', async () => {
+    const page = await newPhonePage(session.browser);
+    await loginWith(page, 'member@example.org', 'Member@123', '/member/member-dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Member Dashboard', exact: true }).waitFor();
+    const logout = page.getByRole('banner').getByRole('button', { name: 'Logout', exact: true });
+    await logout.waitFor();
+    expect(await inViewport(logout, PHONE)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await logout.click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.context().close();
+  });
+});
+
+describe('/select-option for an administrator-defined role', () => {
+  it("offers the staff member's own menu items (Council: the applications), not only the password and logout", async () => {
+    const page = await newPage(session.browser);
+    // a role other than 1, 21 and 22 lands on /select-option
+    await loginWith(page, 'staff01@example.org', 'User@123', '/select-option');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'Select an option' }).waitFor();
+    const applications = main.getByRole('region', { name: 'Applications' });
+    for (const name of ['Approve Applications', 'Applicant Details', 'Council Application Review']) {
+      await applications.getByRole('link', { name, exact: true }).waitFor();
+    }
+    await main.getByRole('link', { name: 'Council Application Review', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/member/view-application-council');
+    await page.getByRole('heading', { level: 1, name: 'Council Application Review', exact: true }).waitFor();
+    await page.context().close();
+  });
+});
