@@ -8,7 +8,8 @@ import { msg } from '../src/i18n/keys';
 export const userFields = {
   userID: number({ label: msg('userAdmin.userId'), readOnly: true }),
   username: text({ label: msg('userAdmin.username'), readOnlyOnEdit: true }),
-  email: email({ label: msg('userAdmin.email'), readOnlyOnEdit: true }),
+  // the username is the e-mail (spec §3): the dialogs show it once, as the username
+  email: email({ label: msg('userAdmin.email'), readOnlyOnEdit: true, hideOnShow: true, hideOnEdit: true }),
   firstName: text({ label: msg('userAdmin.firstName'), required: msg('users.firstNameRequired') }),
   lastName: text({ label: msg('userAdmin.lastName'), required: msg('users.lastNameRequired') }),
   userRoleName: text({ label: msg('userAdmin.role'), readOnlyOnEdit: true }),

@@ -53,7 +53,9 @@ describe('View All Users (/user/all)', () => {
     renderScreen(users, usersApi());
     const dialog = await openUpdate();
     expect(within(dialog).getByLabelText(/First Name/)).toHaveValue('Nimal');
-    for (const readOnly of [/Username/, /E-mail/, /Role/, /Description/]) expect(within(dialog).getByLabelText(readOnly)).toBeDisabled();
+    for (const readOnly of [/Username/, /Role/, /Description/]) expect(within(dialog).getByLabelText(readOnly)).toBeDisabled();
+    // the username is the e-mail: shown once
+    expect(within(dialog).queryByLabelText(/E-mail/)).not.toBeInTheDocument();
     typeInto(dialog, /First Name/, '');
     typeInto(dialog, /Last Name/, '');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
@@ -120,6 +122,8 @@ describe('View All Users: one product, no dead ends', () => {
     await clickRowAction('Perera', 'View');
     const view = await screen.findByRole('dialog', { name: /^User Details/ });
     expect(view).toHaveTextContent('nimal@example.org');
+    expect(within(view).getAllByText('nimal@example.org')).toHaveLength(1);
+    expect(within(view).queryByText('E-mail')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: /Update User Details/ })).not.toBeInTheDocument();
   });
 
