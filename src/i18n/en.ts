@@ -3,7 +3,12 @@
  * "Successfuly", "Successfull", "occured" stay as written). Keys are read through
  * `msg()` in ./keys.ts so a typo fails tsc.
  */
+import { memberAdmin } from './en/memberAdmin';
+import { memberRecords } from './en/memberRecords';
+
 export const portal = {
+  memberRecords,
+  memberAdmin,
   app: {
     name: 'Institute Portal',
     institute: 'The Institute',
@@ -231,7 +236,7 @@ export const portal = {
     activityLog: 'Activity Log',
     mailOutbox: 'Mail Outbox',
     blockAccess: 'Block Menu Access',
-    memberDetails: 'Member Details',
+    memberDetails: 'Member Lookup',
     memberProfile: 'Member Profile',
     changePassword: 'Change Password',
     applicationCreate: 'Membership Application',
@@ -250,12 +255,12 @@ export const portal = {
     acceptPayment: 'Accept Payment',
     acceptPaymentNewMembership: 'Accept New Membership Payment',
     acceptPaymentMiscellaneous: 'Accept Miscellaneous Payment',
-    adminViewMember: 'Member Lookup',
+    adminViewMember: 'Member Overview',
     adminViewApplicant: 'Applicant Details',
     approveTransaction: 'Transaction View / Approve',
     approveCpdMembership: 'CPD Member View / CPD Membership Approve',
     viewApplicationCouncil: 'Council Application Review',
-    viewMemberDetails: 'View Member Details',
+    viewMemberDetails: 'Member Details',
     newsFeed: 'News Feed',
     developmentGoals: 'Development Goals',
     cpdActivities: 'CPD Activities',

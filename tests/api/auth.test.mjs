@@ -52,7 +52,7 @@ describe('POST /api/auth/signin success', () => {
   it('gives the member the member routes and the member record M0001', async () => {
     const { body } = await signin(api.request, DEMO.member.username, DEMO.member.password);
     const urls = urlsOf(body);
-    for (const url of ['/member/member-dashboard', '/user/member-profile', '/user/memberdetails', '/cpd/developmentgoals', '/cpd/activities', '/cpd/member-registration', '/cpd/cpd-member-profile', '/member/memberrenewal', '/user/membership-fees', '/member/news-feed']) {
+    for (const url of ['/member/member-dashboard', '/user/member-profile', '/member/view-member-details', '/cpd/developmentgoals', '/cpd/activities', '/cpd/member-registration', '/cpd/cpd-member-profile', '/member/memberrenewal', '/user/membership-fees', '/member/news-feed']) {
       expect(urls).toContain(url);
     }
     for (const url of ['/param/globaldata', '/user/rolecreation']) expect(urls).not.toContain(url);

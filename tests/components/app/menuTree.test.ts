@@ -18,7 +18,7 @@ describe('menu tree', () => {
     const sections = menuSections(MEMBER_MENU).map(({ title, links }) => [title, links.map((n) => n.url)]);
     expect(sections).toEqual([
       ['Home', ['/member/member-dashboard']],
-      ['Profile', ['/user/member-profile', '/user/memberdetails']],
+      ['Profile', ['/user/member-profile', '/member/view-member-details']],
       ['CPD', ['/cpd/developmentgoals']],
     ]);
   });

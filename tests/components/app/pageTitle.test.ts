@@ -22,7 +22,7 @@ describe('page title (spec §2)', () => {
   });
 
   it('hides breadcrumbs when the item says breadcrumbs: false, keeping its title', () => {
-    const heading = pageHeading(MEMBER_MENU, '/user/memberdetails');
+    const heading = pageHeading(MEMBER_MENU, '/member/view-member-details');
     expect(heading.title).toBe('Member Details');
     expect(heading.breadcrumbs).toEqual([]);
   });

@@ -47,7 +47,7 @@ export const MEMBER_MENU: MenuItem[] = [
         icon: 'Person',
         children: [
           { id: 'member-profile', title: 'Member Profile', type: 'item', url: '/user/member-profile', icon: 'AccountCircle' },
-          { id: 'member-details', title: 'Member Details', type: 'item', url: '/user/memberdetails', breadcrumbs: false },
+          { id: 'member-details', title: 'Member Details', type: 'item', url: '/member/view-member-details', breadcrumbs: false },
         ],
       },
       {
@@ -65,7 +65,7 @@ export const MEMBER_MENU: MenuItem[] = [
 export const storeSession = (
   user: SessionUser = MEMBER,
   menu: MenuItem[] = MEMBER_MENU,
-  urls: string[] = ['/member/member-dashboard', '/user/member-profile', '/user/memberdetails', '/cpd/developmentgoals', '/select-option', '/user/password-reset', '/not-found', '/user/profile'],
+  urls: string[] = ['/member/member-dashboard', '/user/member-profile', '/member/view-member-details', '/cpd/developmentgoals', '/select-option', '/user/password-reset', '/not-found', '/user/profile'],
 ): void => {
   sessionStorage.setItem(SESSION_KEYS.token, fakeToken(user));
   sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
