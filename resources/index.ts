@@ -2,6 +2,7 @@ import type { AnyResource } from '../src/framework/declare';
 import { accessControl } from './accessControl';
 import { administration } from './administration';
 import { globalDetails } from './globalDetails';
+import { members } from './members';
 
 /** The registry of every declared resource; the app shell and the providers read it. */
-export const resources: AnyResource[] = [globalDetails, ...administration, ...accessControl];
+export const resources: AnyResource[] = [globalDetails, ...administration, ...accessControl, members];

@@ -37,6 +37,15 @@ export const checkPlaceholders: Check = (r) =>
       .map((name) => `${where(r)}: ${key} endpoint placeholder {${name}} names no field`),
   );
 
+/** Every `{name}` of a row link (ListSpec.links) must be a field or 'id'. */
+export const checkLinks: Check = (r) =>
+  Object.entries(r.list?.links ?? {}).flatMap(([action, link]) =>
+    [...(link ?? '').matchAll(/\{([^}]*)\}/g)]
+      .map((m) => m[1])
+      .filter((name) => name !== 'id' && !fieldNames(r).has(name))
+      .map((name) => `${where(r)}: ${action} link placeholder {${name}} names no field`),
+  );
+
 export const checkRoute: Check = (r) =>
   r.route === undefined || r.route.startsWith('/') ? [] : [`${where(r)}: route '${r.route}' must start with '/'`];
 
@@ -124,6 +133,7 @@ export const declarationChecks: readonly Check[] = [
   checkRecordTitle,
   checkIdField,
   checkPlaceholders,
+  checkLinks,
   checkRoute,
   checkDialect,
   checkTitle,

@@ -279,7 +279,15 @@ export interface ListSpec<K extends string> {
   canCreate?: boolean;
   /** Row actions of the declaration's own, each a small form over the update endpoint. */
   rowForms?: readonly RowForm<K>[];
+  /**
+   * View or edit opens another screen instead of a dialog: a route whose `{field}` placeholders are
+   * filled from the row, e.g. '/member/adminviewmember?memberID={memberID}'.
+   */
+  links?: Partial<Record<LinkedAction, `/${string}`>>;
 }
+
+/** Row actions that may navigate to another screen (see ListSpec.links). */
+export type LinkedAction = 'view' | 'edit';
 
 export interface ResourceDeclaration<F extends Fields = Fields> {
   /** react-admin resource name; unique. */

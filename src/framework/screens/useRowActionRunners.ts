@@ -1,13 +1,19 @@
 /**
  * What each row action does: view/edit/delete open the screen's dialogs; approve, reject and
  * print call the handler given by the screen's props or else by the declaration. Approve
- * without a handler opens the edit dialog (an authorization modal).
+ * without a handler opens the edit dialog (an authorization modal). View or edit with a declared
+ * link goes to that screen instead (e.g. a member's own staff page).
  */
 import { useRefresh, type RaRecord } from 'react-admin';
-import type { AnyResource, HandledAction, RowActionHelpers, RowHandler } from '../types';
+import { useNavigate } from 'react-router-dom';
+import type { AnyResource, HandledAction, LinkedAction, RowActionHelpers, RowHandler } from '../types';
 import type { RowActionRunners } from './RowActions';
 import { useQuietDataProvider } from './useQuietDataProvider';
 import { errorMessage, useToast } from './useToast';
+
+/** The row's route: each `{field}` filled from the record, URL-encoded. */
+export const linkFor = (template: string, record: RaRecord): string =>
+  template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(record[name] ?? '')));
 
 export type RowHandlers = Partial<Record<HandledAction, RowHandler>>;
 
@@ -21,6 +27,11 @@ export const useRowActionRunners = (resource: AnyResource, dialogs: Dialogs, han
   const dataProvider = useQuietDataProvider();
   const toast = useToast();
   const refresh = useRefresh();
+  const navigate = useNavigate();
+  const opened = (action: LinkedAction) => {
+    const link = resource.list?.links?.[action];
+    return link ? (record: RaRecord) => navigate(linkFor(link, record)) : dialogs[action];
+  };
   const helpers: RowActionHelpers = { dataProvider, notify: toast, refresh, openEdit: dialogs.edit };
 
   const handled = (action: HandledAction) => {
@@ -32,8 +43,8 @@ export const useRowActionRunners = (resource: AnyResource, dialogs: Dialogs, han
   };
 
   return {
-    view: dialogs.view,
-    edit: dialogs.edit,
+    view: opened('view'),
+    edit: opened('edit'),
     delete: dialogs.delete,
     approve: handled('approve') ?? dialogs.edit,
     reject: handled('reject'),

@@ -1,5 +1,26 @@
-/** Texts of the staff's member screens (spec §2 "Admin member lookup screen", issue 8). */
+/** Texts of the staff's member screens and the account pages (spec §2 "Admin member lookup screen", §8, issue 8). */
 export const memberAdmin = {
   memberNumber: 'Member Number',
   search: 'Search',
+  memberNumberRequired: 'Member number is Required',
+  notFound: 'No member found with member number %{memberNo}.',
+  lookupFailed: 'The member could not be loaded.',
+  noun: 'member',
+  memberID: 'Member ID',
+  memberNo: 'Member No',
+  title: 'Title',
+  memberName: 'Member Name',
+  memberType: 'Member Type',
+  contactNumber: 'Contact Number',
+  nic: 'NIC or Passport No',
+  address: 'Address',
+  email: 'Email',
+  designation: 'Designation',
+  dob: 'Date of Birth',
+  status: 'Status',
+  validTill: 'Valid Till',
+  active: 'Active',
+  pending: 'Pending',
+  cancelled: 'Cancelled',
+  detailsCard: 'Member Details',
 } as const;
