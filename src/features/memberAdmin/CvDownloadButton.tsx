@@ -1,0 +1,16 @@
+import { useTranslate } from 'react-admin';
+import { msg } from '../../i18n/keys';
+import { FileDownloadButton } from './FileDownloadButton';
+import type { DownloadError } from './downloadFile';
+
+/** spec §8: no CV is a 404 ("The user has not uploaded a CV."); any other failure a malformed one. */
+const cvFailure = (error: DownloadError | null) => (error?.status === 404 ? msg('memberAdmin.noCv') : msg('memberAdmin.cvFailed'));
+
+export const CvDownloadButton = ({ memberID, memberNo }: { memberID: number; memberNo: string }) => {
+  const translate = useTranslate();
+  return (
+    <FileDownloadButton path={`usermanagement/member/cv/${memberID}`} fileName={`CV-${memberNo}.pdf`} failureText={(e) => translate(cvFailure(e))}>
+      {translate(msg('memberAdmin.downloadCv'))}
+    </FileDownloadButton>
+  );
+};

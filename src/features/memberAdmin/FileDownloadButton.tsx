@@ -1,0 +1,47 @@
+/** One click to a member's PDF (service letter, certificate, CV), saved under its original name. */
+import { useState, type ReactNode } from 'react';
+import { Button } from '@mui/material';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { useNotify, useTranslate } from 'react-admin';
+import { msg } from '../../i18n/keys';
+import { DownloadError, downloadFile } from './downloadFile';
+
+interface Props {
+  /** API path of the file, e.g. usermanagement/files/{fileId}. */
+  path: string;
+  fileName: string;
+  children?: ReactNode;
+  /** The text of a failure; default the server's words, else a generic one. */
+  failureText?: (error: DownloadError | null) => string;
+}
+
+export const filePath = (fileId: string | number) => `usermanagement/files/${encodeURIComponent(String(fileId))}`;
+
+export const FileDownloadButton = ({ path, fileName, children, failureText }: Props) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadFile(path, fileName);
+    } catch (error) {
+      const failure = error instanceof DownloadError ? error : null;
+      notify(failureText?.(failure) ?? (failure?.message || translate(msg('memberAdmin.downloadFailed'))), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      size="small"
+      startIcon={<PictureAsPdfIcon />}
+      onClick={download}
+      disabled={busy}
+      aria-label={translate(msg('memberAdmin.download'), { name: fileName })}
+      sx={{ textTransform: 'none', maxWidth: '100%', justifyContent: 'flex-start' }}
+    >
+      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{children ?? fileName}</span>
+    </Button>
+  );
+};

@@ -1,0 +1,32 @@
+/**
+ * /user/memberdetails, the admin member lookup (spec §2): "Member Number" and Search, the member's
+ * read-only details, then the three record lists with their status badges.
+ */
+import { useState } from 'react';
+import { Paper, Stack } from '@mui/material';
+import { ScreenHeading } from '../../app/layout/ScreenHeading';
+import { DetailGrid } from './DetailGrid';
+import { lookupDetails } from './lookupDetails';
+import { MemberNumberSearch } from './MemberNumberSearch';
+import { MemberRecordsSection } from './MemberRecordsSection';
+import type { AdminLookupItem } from './memberTypes';
+
+export const MemberLookupPage = () => {
+  const [found, setFound] = useState<AdminLookupItem | null>(null);
+  return (
+    <Stack spacing={2}>
+      <ScreenHeading />
+      <Paper sx={{ p: 2 }}>
+        <MemberNumberSearch onResult={setFound} />
+      </Paper>
+      {found && (
+        <>
+          <Paper sx={{ p: 2 }}>
+            <DetailGrid details={lookupDetails(found)} />
+          </Paper>
+          <MemberRecordsSection key={found.userId} userId={found.userId} />
+        </>
+      )}
+    </Stack>
+  );
+};

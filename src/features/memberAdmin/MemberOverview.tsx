@@ -1,0 +1,50 @@
+/**
+ * One member for staff (/member/adminviewmember): details and membership, every pending detail at
+ * once, the three record lists with approve / reject per pending row and their documents, the
+ * change requests and the entitlements.
+ */
+import { Alert, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { RECORD_STATUS } from '../../domain/status';
+import { msg } from '../../i18n/keys';
+import { ChangeRequestsCard } from './ChangeRequestsCard';
+import { DecisionButtons } from './DecisionButtons';
+import { EntitlementsCard } from './EntitlementsCard';
+import { MemberRecordsSection } from './MemberRecordsSection';
+import { MemberSummaryCard } from './MemberSummaryCard';
+import { memberName } from './memberName';
+import { PendingAllButtons } from './PendingAllButtons';
+import { readRow, type RecordKind, type RecordRow } from './recordKinds';
+import { useMember, useReloadMember } from './useMember';
+
+const KIND_NAME = {
+  employment: msg('memberAdmin.kindEmployment'),
+  academic: msg('memberAdmin.kindAcademic'),
+  professional: msg('memberAdmin.kindProfessional'),
+} as const;
+
+export const MemberOverview = ({ memberID }: { memberID: number }) => {
+  const translate = useTranslate();
+  const reload = useReloadMember();
+  const { data: member, error } = useMember(memberID);
+  if (error) return <Alert severity="warning">{translate(msg('memberAdmin.lookupFailed'))}</Alert>;
+  if (!member) return null;
+  const name = memberName(member);
+
+  const review = (kind: RecordKind, row: RecordRow) => {
+    if (Number(row.status) !== RECORD_STATUS.PENDING) return null;
+    const { id, what } = readRow(kind, row);
+    const about = translate(msg('memberAdmin.queueWhat'), { kind: `${translate(KIND_NAME[kind])} (${what})`, name });
+    return <DecisionButtons kind={kind} id={id} what={about} onDecided={reload} />;
+  };
+
+  return (
+    <Stack spacing={2}>
+      <MemberSummaryCard member={member} />
+      <PendingAllButtons member={member} />
+      <MemberRecordsSection userId={member.userid} rowExtras={review} />
+      <ChangeRequestsCard userId={member.userid} name={name} />
+      <EntitlementsCard memberID={member.memberID} name={name} />
+    </Stack>
+  );
+};

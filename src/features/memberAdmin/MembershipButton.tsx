@@ -1,0 +1,52 @@
+/**
+ * Cancel an active membership or reactivate a cancelled one (POST usermanagement/member/
+ * cancel-membership/{id} or reactivate-membership/{id}), after a confirmation naming the member
+ * and a required reason.
+ */
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { MEMBER_STATUS } from '../../domain/memberRules.mjs';
+import { msg } from '../../i18n/keys';
+import { setMembership } from './memberAdminApi';
+import { memberName } from './memberName';
+import type { MemberRecord } from './memberTypes';
+import { ReasonDialog } from './ReasonDialog';
+import { useReloadMember } from './useMember';
+import { useStaffCall } from './useStaffCall';
+
+export const MembershipButton = ({ member }: { member: MemberRecord }) => {
+  const translate = useTranslate();
+  const call = useStaffCall();
+  const reload = useReloadMember();
+  const [open, setOpen] = useState(false);
+  const cancel = member.status !== MEMBER_STATUS.CANCELLED;
+  const t = cancel
+    ? { label: msg('memberAdmin.cancelMembership'), question: msg('memberAdmin.cancelQuestion'), done: msg('memberAdmin.membershipCancelled') }
+    : { label: msg('memberAdmin.reactivateMembership'), question: msg('memberAdmin.reactivateQuestion'), done: msg('memberAdmin.membershipReactivated') };
+
+  const confirm = async (reason: string) => {
+    if (await call(() => setMembership(member.memberID, cancel ? 'cancel' : 'reactivate', reason), t.done)) {
+      setOpen(false);
+      reload();
+    }
+  };
+
+  return (
+    <>
+      <Button size="small" variant="outlined" color={cancel ? 'error' : 'success'} onClick={() => setOpen(true)}>
+        {translate(t.label)}
+      </Button>
+      <ReasonDialog
+        open={open}
+        question={translate(t.question, { name: memberName(member) })}
+        label={msg('memberAdmin.reason')}
+        required={msg('memberAdmin.reasonRequired')}
+        confirmLabel={t.label}
+        tone={cancel ? 'error' : 'success'}
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};

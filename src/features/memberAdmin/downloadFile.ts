@@ -1,0 +1,39 @@
+/**
+ * Saves a file the API serves (a member's PDF) under its original name. The http client reads
+ * answers as text, which would corrupt a PDF, so this reads the bytes itself, with the bearer token.
+ */
+import { saveAs } from 'file-saver';
+import { API_BASE_URL } from '../../providers/http';
+import { readToken } from '../../providers/session';
+
+/** A failed download: the HTTP status, and the server's words when it sent any. */
+export class DownloadError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const fileNameOf = (disposition: string | null): string | undefined =>
+  /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '')?.[1];
+
+const serverText = async (response: Response): Promise<string> => {
+  try {
+    const body = (await response.json()) as { message?: string; status?: string };
+    return body.message ?? body.status ?? '';
+  } catch {
+    return '';
+  }
+};
+
+export const downloadFile = async (path: string, fallbackName: string): Promise<void> => {
+  const token = readToken();
+  const response = await fetch(`${API_BASE_URL.replace(/\/+$/, '')}/${path}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new DownloadError(response.status, await serverText(response));
+  const name = fileNameOf(response.headers.get('Content-Disposition'));
+  saveAs(await response.blob(), name ? decodeURIComponent(name) : fallbackName);
+};
