@@ -29,7 +29,7 @@ export function createApp({ dataDir, now = Date.now, env = process.env, log = co
   const db = jsonRouter.db;
   persistWrites(db, dataDir);
   ensureCollections(db);
-  const ctx = { db, config, now: () => Number(now()), log };
+  const ctx = { db, config, dataDir, now: () => Number(now()), log };
   ctx.guards = makeAuthGuards(ctx);
   ctx.logs = activityLogger(ctx);
   ctx.limits = rateLimiters(config);

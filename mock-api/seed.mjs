@@ -3,7 +3,11 @@ import { globalDetails, userStatuses } from './seed/globals.mjs';
 import { menuRows } from './seed/menus.mjs';
 import { roleRows } from './seed/roles.mjs';
 import { memberRows, userRows } from './seed/people.mjs';
-import { academicRows, employmentRows, professionalRows } from './seed/records.mjs';
+import { recordRows } from './seed/records.mjs';
+import { changeRequestRows } from './seed/change-requests.mjs';
+import { evidenceRegistry } from './seed/evidence.mjs';
+import { withSeedCvs } from './seed/cvs.mjs';
+import { MORE_MEMBER_FIRST_ID } from './seed/people.mjs';
 import { companies, memberTypes, titles, universities } from './seed/lookups.mjs';
 import { staffUserRows } from './seed/staff.mjs';
 import { inquiryRows } from './seed/inquiries.mjs';
@@ -15,16 +19,23 @@ export function buildSeed() {
   const people = userRows();
   // Staff and the legacy account have no member record, even the legacy one with role 22.
   const users = [...people, ...staffUserRows()];
+  const members = withSeedCvs(memberRows(people));
+  // Members 101.. (issue 8) carry the records and change requests of the member tables and approval queue.
+  const subjects = members.filter((member) => member.userid >= MORE_MEMBER_FIRST_ID).map((member) => ({ member, userid: member.userid, i: member.userid - MORE_MEMBER_FIRST_ID }));
+  const evidence = evidenceRegistry();
+  const records = recordRows(DEMO_MEMBER_USER_ID, subjects, evidence);
+  const changeRequests = changeRequestRows(subjects, evidence);
   return {
     globaldetails: globalDetails(),
     menus: menuRows(),
     roles: roleRows(),
     userStatuses: userStatuses(),
     users,
-    members: memberRows(people),
-    employment: employmentRows(DEMO_MEMBER_USER_ID),
-    academic: academicRows(DEMO_MEMBER_USER_ID),
-    professional: professionalRows(DEMO_MEMBER_USER_ID),
+    members,
+    ...records,
+    changeRequests,
+    files: evidence.rows(),
+    entitlements: [],
     memberTypes: memberTypes(),
     titles: titles(),
     companies: companies(),

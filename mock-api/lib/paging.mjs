@@ -63,13 +63,15 @@ const matches = (row, needle, columns) =>
  * sort (any column of the rows; unknown ones fall back to `defaultSort`), then slice.
  * @param {object[]} rows
  * @param {{page:number, perPage:number, sortColumn:string, sortDirection:'asc'|'desc', filterText:string}} request
- * @param {{ filterColumns?: string[], defaultSort?: { column: string, direction: 'asc'|'desc' } }} [options]
+ * `sortColumns`, when given, are the only columns a request may sort by (others fall back to `defaultSort`).
+ * @param {{ filterColumns?: string[], sortColumns?: string[], defaultSort?: { column: string, direction: 'asc'|'desc' } }} [options]
  * @returns {{ data: object[], total: number }}
  */
-export function pageRows(rows, request, { filterColumns, defaultSort } = {}) {
+export function pageRows(rows, request, { filterColumns, sortColumns, defaultSort } = {}) {
   const needle = request.filterText.toLowerCase();
   const kept = needle ? rows.filter((row) => matches(row, needle, filterColumns)) : [...rows];
-  const knownColumn = request.sortColumn && kept.some((row) => Object.hasOwn(row, request.sortColumn));
+  const allowedColumn = !sortColumns || sortColumns.includes(request.sortColumn);
+  const knownColumn = request.sortColumn && allowedColumn && kept.some((row) => Object.hasOwn(row, request.sortColumn));
   const sort = knownColumn ? { column: request.sortColumn, direction: request.sortDirection } : defaultSort;
   if (sort) {
     const sign = sort.direction === 'desc' ? -1 : 1;

@@ -14,3 +14,6 @@ export const badRequest = (res, status) => reply(res, 400, status, STATUS_CODE.M
 /** True when every named field of body is a non-empty string. */
 export const hasTextFields = (body, fields) =>
   body !== null && typeof body === 'object' && fields.every((field) => typeof body[field] === 'string' && body[field] !== '');
+
+/** The member screens' envelope (spec §8 "Member records"): the text in both `status` and `message`, HTTP 200. */
+export const answer = (res, statusCode, text, extra = {}) => reply(res, 200, text, statusCode, { message: text, ...extra });

@@ -8,4 +8,12 @@ export const SCREEN = Object.freeze({
   ACTIVITY_LOG: '/user/activity-log',
   INQUIRIES: '/user/inquiries',
   GLOBAL_DETAILS: '/param/globaldata',
+  MEMBER_LOOKUP: '/user/memberdetails',
+  VIEW_MEMBERS: '/member/viewmembers',
+  MEMBER_OVERVIEW: '/member/adminviewmember',
+  EDIT_MEMBER: '/member/admineditmember',
+  APPROVE_MEMBERS: '/member/approvemember',
 });
+
+/** The staff screens that show members' data (a holder of any may read members' evidence files). */
+export const MEMBER_SCREENS = Object.freeze([SCREEN.MEMBER_LOOKUP, SCREEN.VIEW_MEMBERS, SCREEN.MEMBER_OVERVIEW, SCREEN.EDIT_MEMBER, SCREEN.APPROVE_MEMBERS]);

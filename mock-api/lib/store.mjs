@@ -2,13 +2,15 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import path from 'node:path';
 import { writeJsonAtomic } from './atomic-write.mjs';
 import { buildSeed } from '../seed.mjs';
+import { writeSeedUploads } from '../seed/uploads.mjs';
 
 export const dbFileOf = (dataDir) => path.join(dataDir, 'db.json');
 
-/** Writes a fresh seed to dataDir/db.json and returns it. */
+/** Writes a fresh seed to dataDir/db.json (and the PDFs its `files` rows name to dataDir/uploads) and returns it. */
 export function writeSeed(dataDir) {
   mkdirSync(dataDir, { recursive: true });
   const seed = buildSeed();
+  writeSeedUploads(dataDir, seed.files);
   writeJsonAtomic(dbFileOf(dataDir), seed);
   return seed;
 }
@@ -63,7 +65,7 @@ export function loadState(dataDir) {
 }
 
 /** Collections added after the first release: a db.json written before them gets them empty (in memory until the next write). */
-const LATER_COLLECTIONS = ['menuBlocks', 'activityLog', 'inquiries', 'sequences'];
+const LATER_COLLECTIONS = ['menuBlocks', 'activityLog', 'inquiries', 'sequences', 'files', 'changeRequests', 'entitlements'];
 
 export function ensureCollections(db) {
   for (const name of LATER_COLLECTIONS) if (!Array.isArray(db.get(name).value())) db.set(name, []).value();

@@ -13,6 +13,12 @@ import { userCreationRoutes } from './user-creation.mjs';
 import { menuAccessRoutes } from './menu-access.mjs';
 import { activityLogRoutes } from './activity-log.mjs';
 import { inquiryRoutes } from './inquiries.mjs';
+import { memberProfileRoutes } from './member-profile.mjs';
+import { memberRecordRoutes } from './member-records.mjs';
+import { memberAdminRoutes } from './member-admin.mjs';
+import { memberApprovalRoutes } from './member-approvals.mjs';
+import { memberStandingRoutes } from './member-standing.mjs';
+import { fileRoutes } from './files.mjs';
 
 export function instituteRoutes(ctx) {
   const router = Router();
@@ -31,5 +37,11 @@ export function instituteRoutes(ctx) {
   router.use(activityLogRoutes(ctx));
   router.use(inquiryRoutes(ctx));
   router.use(outboxRoutes(ctx));
+  router.use(memberProfileRoutes(ctx));
+  router.use(memberRecordRoutes(ctx));
+  router.use(memberAdminRoutes(ctx));
+  router.use(memberApprovalRoutes(ctx));
+  router.use(memberStandingRoutes(ctx));
+  router.use(fileRoutes(ctx));
   return router;
 }

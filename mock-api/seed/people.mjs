@@ -1,6 +1,7 @@
 // Users (3 demo accounts + filler so tables page) and the member rows of every role-22 user.
 import { ROLE, RECORD_STATUS } from '../lib/constants.mjs';
-import { seedPasswordHash } from './hash.mjs';
+import { MEMBER_STATUS } from '../../src/domain/memberRules.mjs';
+import { BULK_SEED_COST, seedPasswordHash } from './hash.mjs';
 import { dateAfter, isoAfter } from './dates.mjs';
 import { nicFor } from './nic.mjs';
 import { addressAt, designationAt, mobileAt, personAt } from './names.mjs';
@@ -18,9 +19,16 @@ const DEMO = [
   { userID: 3, email: 'member@example.org', password: 'Member@123', firstName: 'Kasun', lastName: 'Jayawardena', userRoleID: ROLE.MEMBER, description: 'Demo member' },
 ];
 
-/** Filler users 4..33 are members, 34..45 applicants (5 pending, 2 rejected, 5 approved). */
-const FILLER_IDS = Array.from({ length: 42 }, (_, i) => i + 4);
-const roleOf = (userID) => (userID <= 33 ? ROLE.MEMBER : ROLE.APPLICANT);
+/**
+ * Filler users 4..33 are members, 34..45 applicants (5 pending, 2 rejected, 5 approved); 46..54 are
+ * seed/staff.mjs's. Members 101..220 (issue 8) give the member tables and queues enough rows to page.
+ */
+export const MORE_MEMBER_FIRST_ID = 101;
+export const MORE_MEMBER_COUNT = 120;
+const MORE_MEMBER_IDS = Array.from({ length: MORE_MEMBER_COUNT }, (_, i) => i + MORE_MEMBER_FIRST_ID);
+const FILLER_IDS = [...Array.from({ length: 42 }, (_, i) => i + 4), ...MORE_MEMBER_IDS];
+const isMoreMember = (userID) => userID >= MORE_MEMBER_FIRST_ID;
+const roleOf = (userID) => (userID <= 33 || isMoreMember(userID) ? ROLE.MEMBER : ROLE.APPLICANT);
 const statusOf = (userID) => {
   if (userID >= 34 && userID <= 38) return RECORD_STATUS.PENDING;
   if (userID === 39 || userID === 40) return RECORD_STATUS.REJECT;
@@ -28,7 +36,7 @@ const statusOf = (userID) => {
 };
 
 /** One users row with a deterministic password hash (also used by seed/staff.mjs). */
-export const userRow = ({ userID, email, password, firstName, lastName, userRoleID, statusID, description, createdOn, createdBy = 'system' }) => {
+export const userRow = ({ userID, email, password, firstName, lastName, userRoleID, statusID, description, createdOn, createdBy = 'system', hashCost }) => {
   const createdAt = isoAfter(createdOn, 0);
   return {
     id: userID,
@@ -40,7 +48,7 @@ export const userRow = ({ userID, email, password, firstName, lastName, userRole
     description,
     userRoleID,
     statusID,
-    passwordHash: seedPasswordHash(email, password),
+    passwordHash: seedPasswordHash(email, password, hashCost),
     failedLoginAttempts: 0,
     createdAt,
     createdBy,
@@ -60,7 +68,8 @@ const fillerUser = (userID) => {
     userRoleID: roleOf(userID),
     statusID: statusOf(userID),
     description: member ? 'Seeded member account' : 'Seeded applicant account',
-    createdOn: dateAfter('2026-01-05', (userID - 4) * 3),
+    createdOn: isMoreMember(userID) ? dateAfter('2025-02-03', (userID - MORE_MEMBER_FIRST_ID) * 2) : dateAfter('2026-01-05', (userID - 4) * 3),
+    ...(isMoreMember(userID) ? { hashCost: BULK_SEED_COST } : {}),
   };
 };
 
@@ -71,6 +80,7 @@ export const userRows = () => [
 
 const MEMBER_TYPES = { 1: 'Student', 2: 'Associate', 3: 'Member', 4: 'Fellow', 5: 'Honorary Fellow' };
 const FILLER_TYPE_IDS = [3, 3, 2, 4, 1, 3, 2, 3, 4, 5];
+const MORE_TYPE_IDS = [3, 1, 2, 3, 4, 3, 2, 5, 3, 1, 4, 2];
 
 const DEMO_MEMBER = {
   userid: 3,
@@ -114,12 +124,30 @@ const fillerMember = (userID, user) => {
     createdOn: user.createdAt.slice(0, 10),
     validTillDate: lapsed ? '2025-12-31' : '2026-12-31',
     lastRenewalYear: lapsed ? 2025 : 2026,
+    ...(isMoreMember(userID) ? moreMemberTraits(userID - MORE_MEMBER_FIRST_ID) : {}),
   };
 };
 
+/** Members 101..: every member type, mostly Active, some Pending, some Cancelled, some lapsed. */
+export const moreMemberStatusOf = (i) => {
+  if (i % 8 === 5) return MEMBER_STATUS.PENDING;
+  if (i % 10 === 7) return MEMBER_STATUS.CANCELLED;
+  return MEMBER_STATUS.ACTIVE;
+};
+
+function moreMemberTraits(i) {
+  const lapsed = i % 6 === 2;
+  return {
+    membertypeid: MORE_TYPE_IDS[i % MORE_TYPE_IDS.length],
+    status: moreMemberStatusOf(i),
+    validTillDate: lapsed ? '2025-12-31' : '2026-12-31',
+    lastRenewalYear: lapsed ? 2025 : 2026,
+  };
+}
+
 const initialsOf = (...names) => names.map((name) => `${name[0]}.`).join(' ');
 
-const memberRow = (memberID, { createdOn, membertypeid, ...person }) => ({
+const memberRow = (memberID, { createdOn, membertypeid, status = MEMBER_STATUS.ACTIVE, ...person }) => ({
   id: memberID,
   memberID,
   memberNo: `M${String(memberID).padStart(4, '0')}`,
@@ -128,7 +156,7 @@ const memberRow = (memberID, { createdOn, membertypeid, ...person }) => ({
   fullName: `${person.firstName} ${person.middleName} ${person.lastName}`,
   memberTypeName: MEMBER_TYPES[membertypeid],
   membertypeid,
-  status: RECORD_STATUS.APPROVED,
+  status,
   linkedin: `https://www.linkedin.com/in/${person.firstName}-${person.lastName}`.toLowerCase().replace(/\s+/g, ''),
   whatsapp: person.mobileNo,
   facebook: '',

@@ -17,3 +17,22 @@ export declare const QUALIFICATION_LEVELS: readonly string[];
 export declare const STUDY_MODES: readonly string[];
 export declare const ENTRY_METHODS: readonly string[];
 export declare const MEMBER_STATUS: Readonly<{ PENDING: 1; ACTIVE: 2; CANCELLED: 16 }>;
+export declare const NIC_PATTERN: RegExp;
+export declare const MEMBER_FIELD_MAX: Readonly<{
+  organisation: number;
+  designation: number;
+  address: number;
+  addressLine: number;
+  qualification: number;
+  grade: number;
+  fileName: number;
+}>;
+export declare const RECORD_TEXT: Readonly<Record<
+  | 'pdfRequired' | 'fileTooLarge' | 'sameJobDate' | 'sameStartEnd' | 'endBeforeStart' | 'sameAcademicDates'
+  | 'sameQualificationDate' | 'receivedBeforeStart' | 'sameMembershipDate' | 'dateAfterToday' | 'approvedNotDeletable'
+  | 'recordNotFound' | 'deleted' | 'changeRequestOpen',
+  string
+>>;
+export type EntitlementKey = 'votingRights' | 'postNominals' | 'journal' | 'library' | 'cpdPortal';
+export declare const ENTITLEMENT_KEYS: readonly EntitlementKey[];
+export declare const defaultEntitlements: (memberTypeName: string) => Record<EntitlementKey, boolean>;

@@ -58,3 +58,49 @@ export const ENTRY_METHODS = Object.freeze(['Examination', 'Exemption']);
 
 /** Member status (member.status): 2 Active, 1 Pending, 16 Cancelled. */
 export const MEMBER_STATUS = Object.freeze({ PENDING: 1, ACTIVE: 2, CANCELLED: 16 });
+
+/** NIC or passport number (spec §5): 9 digits and V or X (any case), or 12 digits. */
+export const NIC_PATTERN = /^(?:\d{9}[VvXx]|\d{12})$/;
+
+/** Longest stored texts of member profiles and records (spec §9 gives none; TEXT_MAX covers names and notes). */
+export const MEMBER_FIELD_MAX = Object.freeze({
+  organisation: 150,
+  designation: 100,
+  address: 250,
+  addressLine: 100,
+  qualification: 150,
+  grade: 50,
+  fileName: 120,
+});
+
+/**
+ * What the mock API answers for the member record forms (spec §8 "Member records": the trigger texts the
+ * screens map to their dialogs), so the forms and the API share one wording.
+ */
+export const RECORD_TEXT = Object.freeze({
+  pdfRequired: 'pdf required',
+  fileTooLarge: 'File size must be less than or equal to 5MB',
+  sameJobDate: "You can't select same date for 2 jobs",
+  sameStartEnd: "You can't select the same Start date and End Date",
+  endBeforeStart: "You can't select the End date before the Start Date",
+  sameAcademicDates: "You can't select the same date for the Start date, End date and Date Received",
+  sameQualificationDate: "You can't select same Start date for 2 qualifications",
+  receivedBeforeStart: "You can't select the Date Received before the Start Date",
+  sameMembershipDate: "You can't select same Start date for 2 memberships",
+  dateAfterToday: 'Dates cannot be later than today',
+  approvedNotDeletable: 'An approved record can only be removed by the institute',
+  recordNotFound: 'Record not found',
+  deleted: 'Deleted successfully',
+  changeRequestOpen: 'You already have a pending change request. Please wait until it has been reviewed.',
+});
+
+/** Entitlements a member may hold (the spec names none; a professional body's usual ones). */
+export const ENTITLEMENT_KEYS = Object.freeze(['votingRights', 'postNominals', 'journal', 'library', 'cpdPortal']);
+
+/** Entitlements by member type name: Students get journal and library, Associates add the CPD portal, the rest all. */
+export const defaultEntitlements = (memberTypeName) => {
+  const all = Object.fromEntries(ENTITLEMENT_KEYS.map((key) => [key, true]));
+  if (memberTypeName === 'Student') return { ...all, votingRights: false, postNominals: false, cpdPortal: false };
+  if (memberTypeName === 'Associate') return { ...all, votingRights: false, postNominals: false };
+  return all;
+};

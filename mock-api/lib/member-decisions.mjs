@@ -1,0 +1,64 @@
+// Staff decisions on what members submit: change requests and the three record kinds. One place sets the
+// status, applies an approved change request to the member, and mails the member (outbox); the routes
+// (routes/member-approvals.mjs) declare the activity log entry.
+import { RECORD_STATUS } from './constants.mjs';
+import { sendMail } from './outbox.mjs';
+import { CHANGE_REQUESTS } from './change-requests.mjs';
+import { memberOfUser } from './members.mjs';
+import { findUserById } from './users.mjs';
+
+/** What can be decided: collection, id field, how it is named and summarised in the queue and in mails. */
+export const DECISION_KINDS = Object.freeze({
+  changeRequest: { collection: CHANGE_REQUESTS, idField: 'requestId', label: 'change request', summary: (row) => `Member type ${row.currentMemberTypeName} to ${row.memberTypeName}; designation ${row.designation}` },
+  employment: { collection: 'employment', idField: 'employerid', label: 'employment record', summary: (row) => `${row.desgnation} at ${row.companyname} from ${row.startdate}` },
+  academic: { collection: 'academic', idField: 'academicid', label: 'academic qualification', summary: (row) => `${row.qualificationname}, ${row.institutename}` },
+  professional: { collection: 'professional', idField: 'id', label: 'professional membership', summary: (row) => `${row.grade} (${row.profession || row.membername}), ${row.membername}` },
+});
+
+export const DECISIONS = Object.freeze({ approve: RECORD_STATUS.APPROVED, reject: RECORD_STATUS.REJECT });
+
+export const findDecidable = (db, kind, id) => db.get(DECISION_KINDS[kind].collection).find({ [DECISION_KINDS[kind].idField]: id }).value();
+
+/** Every pending item, optionally of one kind or one user, as queue items (oldest first unless paged otherwise). */
+export function pendingItems(db, { kind, userid } = {}) {
+  const members = new Map(db.get('members').value().map((member) => [member.userid, member]));
+  return Object.entries(DECISION_KINDS)
+    .filter(([name]) => !kind || name === kind)
+    .flatMap(([name, spec]) =>
+      db
+        .get(spec.collection)
+        .value()
+        .filter((row) => row.status === RECORD_STATUS.PENDING && (userid === undefined || row.userid === userid))
+        .map((row) => {
+          const member = members.get(row.userid);
+          return { kind: name, id: row[spec.idField], userid: row.userid, memberID: member?.memberID ?? null, memberNo: member?.memberNo ?? '', memberName: member?.fullName ?? '', summary: spec.summary(row), fileId: row.fileId ?? null, fileName: row.fileName ?? '', createdAt: row.createdAt };
+        }),
+    )
+    .sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)));
+}
+
+/** Sets the decision on one pending row; an approved change request gives the member its type and designation. */
+export function applyDecision(ctx, { kind, row, status, comment, actor }) {
+  const spec = DECISION_KINDS[kind];
+  const decision = { status, comment, decidedAt: new Date(ctx.now()).toISOString(), decidedBy: actor };
+  ctx.db.get(spec.collection).find({ [spec.idField]: row[spec.idField] }).assign(decision).value();
+  if (kind === 'changeRequest' && status === RECORD_STATUS.APPROVED) {
+    ctx.db.get('members').find({ userid: row.userid }).assign({ membertypeid: row.membertypeid, memberTypeName: row.memberTypeName, designation: row.designation }).value();
+  }
+  ctx.db.write();
+}
+
+/** Tells the member of decisions on their items (one mail per decision call). */
+export function mailDecision(ctx, userid, { status, comment, items }) {
+  const member = memberOfUser(ctx.db, userid);
+  const to = member?.email ?? findUserById(ctx.db, userid)?.email;
+  if (!to) return;
+  const outcome = status === RECORD_STATUS.APPROVED ? 'approved' : 'rejected';
+  const what = items.length === 1 ? `Your ${DECISION_KINDS[items[0].kind].label}` : `${items.length} of your submitted details`;
+  const list = items.map((item) => `- ${DECISION_KINDS[item.kind].label}: ${DECISION_KINDS[item.kind].summary(item.row)}`).join('\n');
+  sendMail(ctx, {
+    to,
+    subject: `${what} ${items.length === 1 ? 'has' : 'have'} been ${outcome}`,
+    body: `Dear ${member?.firstName ?? 'member'},\n\n${what} ${items.length === 1 ? 'has' : 'have'} been ${outcome} by the institute.\n${list}${comment ? `\n\nComment: ${comment}` : ''}`,
+  });
+}

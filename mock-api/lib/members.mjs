@@ -1,0 +1,49 @@
+// Member rows: lookups, the shapes the screens are sent, and the rules staff access to members relies on.
+import { MEMBER_STATUS } from '../../src/domain/memberRules.mjs';
+import { allows, screens } from './access.mjs';
+import { MEMBER_SCREENS } from './screens.mjs';
+
+export const MEMBER_STATUS_NAMES = Object.freeze({ [MEMBER_STATUS.PENDING]: 'Pending', [MEMBER_STATUS.ACTIVE]: 'Active', [MEMBER_STATUS.CANCELLED]: 'Cancelled' });
+
+export const memberOfUser = (db, userid) => db.get('members').find({ userid }).value();
+export const memberById = (db, memberID) => (Number.isInteger(memberID) ? db.get('members').find({ memberID }).value() : undefined);
+export const memberTypeById = (db, memberTypeId) => db.get('memberTypes').find({ memberTypeId }).value();
+
+/** A member as the screens get it: the row without the json-server id, with its status name. */
+export const memberView = ({ id, ...member }) => ({ ...member, statusName: MEMBER_STATUS_NAMES[member.status] ?? '' });
+
+/** A list row: the CV (a data URL, possibly megabytes) stays out of lists. */
+export const memberListRow = (member) => {
+  const { cvFile, ...row } = memberView(member);
+  return { ...row, hasCv: typeof cvFile === 'string' && cvFile !== '' };
+};
+
+export const addressOf = (member) => [member.addressNo, member.addressSt, member.addressCity].filter(Boolean).join(', ');
+
+/** The admin lookup item of spec §3 (plus memberNo and status). */
+export const lookupItemOf = (member) => ({
+  firstName: member.firstName,
+  lastName: member.lastName,
+  title: member.title,
+  contactNumber: member.mobileNo,
+  email: member.email,
+  NIC: member.nicNumber,
+  designation: member.designation,
+  address: addressOf(member),
+  memberType: member.memberTypeName,
+  userId: member.userid,
+  memberID: member.memberID,
+  memberNo: member.memberNo,
+  status: member.status,
+});
+
+const MEMBER_STAFF = screens(...MEMBER_SCREENS);
+/** The administrator or a staff role holding a member screen: may read and act on any member's records and files. */
+export const isMemberStaff = (db, user) => allows(db, MEMBER_STAFF, user);
+
+const initialsOf = (...names) => names.filter(Boolean).map((name) => `${name[0]}.`).join(' ');
+/** The derived name fields after a name change. */
+export const namesOf = ({ firstName, middleName, lastName }) => ({
+  fullName: [firstName, middleName, lastName].filter(Boolean).join(' '),
+  nameWithInitials: `${initialsOf(firstName, middleName)} ${lastName}`.trim(),
+});

@@ -1,0 +1,134 @@
+// The one upload module of the mock API (every upload of every issue goes through it). Multipart is parsed by
+// multer into memory, at most one file of MAX_UPLOAD_BYTES; a file is a PDF by its content (%PDF-), never by
+// its name or declared type. A route validates everything first and stores last (storePdf), so a refused
+// upload leaves nothing behind. Stored names are generated; no user-supplied text reaches the file system.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import multer from 'multer';
+import { MEMBER_FIELD_MAX, RECORD_TEXT } from '../../src/domain/memberRules.mjs';
+import { STATUS_CODE } from './constants.mjs';
+import { MSG } from './messages.mjs';
+import { reply } from './reply.mjs';
+import { nextId } from './ids.mjs';
+import { bodyShapeProblem } from './json-body.mjs';
+import { hasPdfSignature } from './pdf.mjs';
+
+/** Spec §9: PDF only, at most 5 MB. */
+export const MAX_UPLOAD_BYTES = 5242880;
+export const FILES_COLLECTION = 'files';
+export const UPLOAD_TEXT = Object.freeze({ pdfRequired: RECORD_TEXT.pdfRequired, tooLarge: RECORD_TEXT.fileTooLarge });
+
+export const uploadsDirOf = (dataDir) => path.join(dataDir, 'uploads');
+const storedPathOf = (dataDir, storedName) => path.join(uploadsDirOf(dataDir), path.basename(storedName));
+
+// One byte over the limit is still received, so "too large" is told from the size and never from a cut stream.
+const parser = (field) =>
+  multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 30, parts: 31, fieldNameSize: 100, fieldSize: 16 * 1024 },
+  }).single(field);
+
+/**
+ * Parses a multipart body (a JSON body passes untouched) and leaves in res.locals.upload
+ * `{ file: { buffer, originalName, size } | null, problem: null | 'tooLarge' | 'notPdf' | 'missing' }`.
+ * Malformed multipart, another file field or too many parts: 400.
+ */
+export const receivePdf = (field) => {
+  const parse = parser(field);
+  return (req, res, next) => {
+    if (!req.is('multipart/form-data')) {
+      res.locals.upload = { file: null, problem: 'missing' };
+      return next();
+    }
+    return parse(req, res, (error) => {
+      if (error && error.code === 'LIMIT_FILE_SIZE') {
+        res.locals.upload = { file: null, problem: 'tooLarge' };
+        req.body = { ...(req.body ?? {}) };
+        return next();
+      }
+      if (error) return reply(res, 400, MSG.badRequest, STATUS_CODE.MISSING_FIELDS);
+      // multer reads `a[b]` names as nested objects: the JSON body rules apply to forms too.
+      if (bodyShapeProblem(req.body)) return reply(res, 400, MSG.bodyForbiddenKey, STATUS_CODE.MISSING_FIELDS);
+      req.body = { ...(req.body ?? {}) };
+      const received = req.file;
+      if (!received || received.size === 0) res.locals.upload = { file: null, problem: 'missing' };
+      else if (received.size > MAX_UPLOAD_BYTES) res.locals.upload = { file: null, problem: 'tooLarge' };
+      else if (!hasPdfSignature(received.buffer)) res.locals.upload = { file: null, problem: 'notPdf' };
+      else res.locals.upload = { file: { buffer: received.buffer, originalName: received.originalname, size: received.size }, problem: null };
+      return next();
+    });
+  };
+};
+
+/** The text a refused upload answers with ('pdf required' for missing or not a PDF), or null. */
+export const uploadProblemText = (upload) => {
+  if (!upload?.problem) return null;
+  return upload.problem === 'tooLarge' ? UPLOAD_TEXT.tooLarge : UPLOAD_TEXT.pdfRequired;
+};
+
+/** A file name fit to show and to send back: no directories, control characters or quotes; length-capped. */
+export function sanitiseFileName(name) {
+  const base = String(name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '').replace(/\s+/g, ' ').trim();
+  const capped = clean.length > MEMBER_FIELD_MAX.fileName ? `${clean.slice(0, MEMBER_FIELD_MAX.fileName - 4).trim()}.pdf` : clean;
+  return capped && capped !== '.' && capped !== '..' ? capped : 'document.pdf';
+}
+
+/** Files are referred to by rows as { fileId, fileName }. */
+export const fileRef = (row) => ({ fileId: row?.fileId ?? null, fileName: row?.originalName ?? '' });
+
+/** Writes the checked PDF under a generated name and records its row; the caller has validated everything else. */
+export function storePdf(ctx, { ownerUserId, file }) {
+  const dir = uploadsDirOf(ctx.dataDir);
+  mkdirSync(dir, { recursive: true });
+  const storedName = `${randomBytes(16).toString('hex')}.pdf`;
+  const fullPath = storedPathOf(ctx.dataDir, storedName);
+  writeFileSync(fullPath, file.buffer, { flag: 'wx' });
+  try {
+    const fileId = nextId(ctx.db, FILES_COLLECTION, 'fileId');
+    const row = { id: fileId, fileId, ownerUserId, originalName: sanitiseFileName(file.originalName), size: file.size, storedName, createdAt: new Date(ctx.now()).toISOString() };
+    ctx.db.get(FILES_COLLECTION).push(row).write();
+    return row;
+  } catch (error) {
+    rmSync(fullPath, { force: true });
+    throw error;
+  }
+}
+
+export const findFile = (db, fileId) => (Number.isInteger(fileId) ? db.get(FILES_COLLECTION).find({ fileId }).value() : undefined);
+
+/** Removes a file's row and its bytes (a deleted record takes its evidence with it). */
+export function removeStoredFile(ctx, fileId) {
+  const row = findFile(ctx.db, fileId);
+  if (!row) return;
+  ctx.db.get(FILES_COLLECTION).remove({ fileId }).write();
+  rmSync(storedPathOf(ctx.dataDir, row.storedName), { force: true });
+}
+
+/** RFC 6266/5987: an ASCII fallback name plus the exact UTF-8 name. */
+export const contentDisposition = (name) => {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+};
+
+/** Sends PDF bytes as a download named `name`. */
+export const sendPdfBytes = (res, bytes, name) => {
+  res.set('Content-Type', 'application/pdf');
+  res.set('Content-Disposition', contentDisposition(name));
+  res.set('Cache-Control', 'private, no-store');
+  return res.send(Buffer.from(bytes));
+};
+
+/** Streams a stored file back with its original name; 404 when its bytes are gone. */
+export function sendStoredFile(ctx, res, row) {
+  let bytes;
+  try {
+    bytes = readFileSync(storedPathOf(ctx.dataDir, row.storedName));
+  } catch (error) {
+    if (error.code === 'ENOENT') return reply(res, 404, MSG.notFound, STATUS_CODE.NOT_FOUND);
+    throw error;
+  }
+  return sendPdfBytes(res, bytes, row.originalName);
+}

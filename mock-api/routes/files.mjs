@@ -1,0 +1,20 @@
+// Evidence downloads: a stored file goes to its owner and to staff holding a member screen, nobody else.
+import { secureRoutes } from '../lib/routes.mjs';
+import { SIGNED_IN } from '../lib/access.mjs';
+import { STATUS_CODE } from '../lib/constants.mjs';
+import { MSG } from '../lib/messages.mjs';
+import { reply } from '../lib/reply.mjs';
+import { idFrom } from '../lib/fields.mjs';
+import { isMemberStaff } from '../lib/members.mjs';
+import { findFile, sendStoredFile } from '../lib/uploads.mjs';
+
+export function fileRoutes(ctx) {
+  const routes = secureRoutes(ctx);
+  routes.get('/usermanagement/files/:fileId', SIGNED_IN, (req, res) => {
+    const row = findFile(ctx.db, idFrom(req.params.fileId));
+    if (!row) return reply(res, 404, MSG.notFound, STATUS_CODE.NOT_FOUND);
+    if (row.ownerUserId !== req.auth.user.userID && !isMemberStaff(ctx.db, req.auth.user)) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+    return sendStoredFile(ctx, res, row);
+  });
+  return routes.router;
+}

@@ -1,0 +1,55 @@
+// Staff views of members: the lookup by member number, the members table, one member's record and edit,
+// and a member's change requests (spec §2 "Admin member lookup screen"; issue 8's staff member screens).
+import { secureRoutes } from '../lib/routes.mjs';
+import { screens } from '../lib/access.mjs';
+import { SCREEN } from '../lib/screens.mjs';
+import { STATUS_CODE } from '../lib/constants.mjs';
+import { MSG } from '../lib/messages.mjs';
+import { answer, reply } from '../lib/reply.mjs';
+import { idFrom, isPlainObject, trimmed } from '../lib/fields.mjs';
+import { pagedList } from '../lib/paging.mjs';
+import { lookupItemOf, memberById, memberListRow, memberView } from '../lib/members.mjs';
+import { memberUpdateOf } from '../lib/member-update.mjs';
+import { CHANGE_REQUEST_LIST, changeRequestsOf } from '../lib/change-requests.mjs';
+import { wireDateOf } from '../../src/domain/wireDates.mjs';
+
+const MEMBERS_TABLE = {
+  sortColumns: ['memberNo', 'fullName', 'memberTypeName', 'nicNumber', 'status', 'validTillDate'],
+  filterColumns: ['memberNo', 'fullName', 'memberTypeName', 'nicNumber', 'statusName', 'validTillDate'],
+  defaultSort: { column: 'memberNo', direction: 'asc' },
+};
+
+export function memberAdminRoutes(ctx) {
+  const { db, logs, now } = ctx;
+  const routes = secureRoutes(ctx);
+  const notFound = (res) => reply(res, 404, MSG.notFound, STATUS_CODE.NOT_FOUND);
+
+  routes.get('/application/memberdetails/:memberNo', screens(SCREEN.MEMBER_LOOKUP, SCREEN.MEMBER_OVERVIEW), (req, res) => {
+    const wanted = trimmed(req.params.memberNo).toUpperCase();
+    const member = db.get('members').find((row) => row.memberNo.toUpperCase() === wanted).value();
+    res.json({ data: member ? [lookupItemOf(member)] : [] });
+  });
+
+  routes.get('/usermanagement/members', screens(SCREEN.VIEW_MEMBERS), (req, res) => res.json(pagedList(db.get('members').value().map(memberListRow), req.query, MEMBERS_TABLE)));
+
+  routes.get('/application/memberdetail/:memberID', screens(SCREEN.MEMBER_OVERVIEW, SCREEN.EDIT_MEMBER), (req, res) => {
+    const member = memberById(db, idFrom(req.params.memberID));
+    return member ? res.json({ memberData: memberView(member) }) : notFound(res);
+  });
+
+  const updateLog = logs({ entity: 'member', action: 'update', recordId: (req, body, res) => res.locals.subject?.memberID ?? null, detail: (req, body, res) => `Member ${res.locals.subject?.memberNo} updated` });
+  routes.post('/application/updatemember/:memberID', screens(SCREEN.EDIT_MEMBER), updateLog, (req, res) => {
+    const member = memberById(db, idFrom(req.params.memberID));
+    if (!member) return answer(res, STATUS_CODE.FAILED, 'Member not found');
+    const { changes, problem } = memberUpdateOf(db, member, isPlainObject(req.body) ? req.body : {}, wireDateOf(now()));
+    if (problem) return answer(res, STATUS_CODE.FAILED, problem);
+    res.locals.subject = member;
+    db.get('members').find({ memberID: member.memberID }).assign(changes).write();
+    return answer(res, STATUS_CODE.OK, 'Update Successfuly');
+  });
+
+  routes.get('/usermanagement/member/change-requests-admin/:userId', screens(SCREEN.MEMBER_OVERVIEW), (req, res) =>
+    res.json(pagedList(changeRequestsOf(db, idFrom(req.params.userId) ?? 0), req.query, CHANGE_REQUEST_LIST)),
+  );
+  return routes.router;
+}

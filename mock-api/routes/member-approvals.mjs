@@ -1,0 +1,88 @@
+// The approval queue (/member/approvemember) and staff decisions on change requests and records: one at a
+// time (PUT usermanagement/member/decision) or all of a member's pending details at once. Every decision is
+// mailed to the member and written to the activity log.
+import { secureRoutes } from '../lib/routes.mjs';
+import { screens } from '../lib/access.mjs';
+import { SCREEN } from '../lib/screens.mjs';
+import { RECORD_STATUS, STATUS_CODE, TEXT_MAX } from '../lib/constants.mjs';
+import { answer } from '../lib/reply.mjs';
+import { idFrom, isPlainObject, trimmed } from '../lib/fields.mjs';
+import { pagedList } from '../lib/paging.mjs';
+import { memberById } from '../lib/members.mjs';
+import { applyDecision, DECISION_KINDS, DECISIONS, findDecidable, mailDecision, pendingItems } from '../lib/member-decisions.mjs';
+import { RECORD_TEXT } from '../../src/domain/memberRules.mjs';
+
+const TEXT = {
+  kindInvalid: `kind must be one of ${Object.keys(DECISION_KINDS).join(', ')}`,
+  decisionInvalid: "decision must be 'approve' or 'reject'",
+  commentRequired: 'A comment is required to reject',
+  commentTooLong: `Comment must be at most ${TEXT_MAX.note} characters`,
+  alreadyDecided: 'This item has already been decided',
+  memberNotFound: 'Member not found',
+  statusInvalid: 'Status must be 2 (approve) or 16 (reject)',
+  approved: 'Approved successfully',
+  rejected: 'Rejected successfully',
+};
+const QUEUE = {
+  sortColumns: ['createdAt', 'kind', 'memberNo', 'memberName', 'summary'],
+  filterColumns: ['kind', 'memberNo', 'memberName', 'summary', 'fileName'],
+  defaultSort: { column: 'createdAt', direction: 'asc' },
+};
+
+/** The comment of a decision: text, required to reject, bounded; or the problem. */
+const commentOf = (body, status) => {
+  if (body.comment !== undefined && body.comment !== null && typeof body.comment !== 'string') return { problem: 'comment must be text' };
+  const comment = trimmed(body.comment);
+  if (status === RECORD_STATUS.REJECT && !comment) return { problem: TEXT.commentRequired };
+  if (comment.length > TEXT_MAX.note) return { problem: TEXT.commentTooLong };
+  return { comment };
+};
+
+export function memberApprovalRoutes(ctx) {
+  const { db, logs } = ctx;
+  const routes = secureRoutes(ctx);
+  const decisionLog = logs({
+    entity: (req, body, res) => res.locals.subject.kind,
+    action: (req, body, res) => res.locals.subject.action,
+    recordId: (req, body, res) => res.locals.subject.id,
+    detail: (req, body, res) => res.locals.subject.detail,
+  });
+
+  routes.get('/usermanagement/member/approval-queue', screens(SCREEN.APPROVE_MEMBERS), (req, res) => {
+    const kind = Object.hasOwn(DECISION_KINDS, req.query.kind) ? req.query.kind : undefined;
+    res.json(pagedList(pendingItems(db, { kind }), req.query, QUEUE));
+  });
+
+  routes.put('/usermanagement/member/decision', screens(SCREEN.APPROVE_MEMBERS, SCREEN.MEMBER_OVERVIEW), decisionLog, (req, res) => {
+    const body = isPlainObject(req.body) ? req.body : {};
+    if (typeof body.kind !== 'string' || !Object.hasOwn(DECISION_KINDS, body.kind)) return answer(res, STATUS_CODE.FAILED, TEXT.kindInvalid);
+    const row = findDecidable(db, body.kind, idFrom(body.id));
+    if (!row) return answer(res, STATUS_CODE.FAILED, RECORD_TEXT.recordNotFound);
+    const status = typeof body.decision === 'string' && Object.hasOwn(DECISIONS, body.decision) ? DECISIONS[body.decision] : undefined;
+    if (!status) return answer(res, STATUS_CODE.FAILED, TEXT.decisionInvalid);
+    const { comment, problem } = commentOf(body, status);
+    if (problem) return answer(res, STATUS_CODE.FAILED, problem);
+    if (row.status !== RECORD_STATUS.PENDING) return answer(res, STATUS_CODE.FAILED, TEXT.alreadyDecided);
+    applyDecision(ctx, { kind: body.kind, row, status, comment, actor: req.auth.user.username });
+    mailDecision(ctx, row.userid, { status, comment, items: [{ kind: body.kind, row }] });
+    const id = row[DECISION_KINDS[body.kind].idField];
+    res.locals.subject = { kind: body.kind, id, action: body.decision, detail: `${DECISION_KINDS[body.kind].label} #${id} of user ${row.userid} ${status === RECORD_STATUS.APPROVED ? 'approved' : 'rejected'}` };
+    return answer(res, STATUS_CODE.OK, status === RECORD_STATUS.APPROVED ? TEXT.approved : TEXT.rejected);
+  });
+
+  routes.post('/usermanagement/member/approve-all-details-from-admin/:memberID/:status', screens(SCREEN.MEMBER_OVERVIEW), decisionLog, (req, res) => {
+    const member = memberById(db, idFrom(req.params.memberID));
+    if (!member) return answer(res, STATUS_CODE.FAILED, TEXT.memberNotFound);
+    const status = [RECORD_STATUS.APPROVED, RECORD_STATUS.REJECT].find((value) => value === idFrom(req.params.status));
+    if (!status) return answer(res, STATUS_CODE.FAILED, TEXT.statusInvalid);
+    const { comment, problem } = commentOf(isPlainObject(req.body) ? req.body : {}, status);
+    if (problem) return answer(res, STATUS_CODE.FAILED, problem);
+    const items = pendingItems(db, { userid: member.userid }).map((item) => ({ kind: item.kind, row: findDecidable(db, item.kind, item.id) }));
+    for (const item of items) applyDecision(ctx, { ...item, status, comment, actor: req.auth.user.username });
+    if (items.length) mailDecision(ctx, member.userid, { status, comment, items });
+    const outcome = status === RECORD_STATUS.APPROVED ? 'approved' : 'rejected';
+    res.locals.subject = { kind: 'member', id: member.memberID, action: status === RECORD_STATUS.APPROVED ? 'approve' : 'reject', detail: `${items.length} pending detail(s) of member ${member.memberNo} ${outcome}` };
+    return answer(res, STATUS_CODE.OK, `${items.length} item(s) ${outcome}`, { count: items.length });
+  });
+  return routes.router;
+}

@@ -1,0 +1,104 @@
+// The signed-in member's own profile (spec §2 "Member profile screen", §7 "Member profile and records"): their
+// member record or the §4 user-details fallback, the contact update, and the change request with its service
+// letter. Every route acts on the token's user only; no user id is ever taken from the request.
+import { secureRoutes } from '../lib/routes.mjs';
+import { SIGNED_IN } from '../lib/access.mjs';
+import { RECORD_STATUS, STATUS_CODE, TEXT_MAX } from '../lib/constants.mjs';
+import { answer } from '../lib/reply.mjs';
+import { isPlainObject, selectedId, trimmed } from '../lib/fields.mjs';
+import { pagedList } from '../lib/paging.mjs';
+import { nextId } from '../lib/ids.mjs';
+import { findRole } from '../lib/users.mjs';
+import { formReader } from '../lib/form-reader.mjs';
+import { memberOfUser, memberTypeById, memberView } from '../lib/members.mjs';
+import { fileRef, receivePdf, storePdf } from '../lib/uploads.mjs';
+import { CHANGE_REQUEST_LIST, CHANGE_REQUESTS, changeRequestsOf } from '../lib/change-requests.mjs';
+import { contactNumberProblem, designationProblem, MEMBER_FIELD_MAX, MEMBER_TEXT, RECORD_TEXT } from '../../src/domain/memberRules.mjs';
+import { wireDateOf } from '../../src/domain/wireDates.mjs';
+
+const NO_MEMBER = 'No Member';
+const UPDATED = 'Update Successfuly';
+/** Change request codes (spec §8): '01' too large, '02' not a PDF, '03' anything else. */
+const CR = { TOO_LARGE: '01', NOT_PDF: '02', OTHER: '03' };
+
+export function memberProfileRoutes(ctx) {
+  const { db, logs, now } = ctx;
+  const routes = secureRoutes(ctx);
+  const ownMember = (req) => memberOfUser(db, req.auth.user.userID);
+
+  // '1' is the contract's argument; the token decides whose record it is.
+  routes.get('/usermanagement/member/1', SIGNED_IN, (req, res) => {
+    const member = ownMember(req);
+    res.json({ memberData: member ? memberView(member) : NO_MEMBER });
+  });
+
+  routes.get('/usermanagement/user/1', SIGNED_IN, (req, res) => {
+    const { userID, username, firstName, lastName, email, userRoleID, createdAt, expireDate } = req.auth.user;
+    res.json({ memberData: { userID, username, firstName, lastName, email, userRoleName: findRole(db, userRoleID)?.userRoleName ?? '', createdAt, expireDate } });
+  });
+
+  const profileLog = logs({ entity: 'member', action: 'update', recordId: (req, body, res) => res.locals.subject?.memberID ?? null, detail: (req, body, res) => `Member ${res.locals.subject?.memberNo} updated their contact details` });
+  routes.post('/usermanagement/member/userProfileUpdateMember', SIGNED_IN, profileLog, (req, res) => {
+    const member = ownMember(req);
+    if (!member) return answer(res, STATUS_CODE.FAILED, NO_MEMBER);
+    const body = isPlainObject(req.body) ? req.body : {};
+    const form = formReader(body, wireDateOf(now()));
+    const contact = contactNumberProblem(body.contactNumber);
+    if (contact) return answer(res, STATUS_CODE.FAILED, contact);
+    const addressNo = form.text('addressNo', { label: 'Address Line 1', max: MEMBER_FIELD_MAX.addressLine, required: MEMBER_TEXT.addressLine1Required });
+    const addressSt = form.text('addressSt', { label: 'Address Line 2', max: MEMBER_FIELD_MAX.addressLine, required: MEMBER_TEXT.addressLine2Required });
+    const addressCity = form.text('addressCity', { label: 'Address Line 3', max: MEMBER_FIELD_MAX.addressLine });
+    if (form.problem) return answer(res, STATUS_CODE.FAILED, form.problem);
+    res.locals.subject = member;
+    db.get('members').find({ memberID: member.memberID }).assign({ mobileNo: trimmed(body.contactNumber), addressNo, addressSt, addressCity }).write();
+    return answer(res, STATUS_CODE.OK, UPDATED);
+  });
+
+  const requestLog = logs({ entity: 'changeRequest', action: 'create', recordId: (req, body, res) => res.locals.subject?.requestId ?? null, detail: (req, body, res) => `Change request #${res.locals.subject?.requestId} of member ${res.locals.subject?.memberNo}: ${res.locals.subject?.memberTypeName}, ${res.locals.subject?.designation}` });
+  routes.post('/usermanagement/member/userProfileUpdate', SIGNED_IN, receivePdf('fileupload'), requestLog, (req, res) => {
+    const member = ownMember(req);
+    if (!member) return answer(res, CR.OTHER, NO_MEMBER);
+    if (changeRequestsOf(db, member.userid).some((row) => row.status === RECORD_STATUS.PENDING)) return answer(res, CR.OTHER, RECORD_TEXT.changeRequestOpen);
+    const body = isPlainObject(req.body) ? req.body : {};
+    const designationWrong = designationProblem(body.designation);
+    if (designationWrong) return answer(res, CR.OTHER, designationWrong);
+    const designation = trimmed(body.designation);
+    if (designation.length > MEMBER_FIELD_MAX.designation) return answer(res, CR.OTHER, `Designation must be at most ${MEMBER_FIELD_MAX.designation} characters`);
+    const type = memberTypeById(db, selectedId(body.membertypeid));
+    if (!type) return answer(res, CR.OTHER, 'Select a valid member type');
+    const form = formReader(body, wireDateOf(now()));
+    const remark = form.text('remark', { label: 'Remark', max: TEXT_MAX.note });
+    if (form.problem) return answer(res, CR.OTHER, form.problem);
+    const { upload } = res.locals;
+    if (upload.problem === 'tooLarge') return answer(res, CR.TOO_LARGE, RECORD_TEXT.fileTooLarge);
+    if (upload.problem) return answer(res, CR.NOT_PDF, RECORD_TEXT.pdfRequired);
+    const file = storePdf(ctx, { ownerUserId: member.userid, file: upload.file });
+    const requestId = nextId(db, CHANGE_REQUESTS, 'requestId');
+    const row = {
+      id: requestId,
+      requestId,
+      userid: member.userid,
+      memberID: member.memberID,
+      memberNo: member.memberNo,
+      memberName: member.fullName,
+      currentMemberTypeName: member.memberTypeName,
+      memberTypeName: type.typeDes,
+      membertypeid: type.memberTypeId,
+      currentDesignation: member.designation,
+      designation,
+      remark,
+      status: RECORD_STATUS.PENDING,
+      comment: '',
+      ...fileRef(file),
+      createdAt: new Date(now()).toISOString(),
+      decidedAt: null,
+      decidedBy: null,
+    };
+    res.locals.subject = row;
+    db.get(CHANGE_REQUESTS).push(row).write();
+    return answer(res, STATUS_CODE.OK, 'success', { requestId });
+  });
+
+  routes.get('/usermanagement/member/change-requests', SIGNED_IN, (req, res) => res.json(pagedList(changeRequestsOf(db, req.auth.user.userID), req.query, CHANGE_REQUEST_LIST)));
+  return routes.router;
+}

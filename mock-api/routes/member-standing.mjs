@@ -1,0 +1,101 @@
+// A member's standing, from the staff member view (/member/adminviewmember): cancel and reactivate the
+// membership (a reason required; logged and mailed), the entitlements the membership grants, and the CV.
+import { secureRoutes } from '../lib/routes.mjs';
+import { screens } from '../lib/access.mjs';
+import { SCREEN } from '../lib/screens.mjs';
+import { STATUS_CODE, TEXT_MAX } from '../lib/constants.mjs';
+import { answer } from '../lib/reply.mjs';
+import { idFrom, isPlainObject, trimmed } from '../lib/fields.mjs';
+import { memberById } from '../lib/members.mjs';
+import { sendMail } from '../lib/outbox.mjs';
+import { hasPdfSignature } from '../lib/pdf.mjs';
+import { sendPdfBytes } from '../lib/uploads.mjs';
+import { defaultEntitlements, ENTITLEMENT_KEYS, MEMBER_STATUS } from '../../src/domain/memberRules.mjs';
+
+const TEXT = {
+  memberNotFound: 'Member not found',
+  reasonRequired: 'A reason is required',
+  reasonTooLong: `Reason must be at most ${TEXT_MAX.note} characters`,
+  alreadyCancelled: 'This membership is already cancelled',
+  notCancelled: 'Only a cancelled membership can be reactivated',
+  cancelled: 'Membership cancelled',
+  reactivated: 'Membership reactivated',
+  entitlementsBoolean: `${ENTITLEMENT_KEYS.join(', ')} must each be true or false`,
+  entitlementsUpdated: 'Entitlements updated',
+  noCv: 'The user has not uploaded a CV.',
+  badCv: 'Error occured when retrieving the CV.',
+};
+const ENTITLEMENTS = 'entitlements';
+const PDF_DATA_URL = /^data:application\/pdf;base64,([A-Za-z0-9+/]+={0,2})$/;
+
+/** Cancel and reactivate differ in the status they need, the one they set, and their words. */
+const STANDING_CHANGES = {
+  cancel: { path: 'cancel-membership', from: (status) => status !== MEMBER_STATUS.CANCELLED, to: MEMBER_STATUS.CANCELLED, refused: TEXT.alreadyCancelled, done: TEXT.cancelled, verb: 'cancelled' },
+  reactivate: { path: 'reactivate-membership', from: (status) => status === MEMBER_STATUS.CANCELLED, to: MEMBER_STATUS.ACTIVE, refused: TEXT.notCancelled, done: TEXT.reactivated, verb: 'reactivated' },
+};
+
+export function memberStandingRoutes(ctx) {
+  const { db, logs, now } = ctx;
+  const routes = secureRoutes(ctx);
+  const overview = screens(SCREEN.MEMBER_OVERVIEW);
+  const memberLog = (action, detail) => logs({ entity: 'member', action, recordId: (req, body, res) => res.locals.subject?.memberID ?? null, detail });
+
+  for (const [action, change] of Object.entries(STANDING_CHANGES)) {
+    const log = memberLog(action, (req, body, res) => `Membership of ${res.locals.subject.memberNo} ${change.verb}: ${res.locals.reason}`);
+    routes.post(`/usermanagement/member/${change.path}/:memberID`, overview, log, (req, res) => {
+      const member = memberById(db, idFrom(req.params.memberID));
+      if (!member) return answer(res, STATUS_CODE.FAILED, TEXT.memberNotFound);
+      const body = isPlainObject(req.body) ? req.body : {};
+      const reason = trimmed(body.reason);
+      if (!reason) return answer(res, STATUS_CODE.FAILED, TEXT.reasonRequired);
+      if (reason.length > TEXT_MAX.note) return answer(res, STATUS_CODE.FAILED, TEXT.reasonTooLong);
+      if (!change.from(member.status)) return answer(res, STATUS_CODE.FAILED, change.refused);
+      res.locals.subject = member;
+      res.locals.reason = reason;
+      const at = new Date(now()).toISOString();
+      db.get('members').find({ memberID: member.memberID }).assign({ status: change.to, statusReason: reason, statusChangedAt: at, statusChangedBy: req.auth.user.username }).write();
+      sendMail(ctx, {
+        to: member.email,
+        subject: `Your membership ${member.memberNo} has been ${change.verb}`,
+        body: `Dear ${member.firstName},\n\nYour membership ${member.memberNo} has been ${change.verb} by the institute.\nReason: ${reason}`,
+      });
+      return answer(res, STATUS_CODE.OK, change.done);
+    });
+  }
+
+  /** Stored entitlements, or the defaults of the member's type until staff change them. */
+  const entitlementsOf = (member) => {
+    const stored = db.get(ENTITLEMENTS).find({ memberID: member.memberID }).value();
+    const values = Object.fromEntries(ENTITLEMENT_KEYS.map((key) => [key, stored ? stored[key] : defaultEntitlements(member.memberTypeName)[key]]));
+    return { memberID: member.memberID, ...values, updatedAt: stored?.updatedAt ?? null, updatedBy: stored?.updatedBy ?? null };
+  };
+
+  routes.get('/usermanagement/member/entitlements/:memberID', overview, (req, res) => {
+    const member = memberById(db, idFrom(req.params.memberID));
+    return member ? res.json({ data: entitlementsOf(member) }) : answer(res.status(404), STATUS_CODE.NOT_FOUND, TEXT.memberNotFound);
+  });
+
+  routes.post('/usermanagement/member/entitlements/update', overview, memberLog('update', (req, body, res) => `Entitlements of ${res.locals.subject.memberNo} updated`), (req, res) => {
+    const body = isPlainObject(req.body) ? req.body : {};
+    const member = memberById(db, idFrom(body.memberID));
+    if (!member) return answer(res, STATUS_CODE.FAILED, TEXT.memberNotFound);
+    if (!ENTITLEMENT_KEYS.every((key) => typeof body[key] === 'boolean')) return answer(res, STATUS_CODE.FAILED, TEXT.entitlementsBoolean);
+    res.locals.subject = member;
+    const row = { id: member.memberID, memberID: member.memberID, ...Object.fromEntries(ENTITLEMENT_KEYS.map((key) => [key, body[key]])), updatedAt: new Date(now()).toISOString(), updatedBy: req.auth.user.username };
+    const entitlements = db.get(ENTITLEMENTS);
+    if (entitlements.find({ memberID: member.memberID }).value()) entitlements.find({ memberID: member.memberID }).assign(row).write();
+    else entitlements.push(row).write();
+    return answer(res, STATUS_CODE.OK, TEXT.entitlementsUpdated, { data: entitlementsOf(member) });
+  });
+
+  routes.get('/usermanagement/member/cv/:memberID', overview, (req, res) => {
+    const member = memberById(db, idFrom(req.params.memberID));
+    if (!member) return res.status(404).json({ message: TEXT.memberNotFound });
+    if (typeof member.cvFile !== 'string' || member.cvFile === '') return res.status(404).json({ message: TEXT.noCv });
+    const match = PDF_DATA_URL.exec(member.cvFile);
+    const bytes = match ? Buffer.from(match[1], 'base64') : null;
+    if (!bytes || !hasPdfSignature(bytes)) return res.status(422).json({ message: TEXT.badCv });
+    return sendPdfBytes(res, bytes, `${member.memberNo} CV.pdf`);
+  });
+  return routes.router;
+}
