@@ -16,7 +16,9 @@ import { http } from '../../../src/providers/http';
 import { resources } from '../../../resources';
 import type { Sent } from '../admin-declared/fakeApi';
 
-export type Routes = Record<string, (request: Sent) => unknown>;
+/** A recorded request, with the Authorization header it carried. */
+export type Request = Sent & { authorization: string | null };
+export type Routes = Record<string, (request: Request) => unknown>;
 
 const respond = (answer: unknown): Response => {
   if (answer instanceof Response) return answer;
@@ -25,12 +27,13 @@ const respond = (answer: unknown): Response => {
 };
 
 export const stubApi = (routes: Routes) => {
-  const sent: Sent[] = [];
+  const sent: Request[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(String(input), 'http://localhost');
-      const request: Sent = {
+      const request: Request = {
+        authorization: new Headers(init.headers).get('Authorization'),
         method: init.method ?? 'GET',
         path: url.pathname.replace(/^\/api\//, ''),
         query: Object.fromEntries(url.searchParams),
