@@ -79,7 +79,7 @@ export const ROUTES: readonly RouteEntry[] = [
   priv('/user/applicationcreate', 'routes.applicationCreate', PENDING),
   priv('/user/membership-fees', 'routes.membershipFees', PENDING),
   priv('/member/applicationdetails', 'routes.applicationDetails', PENDING),
-  priv('/member/admineditmember', 'routes.adminEditMember', PENDING),
+  priv('/member/admineditmember', 'routes.adminEditMember', screen(() => import('../features/memberAdmin/AdminEditMemberPage').then((m) => ({ default: m.AdminEditMemberPage })))),
   priv('/member/member-transfer', 'routes.memberTransfer', PENDING),
   priv('/member/event-creation', 'routes.eventCreation', PENDING),
   priv('/member/event-assign', 'routes.eventAssign', PENDING),

@@ -1,0 +1,43 @@
+/** One field of the member edit: a text box, or a select when given options; read-only when locked. */
+import { Grid, MenuItem, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Option } from './useMemberChoices';
+
+interface Props {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  problem?: string;
+  required?: boolean;
+  locked?: boolean;
+  lockedHint?: string;
+  options?: readonly Option[];
+  placeholder?: string;
+}
+
+export const EditTextField = ({ label, value, onChange, problem, required, locked, lockedHint, options, placeholder }: Props) => {
+  const translate = useTranslate();
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <TextField
+        label={translate(label)}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        required={required}
+        select={!!options && !locked}
+        fullWidth
+        size="small"
+        placeholder={placeholder}
+        error={!!problem}
+        helperText={problem ?? (locked ? lockedHint : ' ')}
+        slotProps={{ input: { readOnly: locked } }}
+      >
+        {options?.map((option) => (
+          <MenuItem key={option.id} value={option.id}>
+            {option.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Grid>
+  );
+};
