@@ -4,7 +4,7 @@ import { secureRoutes } from '../lib/routes.mjs';
 import { screens } from '../lib/access.mjs';
 import { SCREEN } from '../lib/screens.mjs';
 import { STATUS_CODE, TEXT_MAX } from '../lib/constants.mjs';
-import { answer } from '../lib/reply.mjs';
+import { answer, reply } from '../lib/reply.mjs';
 import { idFrom, isPlainObject, trimmed } from '../lib/fields.mjs';
 import { memberById } from '../lib/members.mjs';
 import { sendMail } from '../lib/outbox.mjs';
@@ -72,7 +72,7 @@ export function memberStandingRoutes(ctx) {
 
   routes.get('/usermanagement/member/entitlements/:memberID', overview, (req, res) => {
     const member = memberById(db, idFrom(req.params.memberID));
-    return member ? res.json({ data: entitlementsOf(member) }) : answer(res.status(404), STATUS_CODE.NOT_FOUND, TEXT.memberNotFound);
+    return member ? res.json({ data: entitlementsOf(member) }) : reply(res, 404, TEXT.memberNotFound, STATUS_CODE.NOT_FOUND, { message: TEXT.memberNotFound });
   });
 
   routes.post('/usermanagement/member/entitlements/update', overview, memberLog('update', (req, body, res) => `Entitlements of ${res.locals.subject.memberNo} updated`), (req, res) => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { writeSeed } from '../../mock-api/lib/store.mjs';
 import bcrypt from 'bcryptjs';
 import { buildSeed } from '../../mock-api/seed.mjs';
 import { buildUrlList, buildUserMenu } from '../../mock-api/lib/menus.mjs';
@@ -139,5 +141,62 @@ describe('administration seed (issue 3)', () => {
     expect(new Set(seed.inquiries.map((row) => row.status))).toEqual(new Set([1, 2]));
     expect(seed.activityLog.length).toBeGreaterThanOrEqual(30);
     expect(seed.menuBlocks).toEqual([]);
+  });
+});
+
+describe('members seed (issue 8)', () => {
+  const count = (rows, predicate) => rows.filter(predicate).length;
+
+  it('has at least 150 members over every member type and member status, some lapsed, each with a role-22 user', () => {
+    expect(seed.members.length).toBeGreaterThanOrEqual(150);
+    for (const type of ['Student', 'Associate', 'Member', 'Fellow', 'Honorary Fellow']) expect(count(seed.members, (m) => m.memberTypeName === type), type).toBeGreaterThan(5);
+    expect(count(seed.members, (m) => m.status === 2)).toBeGreaterThan(100);
+    expect(count(seed.members, (m) => m.status === 1)).toBeGreaterThanOrEqual(5);
+    expect(count(seed.members, (m) => m.status === 16)).toBeGreaterThanOrEqual(5);
+    expect(count(seed.members, (m) => m.validTillDate < '2026-01-01')).toBeGreaterThanOrEqual(10);
+    const users = new Map(seed.users.map((user) => [user.userID, user]));
+    for (const member of seed.members) expect(users.get(member.userid)?.userRoleID, member.memberNo).toBe(22);
+  });
+
+  it('keeps the demo accounts, user ids 1..54 and M0001 as they were; new users follow the highest id', () => {
+    expect(seed.users.filter((user) => user.userID <= 54).length).toBe(54);
+    expect(seed.users.filter((user) => user.userID > 54).every((user) => user.userID >= 101)).toBe(true);
+    expect(seed.members[0]).toMatchObject({ memberNo: 'M0001', userid: 3, membertypeid: 3, designation: 'Senior Software Engineer' });
+  });
+
+  it('has records of every kind in every state across many members, each with a files row', () => {
+    const fileIds = new Set(seed.files.map((row) => row.fileId));
+    for (const kind of ['employment', 'academic', 'professional']) {
+      const rows = seed[kind];
+      expect(new Set(rows.map((row) => row.status)), kind).toEqual(new Set([1, 2, 16]));
+      expect(new Set(rows.map((row) => row.userid)).size, kind).toBeGreaterThan(20);
+      for (const row of rows) expect(fileIds.has(row.fileId), `${kind} ${row.id}`).toBe(true);
+      expect(count(rows, (row) => row.userid === 3), kind).toBe(3);
+    }
+  });
+
+  it('has at least 12 pending change requests with service letters, none for the demo member', () => {
+    const pending = seed.changeRequests.filter((row) => row.status === 1);
+    expect(pending.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(seed.changeRequests.map((row) => row.status))).toEqual(new Set([1, 2, 16]));
+    expect(seed.changeRequests.some((row) => row.userid === 3)).toBe(false);
+    const files = new Map(seed.files.map((row) => [row.fileId, row]));
+    for (const row of pending) expect(files.get(row.fileId)).toMatchObject({ ownerUserId: row.userid });
+  });
+
+  it('writes every files row as a real PDF under the data dir, quickly', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'seed-test-'));
+    try {
+      const started = Date.now();
+      const written = writeSeed(dataDir);
+      expect(Date.now() - started).toBeLessThan(3000);
+      for (const row of written.files) {
+        const bytes = readFileSync(path.join(dataDir, 'uploads', row.storedName));
+        expect(bytes.subarray(0, 5).toString('latin1'), row.storedName).toBe('%PDF-');
+        expect(bytes.length).toBe(row.size);
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
