@@ -86,7 +86,7 @@ export const ROUTES: readonly RouteEntry[] = [
   priv('/member/member-transfer-approval', 'routes.memberTransferApproval', PENDING),
   priv('/member/adminapplicantregistration', 'routes.adminApplicantRegistration', PENDING),
   priv('/member/viewmembers', 'routes.viewMembers', RESOURCE),
-  priv('/member/approvemember', 'routes.approveMember', PENDING),
+  priv('/member/approvemember', 'routes.approveMember', screen(() => import('../features/memberAdmin/ApprovalQueuePage').then((m) => ({ default: m.ApprovalQueuePage })))),
   priv('/member/memberrenewal', 'routes.memberRenewal', PENDING),
   priv('/member/acceptpayment', 'routes.acceptPayment', PENDING),
   priv('/member/accept-payment-new-membership', 'routes.acceptPaymentNewMembership', PENDING),

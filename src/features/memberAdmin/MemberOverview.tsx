@@ -10,18 +10,13 @@ import { msg } from '../../i18n/keys';
 import { ChangeRequestsCard } from './ChangeRequestsCard';
 import { DecisionButtons } from './DecisionButtons';
 import { EntitlementsCard } from './EntitlementsCard';
+import { KIND_NAMES } from './kindNames';
 import { MemberRecordsSection } from './MemberRecordsSection';
 import { MemberSummaryCard } from './MemberSummaryCard';
 import { memberName } from './memberName';
 import { PendingAllButtons } from './PendingAllButtons';
 import { readRow, type RecordKind, type RecordRow } from './recordKinds';
 import { useMember, useReloadMember } from './useMember';
-
-const KIND_NAME = {
-  employment: msg('memberAdmin.kindEmployment'),
-  academic: msg('memberAdmin.kindAcademic'),
-  professional: msg('memberAdmin.kindProfessional'),
-} as const;
 
 export const MemberOverview = ({ memberID }: { memberID: number }) => {
   const translate = useTranslate();
@@ -34,7 +29,7 @@ export const MemberOverview = ({ memberID }: { memberID: number }) => {
   const review = (kind: RecordKind, row: RecordRow) => {
     if (Number(row.status) !== RECORD_STATUS.PENDING) return null;
     const { id, what } = readRow(kind, row);
-    const about = translate(msg('memberAdmin.queueWhat'), { kind: `${translate(KIND_NAME[kind])} (${what})`, name });
+    const about = translate(msg('memberAdmin.queueWhat'), { kind: `${translate(KIND_NAMES[kind])} (${what})`, name });
     return <DecisionButtons kind={kind} id={id} what={about} onDecided={reload} />;
   };
 
