@@ -68,7 +68,7 @@ export const ROUTES: readonly RouteEntry[] = [
   priv('/user/mail-outbox', 'routes.mailOutbox', RESOURCE),
 
   // Private, pending: a later issue builds each of these
-  priv('/user/profile', 'routes.userProfile', PENDING),
+  priv('/user/profile', 'routes.userProfile', screen(() => import('../features/account/UserProfilePage').then((m) => ({ default: m.UserProfilePage })))),
   priv('/user/usercreation', 'userCreation.title', screen(() => import('../features/admin/userCreation/UserCreationPage').then((m) => ({ default: m.UserCreationPage })))),
   priv('/user/inquiries', 'routes.inquiries', RESOURCE),
   priv('/user/activity-log', 'routes.activityLog', RESOURCE),

@@ -106,4 +106,13 @@ export const memberAdmin = {
   queueEmpty: 'Nothing is waiting for approval.',
   queueWhat: 'the %{kind} of %{name}',
   evidence: 'Evidence',
+  // /user/profile (every role's account page)
+  accountCard: 'Account',
+  userName: 'User Name',
+  fullName: 'Name',
+  role: 'Role',
+  createdAt: 'Created At',
+  expireDate: 'Expire Date',
+  changePassword: 'Change Password',
+  accountFailed: 'The account details could not be loaded.',
 } as const;
