@@ -4,7 +4,11 @@ import { useGetList } from 'react-admin';
 import { RECORD_STATUS } from '../domain/status';
 import { msg } from '../i18n/keys';
 import { isLookup } from './fields';
-import type { Choice, ChoiceOptions, SelectFieldDef, StatusFieldDef } from './types';
+import type { RaRecord } from 'react-admin';
+import type { Choice, ChoiceOptions, LookupOrOtherFieldDef, SelectFieldDef, StatusFieldDef } from './types';
+
+type ChoiceFieldDef = SelectFieldDef | StatusFieldDef | LookupOrOtherFieldDef;
+const NO_RECORDS: RaRecord[] = [];
 
 const NO_CHOICES: Choice[] = [];
 
@@ -17,11 +21,14 @@ export const RECORD_STATUS_CHOICES: readonly Choice[] = [
 
 export { isLookup };
 
-export const choicesOf = (def: SelectFieldDef | StatusFieldDef): ChoiceOptions['choices'] =>
+export const choicesOf = (def: ChoiceFieldDef): ChoiceOptions['choices'] =>
   def.choices ?? RECORD_STATUS_CHOICES;
 
-/** Lookups are small reference tables: one page of up to 1000 rows, sorted by their text. */
-export const useChoices = (def: SelectFieldDef | StatusFieldDef): { choices: readonly Choice[]; isPending: boolean } => {
+/**
+ * Lookups are small reference tables: one page of up to 1000 rows, sorted by their text. `records`
+ * are the lookup's rows (a lookup-or-Other fills dependent fields from them).
+ */
+export const useChoices = (def: ChoiceFieldDef): { choices: readonly Choice[]; records: readonly RaRecord[]; isPending: boolean } => {
   const declared = choicesOf(def);
   const lookup = isLookup(declared) ? declared : undefined;
   const { data, isPending } = useGetList(
@@ -36,5 +43,5 @@ export const useChoices = (def: SelectFieldDef | StatusFieldDef): { choices: rea
         : (declared as readonly Choice[]),
     [lookup, data, declared],
   );
-  return { choices, isPending: !!lookup && isPending };
+  return { choices, records: data ?? NO_RECORDS, isPending: !!lookup && isPending };
 };

@@ -8,6 +8,7 @@ import type {
   DateFieldDef,
   FieldDef,
   LookupChoices,
+  LookupOrOtherFieldDef,
   MoneyFieldDef,
   NumberFieldDef,
   PdfFieldDef,
@@ -43,6 +44,12 @@ export const tree = factory<TreeFieldDef, 'tree'>('tree');
 export const select = <O extends OptionsOf<SelectFieldDef>>(options: O): O & { kind: 'select' } => ({
   ...options,
   kind: 'select',
+});
+
+/** A searchable select with an 'Other' choice revealing a free-text field; options may fill dependent fields. */
+export const lookupOrOther = <O extends OptionsOf<LookupOrOtherFieldDef>>(options: O): O & { kind: 'lookupOrOther' } => ({
+  ...options,
+  kind: 'lookupOrOther',
 });
 
 export const isLookup = (choices: readonly Choice[] | LookupChoices): choices is LookupChoices => !Array.isArray(choices);

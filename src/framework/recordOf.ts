@@ -18,6 +18,7 @@ type ValueOfKind = {
   money: number;
   boolean: boolean;
   pdf: PdfValue;
+  lookupOrOther: string | number;
   /** Ticked ids, or node records with their ticked flags. */
   tree: readonly (string | number)[] | readonly Record<string, unknown>[];
 };

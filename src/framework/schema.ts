@@ -10,6 +10,7 @@ import { EMAIL_PATTERN, TEXT_MAX } from '../domain/fieldRules.mjs';
 import { msg } from '../i18n/keys';
 import type { FieldDef, Fields, Message } from './types';
 import { isValidated, type FormMode } from './formFields';
+import { conditionHolds, isSet } from './conditions';
 
 const isEmpty = (value: unknown): boolean => value === undefined || value === null || value === '';
 /** Built-in casts run first (number turns '' into NaN), so look at the original input. */
@@ -56,6 +57,13 @@ export const schemaFor = (def: FieldDef): yup.Schema => {
           const wire = v === undefined ? null : formDateToWire(v);
           return wire === null || wire <= todayWire();
         });
+      const { notBefore } = def;
+      if (notBefore)
+        schema = schema.test('notBefore', notBefore.message, function (v) {
+          const own = v === undefined ? null : formDateToWire(v);
+          const other = formDateToWire(String(this.parent?.[notBefore.field] ?? ''));
+          return own === null || other === null || own >= other;
+        });
       return presence(schema, def.required);
     }
     case 'pdf': {
@@ -68,6 +76,7 @@ export const schemaFor = (def: FieldDef): yup.Schema => {
     }
     case 'select':
     case 'status':
+    case 'lookupOrOther':
       return presence(yup.mixed<string | number | object>().transform(emptyToUndefined), def.required);
     case 'boolean':
       return def.required ? yup.boolean().oneOf([true], def.required) : yup.boolean().notRequired();
@@ -80,12 +89,41 @@ export const schemaFor = (def: FieldDef): yup.Schema => {
   }
 };
 
+/** A shared domain rule: its message for a bad value (it may also say what "empty" means). */
+const withCheck = (schema: yup.Schema, def: FieldDef): yup.Schema => {
+  const { check } = def;
+  if (!check) return schema;
+  return schema.test('check', '', function (value) {
+    const problem = check(this.originalValue ?? value);
+    return problem ? this.createError({ message: problem }) : true;
+  });
+};
+
+/** Required unless another field is set (e.g. the end date unless "currently working"). */
+const withRequiredUnless = (schema: yup.Schema, def: FieldDef): yup.Schema => {
+  const rule = def.requiredUnless;
+  if (!rule) return schema;
+  return schema.test('requiredUnless', rule.message, function (value) {
+    return !isEmpty(value) || isSet(this.parent?.[rule.field]);
+  });
+};
+
+/** A field shown only while another field's condition holds is validated only then. */
+const withShowWhen = (schema: yup.Schema, def: FieldDef): yup.Schema => {
+  const condition = def.showWhen;
+  if (!condition) return schema;
+  return yup.mixed().when(condition.field, ([other]: unknown[]) => (conditionHolds(condition, other) ? schema : yup.mixed().notRequired()));
+};
+
+/** A field's whole schema: its kind's rules, then its shared check and its cross-field rules. */
+export const fieldSchema = (def: FieldDef): yup.Schema => withShowWhen(withRequiredUnless(withCheck(schemaFor(def), def), def), def);
+
 /** The yup object of the fields a form of this mode validates (read-only and hidden ones are skipped). */
 export const buildSchema = (fields: Fields, mode: FormMode) =>
   yup.object(
     Object.fromEntries(
       Object.entries(fields)
         .filter(([, def]) => isValidated(def, mode))
-        .map(([name, def]) => [name, schemaFor(def)]),
+        .map(([name, def]) => [name, fieldSchema(def)]),
     ),
   );

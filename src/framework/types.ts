@@ -41,7 +41,31 @@ interface FieldBase {
   /** Left out of the show view / singleton grid (e.g. a password). */
   hideOnShow?: boolean;
   helperText?: Message;
+  /** Shown, validated and sent only while this holds (e.g. an end date while not "currently working"). */
+  showWhen?: Condition;
+  /** Required (with this message) unless the other field holds a value (e.g. end date unless current). */
+  requiredUnless?: { field: string; message: Message };
+  /** A shared domain rule (src/domain) answering the spec's message for a bad value, or null. */
+  check?: (value: unknown) => Message | null;
+  /** The name(s) and value shape(s) the field travels as; default its own name, as it is. */
+  sendAs?: SendAs | readonly SendAs[];
 }
+
+/** A condition on another field of the same form. */
+export interface Condition {
+  field: string;
+  /** Holds when the field has this value (compared as text); without it: when the field is set (truthy). */
+  equals?: string | number;
+  /** Inverts: holds while the field is NOT set / not equal. */
+  not?: boolean;
+}
+
+/**
+ * How a value travels: 'value' as it is; 'id' / 'label' a choice's id or shown name; 'onOff' a
+ * checkbox as 'on'/'off'; 'integerOr0' a number (0 when not numeric).
+ */
+export type WireValue = 'value' | 'id' | 'label' | 'onOff' | 'integerOr0';
+export type SendAs = string | { name: string; value: WireValue };
 
 /**
  * Text kinds: 'password' is never shown; 'secret' (e.g. an encryption key) shows as dots until the
@@ -69,6 +93,8 @@ export interface DateFieldDef extends FieldBase {
   notAfterToday?: Message;
   /** A timestamp: tables and views show DD/MM/YYYY HH:mm (local time). */
   withTime?: boolean;
+  /** Message when the date is before another date field of the form (e.g. end before start). */
+  notBefore?: { field: string; message: Message };
 }
 
 /** What a select (and a status) chooses from, and how its value travels. */
@@ -81,6 +107,8 @@ export interface ChoiceOptions {
 
 export interface SelectFieldDef extends FieldBase, ChoiceOptions {
   kind: 'select';
+  /** A searchable, clearable select (an autocomplete). */
+  searchable?: boolean;
 }
 
 /**
@@ -126,6 +154,19 @@ export interface PdfFieldDef extends FieldBase {
   kind: 'pdf';
 }
 
+/**
+ * A select (searchable) plus an 'Other' choice that reveals a free-text field; a real option fills
+ * the declared dependent fields from its record, and they show read-only.
+ */
+export interface LookupOrOtherFieldDef extends FieldBase {
+  kind: 'lookupOrOther';
+  choices: readonly Choice[] | LookupChoices;
+  /** The 'Other' choice: its id (added to a lookup's options unless the choices hold it) and its free-text field. */
+  other: { id: string | number; label?: Message; field: string };
+  /** Dependent form field -> the key of the chosen option's record it takes (lookups only). */
+  fills?: Readonly<Record<string, string>>;
+}
+
 export type FieldDef =
   | TextFieldDef
   | NumberFieldDef
@@ -135,6 +176,7 @@ export type FieldDef =
   | MoneyFieldDef
   | BooleanFieldDef
   | PdfFieldDef
+  | LookupOrOtherFieldDef
   | TreeFieldDef;
 
 export type FieldKind = FieldDef['kind'];
@@ -218,7 +260,7 @@ export interface DialogAction {
    */
   confirmText?: Message;
   /** Success toast; default the declaration's notify for the mode. */
-  notify?: Message;
+  notify?: Outcome;
   tone?: 'primary' | 'success' | 'error';
 }
 
@@ -309,7 +351,19 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   singleton?: { id: string | number; updateLabel: Message };
   dialog?: DialogSpec;
   api: ApiSpec;
-  notify?: { created?: Message; updated?: Message; deleted?: Message };
+  notify?: { created?: Outcome; updated?: Outcome; deleted?: Outcome; refused?: Refusals };
+}
+
+/** What the user is told: one line, or a title and a text (the spec's "Saved!" / "Request successfully submitted."). */
+export type Outcome = Message | { title: Message; text: Message };
+
+/**
+ * What a refused write says, by the server's words (its status or message, e.g. 'pdf required'
+ * -> 'Please upload a PDF file.'); `otherwise` for any other refusal (default: the server's words).
+ */
+export interface Refusals {
+  byMessage?: Readonly<Record<string, Outcome>>;
+  otherwise?: Outcome;
 }
 
 /** A declaration with its field map widened, for registries and providers. */

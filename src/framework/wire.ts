@@ -8,6 +8,8 @@ import type { RaRecord } from 'react-admin';
 import { formDateToWire, isValidWireDate, wireDateToForm } from '../domain/dates';
 import { buildTree, nodeRecordsOf, tickedLeaves, toTreeNodes, treeToWire, type NodeId, type TreeNode } from './tree';
 import type { AnyResource, Choice, FieldDef, Fields } from './types';
+import { isShown, shownValues } from './conditions';
+import { applySendAs } from './sendAs';
 
 type Values = Record<string, unknown>;
 
@@ -34,6 +36,7 @@ const toFormValue = (def: FieldDef, value: unknown): unknown => {
       return isValidWireDate(String(value).slice(0, 10)) ? wireDateToForm(value) : value;
     case 'select':
     case 'status':
+    case 'lookupOrOther':
       return bareValue(value);
     case 'tree': {
       const records = nodeRecordsOf(value);
@@ -45,7 +48,8 @@ const toFormValue = (def: FieldDef, value: unknown): unknown => {
 };
 
 const labelOf = (def: FieldDef, loaded: readonly Choice[] | undefined, value: unknown): string => {
-  const fixed = (def.kind === 'select' || def.kind === 'status') && Array.isArray(def.choices) ? def.choices : [];
+  const hasChoices = def.kind === 'select' || def.kind === 'status' || def.kind === 'lookupOrOther';
+  const fixed = hasChoices && Array.isArray(def.choices) ? def.choices : [];
   const choice = [...(loaded ?? []), ...fixed].find((c) => String(c.id) === String(value));
   return choice?.name ?? String(value);
 };
@@ -73,10 +77,20 @@ const mapDeclared = (fields: Fields, values: Values, convert: (def: FieldDef, va
 export const toFormValues = (fields: Fields, record: RaRecord | undefined): Values =>
   record ? mapDeclared(fields, record, (def, value) => (def.readOnly ? value : toFormValue(def, value))) : {};
 
-export const toWireValues = (resource: AnyResource, values: Values, loaded: LoadedOptions = noLoadedOptions()): Values => ({
-  ...mapDeclared(resource.fields, values, (def, value, name) => (def.readOnly ? value : toWireValue(def, value, name, loaded))),
-  ...resource.api.extraPayload,
-});
+/**
+ * Form values -> the payload: fields hidden by their condition left out, dates and choices in their
+ * wire shape, declared wire names (sendAs) applied, and the api's constant extraPayload.
+ */
+export const toWireValues = (resource: AnyResource, values: Values, loaded: LoadedOptions = noLoadedOptions()): Values => {
+  const { fields } = resource;
+  const shown = shownValues(fields, values);
+  const converted = mapDeclared(fields, shown, (def, value, name) => (def.readOnly ? value : toWireValue(def, value, name, loaded)));
+  const present = (name: string) => !fields[name].readOnly && isShown(fields[name], values) && (name in values || fields[name].kind === 'boolean');
+  return {
+    ...applySendAs(fields, converted, present, (def, name, value) => labelOf(def, loaded.choices[name], value)),
+    ...resource.api.extraPayload,
+  };
+};
 
 /** The id react-admin knows the record by (providers map idField to id; fall back to idField). */
 export const recordId = (resource: AnyResource, record: RaRecord): RaRecord['id'] =>

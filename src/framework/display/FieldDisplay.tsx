@@ -5,7 +5,7 @@ import { wireDateToForm } from '../../domain/dates';
 import { formatMoney } from '../../domain/money';
 import { useChoices } from '../choices';
 import { buildTree, nodeRecordsOf, tickedLeaves, toTreeNodes } from '../tree';
-import type { FieldDef, SelectFieldDef, StatusFieldDef, TreeFieldDef } from '../types';
+import type { FieldDef, LookupOrOtherFieldDef, SelectFieldDef, StatusFieldDef, TreeFieldDef } from '../types';
 import { bareValue } from '../wire';
 import { formatDateTime } from './dateTime';
 import { HIDDEN_TEXT, SecretText } from './SecretText';
@@ -27,7 +27,7 @@ const Text = ({ children, flow }: { children: string; flow?: Flow }) => (
   </Typography>
 );
 
-const ChoiceText = ({ def, value }: { def: SelectFieldDef; value: unknown }) => {
+const ChoiceText = ({ def, value }: { def: SelectFieldDef | LookupOrOtherFieldDef; value: unknown }) => {
   const translate = useTranslate();
   const { choices } = useChoices(def);
   const bare = bareValue(value);
@@ -71,6 +71,7 @@ export const DisplayValue = ({ def, value }: { def: FieldDef; value: unknown }) 
     case 'boolean':
       return <Text>{translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}</Text>;
     case 'select':
+    case 'lookupOrOther':
       return <ChoiceText def={def} value={value} />;
     case 'pdf':
       return <FileText value={value} />;

@@ -2,6 +2,8 @@
 import { BooleanInput, NumberInput, TextInput } from 'react-admin';
 import type { FieldDef } from '../types';
 import { ChoiceInput } from './ChoiceInput';
+import { LookupOrOtherInput } from './LookupOrOtherInput';
+import { SearchableChoiceInput } from './SearchableChoiceInput';
 import { DateTextInput } from './DateTextInput';
 import { MoneyInput } from './MoneyInput';
 import { PdfInput } from './PdfInput';
@@ -12,10 +14,12 @@ interface Props {
   source: string;
   def: FieldDef;
   disabled?: boolean;
+  /** Shown but not editable, and still submitted (e.g. an address filled from a chosen company). */
+  readOnly?: boolean;
 }
 
-export const FieldInput = ({ source, def, disabled }: Props) => {
-  const common = { source, label: def.label, helperText: def.helperText, disabled, fullWidth: true };
+export const FieldInput = ({ source, def, disabled, readOnly }: Props) => {
+  const common = { source, label: def.label, helperText: def.helperText, disabled, readOnly, fullWidth: true };
   switch (def.kind) {
     case 'text':
       return <TextInput {...common} />;
@@ -34,12 +38,16 @@ export const FieldInput = ({ source, def, disabled }: Props) => {
       return <DateTextInput {...common} />;
     case 'select':
     case 'status':
+      if (def.kind === 'select' && def.searchable)
+        return <SearchableChoiceInput source={source} def={def} label={def.label} helperText={def.helperText} disabled={disabled} />;
       // a required select offers no blank choice (react-admin leaves it out when isRequired)
       return <ChoiceInput {...common} def={def} isRequired={!!def.required} />;
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'pdf':
       return <PdfInput {...common} />;
+    case 'lookupOrOther':
+      return <LookupOrOtherInput source={source} def={def} label={def.label} helperText={def.helperText} disabled={disabled} />;
     case 'tree':
       return <TreeInput source={source} def={def} label={def.label} disabled={disabled} />;
   }

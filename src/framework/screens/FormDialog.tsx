@@ -6,14 +6,14 @@
  * dialog stays open when the call fails, so the user can correct and retry.
  */
 import { useId, useMemo, useRef, useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Form, ResourceContextProvider, useTranslate, type RaRecord } from 'react-admin';
-import { dialogActions, dialogData, dialogFields, isWide } from '../forms/dialogForm';
+import { dialogActions, dialogData, dialogFields } from '../forms/dialogForm';
+import { FormFields } from '../forms/FormFields';
 import { questionOf, useConfirmQuestion } from '../forms/confirmQuestion';
 import { FormOptionsProvider, type FormOptions } from '../forms/FormOptionsContext';
-import { isDisabledInForm, type FormMode } from '../formFields';
-import { FieldInput } from '../inputs/FieldInput';
+import type { FormMode } from '../formFields';
 import { buildSchema } from '../schema';
 import type { AnyResource, DialogAction, Message } from '../types';
 import { noLoadedOptions, toFormValues } from '../wire';
@@ -78,13 +78,7 @@ export const FormDialog = ({ resource, mode, open, record, title, fields, action
         <FormOptionsProvider value={options}>
           <Form record={formRecord} resolver={resolver} mode="onTouched" disableInvalidFormNotification onSubmit={submit}>
             <DialogContent dividers>
-              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: entries.length > 1 ? '1fr 1fr' : '1fr' }, columnGap: 2 }}>
-                {entries.map(([name, def]) => (
-                  <Box key={name} sx={isWide(def) ? { gridColumn: '1 / -1' } : undefined}>
-                    <FieldInput source={name} def={def} disabled={isDisabledInForm(def, mode)} />
-                  </Box>
-                ))}
-              </Box>
+              <FormFields fields={shown} mode={mode} />
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

@@ -44,9 +44,10 @@ interface Props {
   hasActions: boolean;
   empty: ReactNode;
   onForm?: (form: RowForm<string>, record: RaRecord) => void;
+  rowExtras?: (record: RaRecord) => ReactNode;
 }
 
-export const ListCards = ({ resource, run, viewer, hasActions, empty, onForm }: Props) => {
+export const ListCards = ({ resource, run, viewer, hasActions, empty, onForm, rowExtras }: Props) => {
   const { primary, secondary, tertiary } = cardLines(resource);
   const list = resource.list ?? { columns: [] };
   return (
@@ -58,7 +59,7 @@ export const ListCards = ({ resource, run, viewer, hasActions, empty, onForm }: 
       secondaryText={secondary.length ? <Line resource={resource} fields={secondary} /> : undefined}
       // a function, so SimpleList floats it at the right of the primary line
       tertiaryText={tertiary ? () => <Line resource={resource} fields={[tertiary]} /> : undefined}
-      rightIcon={hasActions ? () => <RowActions list={list} run={run} viewer={viewer} inCard onForm={onForm} /> : undefined}
+      rightIcon={hasActions ? () => <RowActions list={list} run={run} viewer={viewer} inCard onForm={onForm} extras={rowExtras} /> : undefined}
     />
   );
 };

@@ -7,7 +7,14 @@ import { ShowDialog } from './ShowDialog';
 import type { ListDialogsState } from './useListDialogs';
 import { useResourceMutations } from './useResourceMutations';
 
-export const ListDialogs = ({ resource, state }: { resource: AnyResource; state: ListDialogsState }) => {
+interface Props {
+  resource: AnyResource;
+  state: ListDialogsState;
+  /** Values added to every created record (an embedded list's scope, e.g. the member's userId). */
+  createData?: Readonly<Record<string, unknown>>;
+}
+
+export const ListDialogs = ({ resource, state, createData }: Props) => {
   const mutations = useResourceMutations(resource);
   const ask = useConfirmQuestion(resource);
   const { creating, editing, viewing, deleting, close } = state;
@@ -24,7 +31,7 @@ export const ListDialogs = ({ resource, state }: { resource: AnyResource; state:
         mode="create"
         open={creating}
         onClose={close.create}
-        onSave={(data, action) => mutations.create(data, action.notify)}
+        onSave={(data, action) => mutations.create({ ...data, ...createData }, action.notify)}
       />
       <FormDialog
         resource={resource}

@@ -2,6 +2,7 @@
  * The server-paged rows of a declaration and the pager: a table with its columns and an action
  * column, or on a small screen one card per row (ListCards) with the same actions.
  */
+import type { ReactNode } from 'react';
 import { Alert, Typography } from '@mui/material';
 import { DataTable, Pagination, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { msg } from '../../i18n/keys';
@@ -32,9 +33,11 @@ interface Props {
   run: RowActionRunners;
   /** Opens a declared row form on a record. */
   onForm?: (form: RowForm<string>, record: RaRecord) => void;
+  /** More buttons of a row, after the declared actions (e.g. a staff page's approve / reject). */
+  rowExtras?: (record: RaRecord) => ReactNode;
 }
 
-export const ListTable = ({ resource, run, onForm }: Props) => {
+export const ListTable = ({ resource, run, onForm, rowExtras }: Props) => {
   const translate = useTranslate();
   const small = useIsSmall();
   const viewer = useViewer();
@@ -42,11 +45,11 @@ export const ListTable = ({ resource, run, onForm }: Props) => {
   const list = resource.list ?? { columns: [] };
   // A failed load says why instead of an empty table with a pager that guesses a total.
   if (error) return <Alert severity="error">{translate(errorMessage(error), { _: errorMessage(error) })}</Alert>;
-  const hasActions = hasRowActions(list);
+  const hasActions = hasRowActions(list) || !!rowExtras;
   return (
     <>
       {small ? (
-        <ListCards resource={resource} run={run} viewer={viewer} hasActions={hasActions} empty={<NoRecords />} onForm={onForm} />
+        <ListCards resource={resource} run={run} viewer={viewer} hasActions={hasActions} empty={<NoRecords />} onForm={onForm} rowExtras={rowExtras} />
       ) : (
         <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRecords />}>
           {list.columns.map((name) => {
@@ -59,7 +62,7 @@ export const ListTable = ({ resource, run, onForm }: Props) => {
           })}
           {hasActions && (
             <DataTable.Col label={msg('table.actions')} disableSort>
-              <RowActions list={list} run={run} viewer={viewer} onForm={onForm} />
+              <RowActions list={list} run={run} viewer={viewer} onForm={onForm} extras={rowExtras} />
             </DataTable.Col>
           )}
         </DataTable>

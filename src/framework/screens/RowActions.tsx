@@ -1,5 +1,5 @@
 /** A row's action icon buttons, declared row forms and text links, as the declaration lists them. */
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Box, IconButton, Link, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -31,6 +31,8 @@ interface Props {
   /** On a card (small screens) the buttons sit at the right and wrap when there are many. */
   inCard?: boolean;
   onForm?: (form: RowForm<string>, record: RaRecord) => void;
+  /** The screen's own buttons for the row, after the declared ones. */
+  extras?: (record: RaRecord) => ReactNode;
 }
 
 const ActionButton = ({ icon, label, onClick }: { icon: RowAction; label: Message; onClick?: () => void }) => {
@@ -50,7 +52,7 @@ const ActionButton = ({ icon, label, onClick }: { icon: RowAction; label: Messag
 const CELL = { display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' } as const;
 const CARD = { ...CELL, justifyContent: 'flex-end', flexWrap: 'wrap' } as const;
 
-export const RowActions = ({ list, run, viewer, inCard, onForm }: Props) => {
+export const RowActions = ({ list, run, viewer, inCard, onForm, extras }: Props) => {
   const translate = useTranslate();
   const record = useRecordContext();
   if (!record) return null;
@@ -72,6 +74,7 @@ export const RowActions = ({ list, run, viewer, inCard, onForm }: Props) => {
           {translate(LINKS[link])}
         </Link>
       ))}
+      {extras?.(record)}
     </Box>
   );
 };

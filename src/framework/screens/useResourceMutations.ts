@@ -5,10 +5,11 @@
  * Pessimistic: the call is awaited, then every query refetches; a refusal is not logged as a crash.
  */
 import { useRefresh, type Identifier, type RaRecord } from 'react-admin';
-import type { AnyResource, Message } from '../types';
+import type { AnyResource, Outcome } from '../types';
+import { refusalOutcome } from './refusalOutcome';
 import { recordId } from '../wire';
 import { useQuietDataProvider } from './useQuietDataProvider';
-import { errorMessage, useToast } from './useToast';
+import { useToast } from './useToast';
 
 type Values = Record<string, unknown>;
 
@@ -16,7 +17,7 @@ export interface UpdateOptions {
   /** Defaults to the record's; a singleton passes its declared id. */
   id?: Identifier;
   /** Defaults to the declaration's notify.updated. */
-  notify?: Message;
+  notify?: Outcome;
 }
 
 export const useResourceMutations = (resource: AnyResource) => {
@@ -24,11 +25,11 @@ export const useResourceMutations = (resource: AnyResource) => {
   const toast = useToast();
   const refresh = useRefresh();
 
-  const run = async (call: () => Promise<unknown>, success: string | undefined): Promise<boolean> => {
+  const run = async (call: () => Promise<unknown>, success: Outcome | undefined): Promise<boolean> => {
     try {
       await call();
     } catch (error) {
-      toast(errorMessage(error), 'error');
+      toast(refusalOutcome(resource.notify?.refused, error), 'error');
       return false;
     }
     if (success) toast(success, 'success');
@@ -37,7 +38,7 @@ export const useResourceMutations = (resource: AnyResource) => {
   };
 
   return {
-    create: (data: Values, notify: Message | undefined = resource.notify?.created) =>
+    create: (data: Values, notify: Outcome | undefined = resource.notify?.created) =>
       run(() => dataProvider.create(resource.name, { data }), notify),
     update: (record: RaRecord, data: Values, { id = recordId(resource, record), notify = resource.notify?.updated }: UpdateOptions = {}) =>
       run(() => dataProvider.update(resource.name, { id, data, previousData: record }), notify),

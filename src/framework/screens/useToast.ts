@@ -1,8 +1,9 @@
 /** Toasts of the admin screens: top right, auto-close after 5 s (spec §2, §9); the message is translated. */
-import { useCallback } from 'react';
+import { createElement, useCallback } from 'react';
 import { useNotify } from 'react-admin';
 import { msg } from '../../i18n/keys';
-import type { Message } from '../types';
+import type { Message, Outcome } from '../types';
+import { OutcomeMessage } from '../display/OutcomeMessage';
 
 export const TOAST_MS = 5000;
 /** Spec §2: toasts appear top right (passed per toast, whatever the shell's default). */
@@ -13,7 +14,12 @@ export type ToastType = 'success' | 'error' | 'info' | 'warning';
 export const useToast = () => {
   const notify = useNotify();
   return useCallback(
-    (message: Message, type: ToastType = 'success') => notify(message, { type, autoHideDuration: TOAST_MS, anchorOrigin: TOAST_ANCHOR }),
+    (message: Outcome, type: ToastType = 'success') =>
+      notify(typeof message === 'string' ? message : createElement(OutcomeMessage, message), {
+        type,
+        autoHideDuration: TOAST_MS,
+        anchorOrigin: TOAST_ANCHOR,
+      }),
     [notify],
   );
 };
