@@ -9,7 +9,7 @@ afterAll(() => api.cleanup());
 const tokenOfUser = (userID) => tokenFor(api.db.get('users').find({ userID }).value());
 
 describe("item 3: nobody reads members' personal data through the generic router", () => {
-  const PERSONAL = ['/api/members', '/api/members/1', '/api/employment', '/api/academic', '/api/professional', '/api/users'];
+  const PERSONAL = ['/api/members', '/api/members/1', '/api/employment', '/api/academic', '/api/professional', '/api/users', '/api/files', '/api/files/1', '/api/changeRequests', '/api/entitlements'];
   it('members and applicants get 403, staff and the administrator 404 (not a prototyping collection)', async () => {
     for (const url of PERSONAL) {
       for (const query of [{}, { q: '19' }, { nicNumber_like: '9' }, { filter: JSON.stringify({ q: 'a' }) }]) {
