@@ -65,7 +65,8 @@ export const ApprovalQueuePage = () => {
             setPage(0);
           }}
           rowsPerPageOptions={[10, 25, 50]}
-          sx={{ overflowX: 'hidden' }}
+          // on a phone the page controls wrap under the count rather than leave the screen
+          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 0 } }}
         />
       </Paper>
     </Stack>
