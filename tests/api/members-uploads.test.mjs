@@ -68,6 +68,14 @@ describe('uploads are PDFs by content', () => {
     const broken = await api.request.post('/api/usermanagement/member/workexperience').set('Authorization', `Bearer ${tokens.member}`).set('Content-Type', 'multipart/form-data; boundary=xyz').send('--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb');
     expect(broken.status).toBe(400);
   });
+
+  it('form field names that reach a prototype or nest deeply are refused like JSON ones', async () => {
+    const proto = await api.request.post('/api/usermanagement/member/workexperience').set('Authorization', `Bearer ${tokens.member}`).field('__proto__[polluted]', 'yes');
+    expect([proto.status, proto.body]).toEqual([400, { status: 'Request body contains a forbidden key', statusCode: '05' }]);
+    expect({}.polluted).toBeUndefined();
+    const deep = await api.request.post('/api/usermanagement/member/workexperience').set('Authorization', `Bearer ${tokens.member}`).field('a[b][c][d][e][f][g]', 'x');
+    expect([deep.status, deep.body]).toEqual([400, { status: 'Request body is nested too deeply', statusCode: '05' }]);
+  });
 });
 
 describe('downloads', () => {

@@ -9,7 +9,7 @@ const api = startApi();
 afterAll(() => api.cleanup());
 
 /** Files beside db.json other than the generated signing secret. */
-const leftovers = (dataDir) => readdirSync(dataDir).filter((name) => name !== 'db.json' && name !== 'jwt-secret');
+const leftovers = (dataDir) => readdirSync(dataDir).filter((name) => !['db.json', 'jwt-secret', 'uploads'].includes(name));
 const onDisk = (dataDir) => JSON.parse(readFileSync(path.join(dataDir, 'db.json'), 'utf8'));
 
 describe('db.json persistence', () => {

@@ -2,11 +2,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ALWAYS_ALLOWED, as, latestMail, menuUrlsOf, signin, startApi, tokenOf, urlsOf } from './helpers.mjs';
 import { randomPassword } from '../../mock-api/lib/random-password.mjs';
 
+/** Seeded users: ids 1..54 and the members 101..220 of issue 8; a new user gets the next id. */
+const SEEDED_USERS = 174;
+const FIRST_NEW_ID = 221;
+
 const api = startApi();
 let admin;
 let roleId;
 const ROLE_TICKS = [100, 120, 121, 180];
-const ROLE_URLS = ['/member/admin-dashboard', '/member/viewmembers', '/member/adminviewmember', '/param/globaldata'];
+const ROLE_URLS = ['/member/admin-dashboard', '/member/viewmembers', '/user/memberdetails', '/param/globaldata'];
 
 beforeAll(async () => {
   admin = as(api.request, await tokenOf(api.request, 'admin'));
@@ -69,7 +73,7 @@ describe('POST usermanagement/usercreation refusals', () => {
   });
 
   it('nothing was created by the refusals', () => {
-    expect(api.db.get('users').value()).toHaveLength(54);
+    expect(api.db.get('users').value()).toHaveLength(SEEDED_USERS);
   });
 });
 
@@ -79,8 +83,8 @@ describe('a created user: pending, mailed password, authorization, login', () =>
   it("'00' Success creates a pending user and mails a random first password", async () => {
     const response = await createUser(newUser());
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ msg: 'Success', statusCode: '00', userID: 55 });
-    expect(api.db.get('users').find({ userID: 55 }).value()).toMatchObject({
+    expect(response.body).toMatchObject({ msg: 'Success', statusCode: '00', userID: FIRST_NEW_ID });
+    expect(api.db.get('users').find({ userID: FIRST_NEW_ID }).value()).toMatchObject({
       username: 'sachini.fonseka@example.org',
       email: 'sachini.fonseka@example.org',
       statusID: 1,
@@ -95,7 +99,7 @@ describe('a created user: pending, mailed password, authorization, login', () =>
     expect(password).toMatch(/[A-Za-z]/);
     expect(password).toMatch(/\d/);
     expect(password).toMatch(/[^A-Za-z0-9]/);
-    expect(JSON.stringify(api.db.get('users').find({ userID: 55 }).value())).not.toContain(password);
+    expect(JSON.stringify(api.db.get('users').find({ userID: FIRST_NEW_ID }).value())).not.toContain(password);
     expect((await admin.get('/api/usermanagement/userauth').query({ filterText: 'sachini' })).body.total).toBe(1);
   });
 
@@ -106,10 +110,10 @@ describe('a created user: pending, mailed password, authorization, login', () =>
   });
 
   it('after approval logs in with exactly the role ticked menus', async () => {
-    const approve = await admin.put('/api/usermanagement/userauth').send({ userID: 55, username: 'sachini.fonseka@example.org', firstName: 'Sachini', lastName: 'Fonseka', approve: 'approve' });
+    const approve = await admin.put('/api/usermanagement/userauth').send({ userID: FIRST_NEW_ID, username: 'sachini.fonseka@example.org', firstName: 'Sachini', lastName: 'Fonseka', approve: 'approve' });
     expect(approve.body).toEqual({ status: 'User authorized', statusCode: '00' });
     const { body } = await signin(api.request, 'sachini.fonseka@example.org', password);
-    expect(body).toMatchObject({ statusCode: '00', User: { userid: 55, userRoleID: roleId, userRoleName: 'Membership' } });
+    expect(body).toMatchObject({ statusCode: '00', User: { userid: FIRST_NEW_ID, userRoleID: roleId, userRoleName: 'Membership' } });
     expect(menuUrlsOf(body.UserMenu)).toEqual(ROLE_URLS);
     expect(urlsOf(body)).toEqual([...ROLE_URLS, ...ALWAYS_ALLOWED]);
   });
@@ -117,9 +121,9 @@ describe('a created user: pending, mailed password, authorization, login', () =>
   it('a rejected user cannot log in and gets the rejected status', async () => {
     // 'Kamal Priyantha' is exactly 15 characters: the longest name allowed
     const created = await createUser(newUser({ email: 'kamal.rajapakse@example.org', firstName: 'Kamal Priyantha', lastName: 'Rajapakse' }));
-    expect(created.body).toMatchObject({ msg: 'Success', statusCode: '00', userID: 56 });
+    expect(created.body).toMatchObject({ msg: 'Success', statusCode: '00', userID: FIRST_NEW_ID + 1 });
     const mailed = passwordIn(await latestMail(api.request, 'kamal.rajapakse@example.org'));
-    const reject = await admin.put('/api/usermanagement/userauth').send({ userID: 56, firstName: 'Kamal', lastName: 'Rajapakse', approve: 'reject' });
+    const reject = await admin.put('/api/usermanagement/userauth').send({ userID: FIRST_NEW_ID + 1, firstName: 'Kamal', lastName: 'Rajapakse', approve: 'reject' });
     expect(reject.body).toEqual({ status: 'User rejected', statusCode: '00' });
     const login = await signin(api.request, 'kamal.rajapakse@example.org', mailed);
     expect(login.body).toMatchObject({ status: 'Your account has been rejected. Please contact the institute.', User: null, token: null });

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, latestMail, signin, startApi, tokenOf } from './helpers.mjs';
 
+/** Seeded users: ids 1..54 and the members 101..220 of issue 8. */
+const SEEDED_USERS = 174;
+
 const api = startApi();
 let admin;
 beforeAll(async () => {
@@ -15,7 +18,7 @@ const ids = (body) => body.data.map((row) => row.userID);
 describe('GET usermanagement/getUserListInCompany (userList query)', () => {
   it('answers {data, total} of User rows with the spec defaults (page 1, 10 rows, search 0, sort -1)', async () => {
     const { body } = await userList({ searchText: '0', sortParameter: '-1', sortType: 'asc', page: 1, rowsPerPage: 10 });
-    expect(body.total).toBe(54);
+    expect(body.total).toBe(SEEDED_USERS);
     expect(ids(body)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const staff = (await userList({ searchText: 'staff01' })).body.data[0];
     expect(staff).toEqual({
@@ -45,7 +48,7 @@ describe('GET usermanagement/getUserListInCompany (userList query)', () => {
 
   it('page 2 has the next rows; sortType desc reverses; searchText filters case-insensitively', async () => {
     expect(ids((await userList({ page: 2, rowsPerPage: 10 })).body)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
-    expect(ids((await userList({ sortParameter: 'userID', sortType: 'desc', rowsPerPage: 3 })).body)).toEqual([54, 53, 52]);
+    expect(ids((await userList({ sortParameter: 'userID', sortType: 'desc', rowsPerPage: 3 })).body)).toEqual([220, 219, 218]);
     const byName = (await userList({ sortParameter: 'lastName', sortType: 'desc', rowsPerPage: 100 })).body.data.map((row) => row.lastName);
     expect(byName).toEqual([...byName].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' })));
     const staff = (await userList({ searchText: 'INSTITUTE STAFF' })).body;
@@ -58,7 +61,7 @@ describe('GET usermanagement/getUserListInCompany (userList query)', () => {
   it('clamps bad paging values', async () => {
     const clamped = await userList({ page: 0, rowsPerPage: 5000, sortParameter: 'nope', sortType: 'up' });
     expect(clamped.status).toBe(200);
-    expect(clamped.body.data).toHaveLength(54);
+    expect(clamped.body.data).toHaveLength(100); // perPage is clamped to 100
     expect(clamped.body.data[0].userID).toBe(1);
   });
 
@@ -136,13 +139,13 @@ describe('PUT para/user and DELETE para/user/{userID}', () => {
     expect(own.body).toEqual({ status: 'You cannot delete your own account', statusCode: '02' });
     expect((await admin.delete('/api/para/user/999')).body).toEqual({ status: 'User not found', statusCode: '02' });
     expect((await admin.delete('/api/para/user/abc')).body).toEqual({ status: 'User not found', statusCode: '02' });
-    expect(api.db.get('users').value()).toHaveLength(54);
+    expect(api.db.get('users').value()).toHaveLength(SEEDED_USERS);
   });
 
   it('deletes another user', async () => {
     const response = await admin.delete('/api/para/user/45').send({ userID: 45, username: 'user45@example.org' });
     expect(response.body).toEqual({ status: 'User deleted', statusCode: '00' });
-    expect((await userList({})).body.total).toBe(53);
+    expect((await userList({})).body.total).toBe(SEEDED_USERS - 1);
     expect((await signin(api.request, 'user45@example.org', 'User@123')).status).toBe(401);
   });
 });
@@ -150,7 +153,7 @@ describe('PUT para/user and DELETE para/user/{userID}', () => {
 describe('GET usermanagement/get-all-usernames', () => {
   it('lists {userID, username, firstName, lastName, statusID}, filtered by status when given', async () => {
     const all = (await admin.get('/api/usermanagement/get-all-usernames')).body;
-    expect(all).toHaveLength(53);
+    expect(all).toHaveLength(SEEDED_USERS - 1);
     expect(all[0]).toEqual({ userID: 1, username: 'admin@example.org', firstName: 'Nimal', lastName: 'Perera', statusID: 2 });
     const pending = (await admin.get('/api/usermanagement/get-all-usernames').query({ status: 1 })).body;
     expect(pending.map((row) => row.userID)).toEqual([36, 37, 38]);

@@ -12,7 +12,7 @@ const WRITES = 200;
 const KILL_AFTER_ACKS = 100;
 const ADMIN = { username: 'admin@example.org', password: 'Admin@123' };
 // What a data dir may hold after a start: the state and, where the app keeps one, its signing secret.
-const EXPECTED_FILES = new Set(['db.json', 'jwt-secret']);
+const EXPECTED_FILES = new Set(['db.json', 'jwt-secret', 'uploads']);
 const FAKE_LEFTOVER = 'db.json.tmp-99999';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mock-api-durability-'));
