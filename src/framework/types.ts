@@ -270,6 +270,8 @@ export interface DialogSpec {
   viewTitle?: Message;
   /** Fetch the whole record (getOne) before the edit dialog opens: list rows may be summaries. */
   loadRecord?: boolean;
+  /** The dismiss button's label; default 'Cancel'. */
+  closeLabel?: Message;
   /** The edit dialog's submit buttons; default one 'Update'. */
   actions?: readonly DialogAction[];
 }

@@ -81,7 +81,7 @@ export const FormDialog = ({ resource, mode, open, record, title, fields, action
               <FormFields fields={shown} mode={mode} />
             </DialogContent>
             <DialogActions>
-              <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+              <Button onClick={onClose}>{translate(resource.dialog?.closeLabel ?? 'ra.action.cancel', { _: resource.dialog?.closeLabel })}</Button>
               {buttons.map((action) => (
                 <Button key={action.label} type="submit" variant="contained" color={action.tone ?? 'primary'} onClick={() => (chosen.current = action)}>
                   {translate(action.label, { _: action.label })}

@@ -1,0 +1,71 @@
+/**
+ * A member's employment rows (spec §3 "Employment row" / "Employment form", §5 "Employment", §8):
+ * the Work Experience dialog sends multipart with the institute's wire names.
+ */
+import { boolean, defineResource, lookup, lookupOrOther, number, paged, pdf, text } from '../../src/framework/declare';
+import { OTHER, deletableByMember, formDate, recordNotify, recordStatus, rowDate, staffVariant, t } from './shared';
+
+export const employment = defineResource({
+  name: 'memberEmployment',
+  title: t('memberRecords.employmentTitle'),
+  noun: t('memberRecords.employmentNoun'),
+  idField: 'employerid',
+  recordTitle: 'companyname',
+  dialog: { title: t('memberRecords.employmentDialog') },
+  fields: {
+    employerid: number({ readOnly: true, hideOnShow: true }),
+    startdate: rowDate('memberRecords.startDate'),
+    enddate: rowDate('memberRecords.endDate'),
+    companyname: text({ label: t('memberRecords.companyName'), readOnly: true }),
+    desgnation: text({ label: t('memberRecords.designation'), readOnly: true }),
+    adddress: text({ label: t('memberRecords.address'), readOnly: true }),
+    status: recordStatus(),
+    // the Work Experience form (spec §3: form names differ from the wire names)
+    company_name: lookupOrOther({
+      label: t('memberRecords.companyName'),
+      required: t('memberRecords.companyRequired'),
+      choices: lookup('companies', 'companyId', 'companyName'),
+      other: { id: OTHER, field: 'companyName' },
+      fills: { company_address: 'companyAddress', company_phone: 'companyContact' },
+      sendAs: [{ name: 'companyname', value: 'label' }, { name: 'companynameval', value: 'id' }],
+    }),
+    companyName: text({
+      label: t('memberRecords.otherCompany'),
+      required: t('memberRecords.companyRequired'),
+      showWhen: { field: 'company_name', equals: OTHER },
+      sendAs: 'companynameother',
+    }),
+    designation: text({ label: t('memberRecords.designation'), required: t('memberRecords.designationRequired'), sendAs: 'desgnation' }),
+    company_address: text({ label: t('memberRecords.address'), sendAs: 'adddress' }),
+    company_phone: text({ label: t('memberRecords.companyPhone'), sendAs: { name: 'phonenumber', value: 'integerOr0' } }),
+    currentemp: boolean({ label: t('memberRecords.currentemp'), sendAs: { name: 'currentemp', value: 'onOff' } }),
+    startDate: formDate({ label: t('memberRecords.startDate'), required: t('memberRecords.startDateRequired') }),
+    endDate: formDate({
+      label: t('memberRecords.endDate'),
+      showWhen: { field: 'currentemp', not: true },
+      requiredUnless: { field: 'currentemp', message: t('memberRecords.endDateRequired') },
+      notBefore: { field: 'startDate', message: t('memberRecords.endBeforeStart') },
+    }),
+    file: pdf({ label: t('memberRecords.serviceLetter'), required: t('memberRecords.serviceLetterRequired') }),
+  },
+  list: {
+    columns: ['startdate', 'enddate', 'companyname', 'desgnation', 'adddress', 'status'],
+    defaultSort: { field: 'startdate', order: 'DESC' },
+    rowActions: ['delete'],
+    actionWhen: { delete: deletableByMember },
+    canCreate: true,
+    card: { primary: 'companyname', secondary: ['startdate', 'enddate'] },
+  },
+  api: paged({
+    list: 'GET usermanagement/member/workexperience',
+    create: 'POST usermanagement/member/workexperience',
+    delete: 'DELETE usermanagement/employer/{employerid}',
+    multipart: true,
+  }),
+  notify: recordNotify('memberRecords.employmentCreated', 'memberRecords.employmentFailed'),
+});
+
+export const employmentStaff = staffVariant(employment, {
+  list: 'GET usermanagement/member/workexperienceadmin/{userId}',
+  create: 'POST usermanagement/member/workexperienceadmin',
+});
