@@ -3,6 +3,7 @@ import { accessControl } from './accessControl';
 import { administration } from './administration';
 import { globalDetails } from './globalDetails';
 import { members } from './members';
+import { memberRecords } from './memberRecords';
 
 /** The registry of every declared resource; the app shell and the providers read it. */
-export const resources: AnyResource[] = [globalDetails, ...administration, ...accessControl, members];
+export const resources: AnyResource[] = [globalDetails, ...administration, ...accessControl, members, ...memberRecords];
