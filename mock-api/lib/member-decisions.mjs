@@ -19,7 +19,10 @@ export const DECISIONS = Object.freeze({ approve: RECORD_STATUS.APPROVED, reject
 
 export const findDecidable = (db, kind, id) => db.get(DECISION_KINDS[kind].collection).find({ [DECISION_KINDS[kind].idField]: id }).value();
 
-/** Every pending item, optionally of one kind or one user, as queue items (oldest first unless paged otherwise). */
+/**
+ * Every pending item of a member (applicants' records are the application approval's), optionally of one kind
+ * or one user, as queue items, oldest first.
+ */
 export function pendingItems(db, { kind, userid } = {}) {
   const members = new Map(db.get('members').value().map((member) => [member.userid, member]));
   return Object.entries(DECISION_KINDS)
@@ -28,10 +31,10 @@ export function pendingItems(db, { kind, userid } = {}) {
       db
         .get(spec.collection)
         .value()
-        .filter((row) => row.status === RECORD_STATUS.PENDING && (userid === undefined || row.userid === userid))
+        .filter((row) => row.status === RECORD_STATUS.PENDING && members.has(row.userid) && (userid === undefined || row.userid === userid))
         .map((row) => {
           const member = members.get(row.userid);
-          return { kind: name, id: row[spec.idField], userid: row.userid, memberID: member?.memberID ?? null, memberNo: member?.memberNo ?? '', memberName: member?.fullName ?? '', summary: spec.summary(row), fileId: row.fileId ?? null, fileName: row.fileName ?? '', createdAt: row.createdAt };
+          return { kind: name, id: row[spec.idField], userid: row.userid, memberID: member.memberID, memberNo: member.memberNo, memberName: member.fullName, summary: spec.summary(row), fileId: row.fileId ?? null, fileName: row.fileName ?? '', createdAt: row.createdAt };
         }),
     )
     .sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)));
