@@ -49,7 +49,8 @@ export const receivePdf = (field) => {
       }
       if (error) return reply(res, 400, MSG.badRequest, STATUS_CODE.MISSING_FIELDS);
       // multer reads `a[b]` names as nested objects: the JSON body rules apply to forms too.
-      if (bodyShapeProblem(req.body)) return reply(res, 400, MSG.bodyForbiddenKey, STATUS_CODE.MISSING_FIELDS);
+      const shape = bodyShapeProblem(req.body);
+      if (shape) return reply(res, 400, shape === 'deep' ? MSG.bodyTooDeep : MSG.bodyForbiddenKey, STATUS_CODE.MISSING_FIELDS);
       req.body = { ...(req.body ?? {}) };
       const received = req.file;
       if (!received || received.size === 0) res.locals.upload = { file: null, problem: 'missing' };
