@@ -10,6 +10,7 @@ import { buildTree, nodeRecordsOf, tickedLeaves, toTreeNodes, treeToWire, type N
 import type { AnyResource, Choice, FieldDef, Fields } from './types';
 import { isShown, shownValues } from './conditions';
 import { applySendAs } from './sendAs';
+import { otherChoiceOf } from './lookupOrOther';
 
 type Values = Record<string, unknown>;
 
@@ -50,7 +51,8 @@ const toFormValue = (def: FieldDef, value: unknown): unknown => {
 const labelOf = (def: FieldDef, loaded: readonly Choice[] | undefined, value: unknown): string => {
   const hasChoices = def.kind === 'select' || def.kind === 'status' || def.kind === 'lookupOrOther';
   const fixed = hasChoices && Array.isArray(def.choices) ? def.choices : [];
-  const choice = [...(loaded ?? []), ...fixed].find((c) => String(c.id) === String(value));
+  const other = def.kind === 'lookupOrOther' ? otherChoiceOf(def, fixed) : [];
+  const choice = [...(loaded ?? []), ...fixed, ...other].find((c) => String(c.id) === String(value));
   return choice?.name ?? String(value);
 };
 
