@@ -4,7 +4,7 @@
  * form (multipart to userProfileUpdate) and the member's own requests with their status.
  */
 import { date, defineResource, lookup, multiline, number, paged, pdf, select, text } from '../../src/framework/declare';
-import { designationProblem } from '../../src/domain/memberRules.mjs';
+import { designationProblem, MEMBER_TEXT } from '../../src/domain/memberRules.mjs';
 import { recordStatus, t } from './shared';
 
 const failed = (text: Parameters<typeof t>[0]) => ({ title: t('memberRecords.failed'), text: t(text) });
@@ -21,7 +21,7 @@ export const changeRequests = defineResource({
     status: recordStatus(),
     comment: text({ label: t('memberRecords.comment'), readOnly: true }),
     // the request form
-    designation: text({ label: t('memberRecords.designation'), required: t('memberRecords.designationRequired'), check: designationProblem }),
+    designation: text({ label: t('memberRecords.designation'), required: MEMBER_TEXT.designationRequired, check: designationProblem }),
     membertypeid: select({
       label: t('memberRecords.memberType'),
       required: t('memberRecords.memberTypeRequired'),
