@@ -1,6 +1,6 @@
 /**
  * /member/admineditmember: the member of ?memberID= (View Members' edit), else a member-number
- * search; the profile form, then the member's records.
+ * search; the profile form, then the member's records, where staff add records for the member.
  */
 import { Stack } from '@mui/material';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
@@ -15,7 +15,7 @@ const MemberEditBody = ({ memberID }: { memberID: number }) => {
   return (
     <Stack spacing={2}>
       <MemberEditForm key={`${member.memberID}-${member.memberNo}`} member={member} />
-      <MemberRecordsSection userId={member.userid} />
+      <MemberRecordsSection userId={member.userid} editable />
     </Stack>
   );
 };

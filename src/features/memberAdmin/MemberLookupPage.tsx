@@ -4,6 +4,8 @@
  */
 import { useState } from 'react';
 import { Paper, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { msg } from '../../i18n/keys';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import { DetailGrid } from './DetailGrid';
 import { lookupDetails } from './lookupDetails';
@@ -12,6 +14,7 @@ import { MemberRecordsSection } from './MemberRecordsSection';
 import type { AdminLookupItem } from './memberTypes';
 
 export const MemberLookupPage = () => {
+  const translate = useTranslate();
   const [found, setFound] = useState<AdminLookupItem | null>(null);
   return (
     <Stack spacing={2}>
@@ -21,7 +24,7 @@ export const MemberLookupPage = () => {
       </Paper>
       {found && (
         <>
-          <Paper sx={{ p: 2 }}>
+          <Paper sx={{ p: 2 }} component="section" aria-label={translate(msg('memberAdmin.detailsCard'))}>
             <DetailGrid details={lookupDetails(found)} />
           </Paper>
           <MemberRecordsSection key={found.userId} userId={found.userId} />

@@ -4,7 +4,7 @@
  * change requests and the entitlements.
  */
 import { Alert, Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type RaRecord } from 'react-admin';
 import { RECORD_STATUS } from '../../domain/status';
 import { msg } from '../../i18n/keys';
 import { ChangeRequestsCard } from './ChangeRequestsCard';
@@ -15,7 +15,8 @@ import { MemberRecordsSection } from './MemberRecordsSection';
 import { MemberSummaryCard } from './MemberSummaryCard';
 import { memberName } from './memberName';
 import { PendingAllButtons } from './PendingAllButtons';
-import { readRow, type RecordKind, type RecordRow } from './recordKinds';
+import type { RecordKind } from '../members/MemberRecordTables';
+import { readRow } from './recordKinds';
 import { useMember, useReloadMember } from './useMember';
 
 export const MemberOverview = ({ memberID }: { memberID: number }) => {
@@ -26,7 +27,7 @@ export const MemberOverview = ({ memberID }: { memberID: number }) => {
   if (!member) return null;
   const name = memberName(member);
 
-  const review = (kind: RecordKind, row: RecordRow) => {
+  const review = (kind: RecordKind, row: RaRecord) => {
     if (Number(row.status) !== RECORD_STATUS.PENDING) return null;
     const { id, what } = readRow(kind, row);
     const about = translate(msg('memberAdmin.queueWhat'), { kind: `${translate(KIND_NAMES[kind])} (${what})`, name });

@@ -1,21 +1,33 @@
 /**
- * The three record lists of one member for staff (employment, academic, professional), with status
- * badges and the caller's row extras. The one place that picks the record tables component.
+ * The three record tables of one member for staff (employment, academic, professional): the members
+ * feature's MemberRecordTables with the Status column, the evidence PDF of each row, and the
+ * caller's row extras (approve / reject). The one place the staff pages pick their record tables.
  */
 import type { ReactNode } from 'react';
-import { Stack } from '@mui/material';
-import { RECORD_KINDS, type RecordKind, type RecordRow } from './recordKinds';
-import { RecordReviewList } from './RecordReviewList';
+import type { RaRecord } from 'react-admin';
+import { MemberRecordTables, type RecordKind } from '../members/MemberRecordTables';
+import { FileDownloadButton, filePath } from './FileDownloadButton';
 
 interface Props {
   userId: number;
-  rowExtras?: (kind: RecordKind, row: RecordRow) => ReactNode;
+  /** Staff add records for the member (admin endpoints) and delete them. */
+  editable?: boolean;
+  rowExtras?: (kind: RecordKind, row: RaRecord) => ReactNode;
 }
 
-export const MemberRecordsSection = ({ userId, rowExtras }: Props) => (
-  <Stack spacing={2}>
-    {RECORD_KINDS.map((kind) => (
-      <RecordReviewList key={kind} kind={kind} userId={userId} rowExtras={rowExtras} />
-    ))}
-  </Stack>
+const evidenceOf = (row: RaRecord) =>
+  row.fileId ? <FileDownloadButton path={filePath(row.fileId)} fileName={String(row.fileName ?? 'document.pdf')} /> : null;
+
+export const MemberRecordsSection = ({ userId, editable, rowExtras }: Props) => (
+  <MemberRecordTables
+    owner={{ userId }}
+    showStatus
+    editable={editable}
+    rowExtras={(kind, row) => (
+      <>
+        {evidenceOf(row)}
+        {rowExtras?.(kind, row)}
+      </>
+    )}
+  />
 );

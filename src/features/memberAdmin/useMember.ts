@@ -6,8 +6,11 @@ export const memberQueryKey = (memberID: number) => ['staffMember', memberID];
 /** One member for the staff pages (GET application/memberdetail/{memberID}). */
 export const useMember = (memberID: number) => useQuery({ queryKey: memberQueryKey(memberID), queryFn: () => fetchMember(memberID) });
 
-/** Reloads everything the staff pages show of a member after a decision. */
+/**
+ * Reloads everything the staff page shows after a decision: the member, the record tables (react-admin
+ * lists keyed by their resources), change requests and entitlements.
+ */
 export const useReloadMember = () => {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ predicate: (q) => ['staffMember', 'memberRecords', 'changeRequests', 'entitlements'].includes(String(q.queryKey[0])) });
+  return () => client.invalidateQueries();
 };

@@ -33,10 +33,8 @@ const show = (routes: Routes = {}, path = '/member/adminviewmember?memberID=11')
   return api;
 };
 
-const recordRow = async (id: string) => {
-  await waitFor(() => expect(document.querySelector(`[data-record="${id}"]`)).not.toBeNull());
-  return document.querySelector(`[data-record="${id}"]`) as HTMLElement;
-};
+/** The table row of a record, found by its company name. */
+const recordRow = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
 const dialog = () => screen.findByRole('dialog', { name: 'Are you sure?' });
 
 describe('Member Overview (/member/adminviewmember)', () => {
@@ -59,16 +57,16 @@ describe('Member Overview (/member/adminviewmember)', () => {
 
   it('approves a pending record after "Are you sure?"', async () => {
     const api = show();
-    fireEvent.click(within(await recordRow('employment-31')).getByRole('button', { name: 'Approve' }));
+    fireEvent.click(within(await recordRow('Ceylon Tea Ltd')).getByRole('button', { name: 'Approve' }));
     fireEvent.click(within(await dialog()).getByRole('button', { name: 'Approve it!' }));
     await waitForCall(api, DECISION);
     expect(api.calls(DECISION)[0].body).toEqual({ kind: 'employment', id: 31, decision: 'approve', comment: '' });
-    expect(within(await recordRow('employment-32')).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(within(await recordRow('Lanka Steel')).queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 
   it('rejecting needs a comment', async () => {
     const api = show();
-    fireEvent.click(within(await recordRow('employment-31')).getByRole('button', { name: 'Reject' }));
+    fireEvent.click(within(await recordRow('Ceylon Tea Ltd')).getByRole('button', { name: 'Reject' }));
     const sure = await dialog();
     fireEvent.click(within(sure).getByRole('button', { name: 'Reject it!' }));
     expect(await within(sure).findByText('A comment is required to reject')).toBeInTheDocument();
@@ -82,7 +80,7 @@ describe('Member Overview (/member/adminviewmember)', () => {
   it('downloads a document under its original name with the bearer token', async () => {
     sessionStorage.setItem(SESSION_KEYS.token, 'staff-token');
     const api = show({ 'GET usermanagement/files/f31': () => pdfResponse('service letter.pdf') });
-    fireEvent.click(within(await recordRow('employment-31')).getByRole('button', { name: 'Download letter-31.pdf' }));
+    fireEvent.click(within(await recordRow('Ceylon Tea Ltd')).getByRole('button', { name: 'Download letter-31.pdf' }));
     await waitFor(() => expect(saveAs).toHaveBeenCalledWith(expect.anything(), 'service letter.pdf'));
     expect(vi.mocked(saveAs).mock.calls[0][0]).toHaveProperty('size', 13);
     expect(api.calls('GET usermanagement/files/f31')[0].authorization).toBe('Bearer staff-token');

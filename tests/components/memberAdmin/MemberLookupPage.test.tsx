@@ -32,6 +32,7 @@ describe('Member Lookup (/user/memberdetails)', () => {
   it('shows the read-only details of the member found', async () => {
     show();
     search('M0011');
+    const details = await screen.findByRole('region', { name: 'Member Details' });
     for (const [label, value] of [
       ['Title', 'Mr'],
       ['Member Name', 'Nimal Perera'],
@@ -42,7 +43,7 @@ describe('Member Lookup (/user/memberdetails)', () => {
       ['Email', 'nimal@example.org'],
       ['Designation', 'Engineer'],
     ]) {
-      expect((await screen.findByText(label)).nextSibling).toHaveTextContent(value);
+      expect(within(details).getByText(label).nextSibling).toHaveTextContent(value);
     }
     expect(screen.queryByRole('textbox', { name: 'Title' })).toBeNull();
   });
