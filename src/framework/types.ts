@@ -361,7 +361,8 @@ export type Outcome = Message | { title: Message; text: Message };
 
 /**
  * What a refused write says, by the server's words (its status or message, e.g. 'pdf required'
- * -> 'Please upload a PDF file.'); `otherwise` for any other refusal (default: the server's words).
+ * -> 'Please upload a PDF file.'); `otherwise` for any other refused create or update (default, and for
+ * deletes: the server's words).
  */
 export interface Refusals {
   byMessage?: Readonly<Record<string, Outcome>>;

@@ -16,11 +16,12 @@ const wordsOf = (error: unknown): string[] => {
   );
 };
 
-export const refusalOutcome = (refusals: Refusals | undefined, error: unknown): Outcome => {
+/** `fallback` false: the declared `otherwise` (a create's "… creation has been failed.") does not apply (a delete). */
+export const refusalOutcome = (refusals: Refusals | undefined, error: unknown, fallback = true): Outcome => {
   const known = Object.entries(refusals?.byMessage ?? {});
   for (const word of wordsOf(error)) {
     const match = known.find(([key]) => normalise(key) === normalise(word));
     if (match) return match[1];
   }
-  return refusals?.otherwise ?? errorMessage(error);
+  return (fallback ? refusals?.otherwise : undefined) ?? errorMessage(error);
 };

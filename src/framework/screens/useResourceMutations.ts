@@ -25,11 +25,11 @@ export const useResourceMutations = (resource: AnyResource) => {
   const toast = useToast();
   const refresh = useRefresh();
 
-  const run = async (call: () => Promise<unknown>, success: Outcome | undefined): Promise<boolean> => {
+  const run = async (call: () => Promise<unknown>, success: Outcome | undefined, isDelete = false): Promise<boolean> => {
     try {
       await call();
     } catch (error) {
-      toast(refusalOutcome(resource.notify?.refused, error), 'error');
+      toast(refusalOutcome(resource.notify?.refused, error, !isDelete), 'error');
       return false;
     }
     if (success) toast(success, 'success');
@@ -43,6 +43,6 @@ export const useResourceMutations = (resource: AnyResource) => {
     update: (record: RaRecord, data: Values, { id = recordId(resource, record), notify = resource.notify?.updated }: UpdateOptions = {}) =>
       run(() => dataProvider.update(resource.name, { id, data, previousData: record }), notify),
     remove: (record: RaRecord) =>
-      run(() => dataProvider.delete(resource.name, { id: recordId(resource, record), previousData: record }), resource.notify?.deleted),
+      run(() => dataProvider.delete(resource.name, { id: recordId(resource, record), previousData: record }), resource.notify?.deleted, true),
   };
 };
