@@ -1,6 +1,6 @@
 /** One click to a member's PDF (service letter, certificate, CV), saved under its original name. */
 import { useState, type ReactNode } from 'react';
-import { Button } from '@mui/material';
+import { Button, IconButton, Tooltip } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useNotify, useTranslate } from 'react-admin';
 import { msg } from '../../i18n/keys';
@@ -13,11 +13,13 @@ interface Props {
   children?: ReactNode;
   /** The text of a failure; default the server's words, else a generic one. */
   failureText?: (error: DownloadError | null) => string;
+  /** Only the PDF icon, the name in its tooltip (inside a table row, where a long name would widen it). */
+  compact?: boolean;
 }
 
 export const filePath = (fileId: string | number) => `usermanagement/files/${encodeURIComponent(String(fileId))}`;
 
-export const FileDownloadButton = ({ path, fileName, children, failureText }: Props) => {
+export const FileDownloadButton = ({ path, fileName, children, failureText, compact }: Props) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -32,13 +34,25 @@ export const FileDownloadButton = ({ path, fileName, children, failureText }: Pr
       setBusy(false);
     }
   };
+  const label = translate(msg('memberAdmin.download'), { name: fileName });
+  if (compact) {
+    return (
+      <Tooltip title={fileName}>
+        <span>
+          <IconButton size="small" color="primary" onClick={download} disabled={busy} aria-label={label}>
+            <PictureAsPdfIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+    );
+  }
   return (
     <Button
       size="small"
       startIcon={<PictureAsPdfIcon />}
       onClick={download}
       disabled={busy}
-      aria-label={translate(msg('memberAdmin.download'), { name: fileName })}
+      aria-label={label}
       sx={{ textTransform: 'none', maxWidth: '100%', justifyContent: 'flex-start' }}
     >
       <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{children ?? fileName}</span>

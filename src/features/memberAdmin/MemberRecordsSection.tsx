@@ -16,7 +16,7 @@ interface Props {
 }
 
 const evidenceOf = (row: RaRecord) =>
-  row.fileId ? <FileDownloadButton path={filePath(row.fileId)} fileName={String(row.fileName ?? 'document.pdf')} /> : null;
+  row.fileId ? <FileDownloadButton compact path={filePath(row.fileId)} fileName={String(row.fileName ?? 'document.pdf')} /> : null;
 
 export const MemberRecordsSection = ({ userId, editable, rowExtras }: Props) => (
   <MemberRecordTables
