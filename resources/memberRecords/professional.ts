@@ -31,14 +31,15 @@ export const professional = defineResource({
     // row and form share these names
     startdate: formDate({ label: t('memberRecords.startDate'), required: t('memberRecords.professionalStartRequired') }),
     enddate: formDate({ label: t('memberRecords.endDate'), notBefore: { field: 'startdate', message: t('memberRecords.endBeforeStart') } }),
-    profession: text({ label: t('memberRecords.instituteBody') }),
+    profession: text({ label: t('memberRecords.membershipName') }),
     address: text({ label: t('memberRecords.address') }),
     // table only
-    membername: text({ label: t('memberRecords.membershipName'), readOnly: true }),
+    // the body the member belongs to, as member_name sends it (the seed's rows agree)
+    membername: text({ label: t('memberRecords.instituteBody'), readOnly: true }),
     status: recordStatus(),
   },
   list: {
-    columns: ['startdate', 'enddate', 'profession', 'membername', 'address', 'status'],
+    columns: ['startdate', 'enddate', 'membername', 'profession', 'address', 'status'],
     defaultSort: { field: 'startdate', order: 'DESC' },
     rowActions: ['delete'],
     actionWhen: { delete: deletableByMember },

@@ -45,7 +45,7 @@ const EmbeddedBody = ({ resource, title, scope, canCreate, addLabel, rowExtras }
           {translate(heading, { _: heading })}
         </Typography>
         {(canCreate ?? resource.list?.canCreate) && (
-          <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={dialogs.openCreate}>
+          <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={dialogs.openCreate} sx={{ ml: 'auto' }}>
             {translate(label, { _: label })}
           </Button>
         )}

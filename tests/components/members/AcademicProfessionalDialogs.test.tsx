@@ -100,13 +100,13 @@ describe('Professional Membership dialog', () => {
     typeInto(dialog, /Membership Type/, 'Chartered Engineer');
     typeInto(dialog, /Grade/, 'Fellow');
     await selectOption(dialog, /Entry Method/, 'Exemption');
-    typeInto(dialog, /Institute\/Body/, 'IESL');
+    typeInto(dialog, /Name of the membership/, 'Chartered Member');
     typeInto(dialog, /Start Date/, '01/06/2018');
     chooseFile(dialog, 'proffileupload', pdfFile('cert.pdf'));
     await save(dialog);
     expect(await screen.findByText('Professional details creation has been success.')).toBeInTheDocument();
     const { body } = api.calls(PROFESSIONAL)[0];
-    expect(body).toMatchObject({ membername: 'Chartered Engineer', grade: 'Fellow', entrymethod: 'Exemption', profession: 'IESL', startdate: '2018-06-01' });
+    expect(body).toMatchObject({ membername: 'Chartered Engineer', grade: 'Fellow', entrymethod: 'Exemption', profession: 'Chartered Member', startdate: '2018-06-01' });
     expect(body).not.toHaveProperty('enddate');
     expect((body?.proffileupload as File).name).toBe('cert.pdf');
   });
