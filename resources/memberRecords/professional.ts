@@ -20,6 +20,7 @@ export const professional = defineResource({
       patterns: [{ value: LETTERS_AND_SPACES, message: t('memberRecords.lettersOnly') }],
       sendAs: 'membername',
     }),
+    profession: text({ label: t('memberRecords.membershipName') }),
     grade: text({ label: t('memberRecords.grade'), required: t('memberRecords.gradeRequired') }),
     entrymethod: select({
       label: t('memberRecords.entryMethod'),
@@ -27,14 +28,12 @@ export const professional = defineResource({
       choices: ENTRY_METHODS.map((name, i) => ({ id: i + 1, name })),
       sendAs: { name: 'entrymethod', value: 'label' },
     }),
-    proffileupload: pdf({ label: t('memberRecords.certificate'), required: t('memberRecords.certificateRequired') }),
-    // row and form share these names
+    // row and form share these names (and profession above)
     startdate: formDate({ label: t('memberRecords.startDate'), required: t('memberRecords.professionalStartRequired') }),
     enddate: formDate({ label: t('memberRecords.endDate'), notBefore: { field: 'startdate', message: t('memberRecords.endBeforeStart') } }),
-    profession: text({ label: t('memberRecords.membershipName') }),
     address: text({ label: t('memberRecords.address') }),
-    // table only
-    // the body the member belongs to, as member_name sends it (the seed's rows agree)
+    proffileupload: pdf({ label: t('memberRecords.certificate'), required: t('memberRecords.certificateRequired') }),
+    // table only: the body the member belongs to, as member_name sends it (the seed's rows agree)
     membername: text({ label: t('memberRecords.instituteBody'), readOnly: true }),
     status: recordStatus(),
   },
