@@ -1,0 +1,34 @@
+/** The record declarations: one per kind, the staff variant derived from it (spec §7 admin lists and creates). */
+import { describe, expect, it } from 'vitest';
+import { academic, academicStaff, employment, employmentStaff, professional, professionalStaff } from '../../../resources/memberRecords';
+import { tableResource } from '../../../src/features/members/MemberRecordTables';
+
+describe('member record declarations', () => {
+  it.each([
+    [employment, employmentStaff, 'GET usermanagement/member/workexperienceadmin/{userId}', 'POST usermanagement/member/workexperienceadmin'],
+    [academic, academicStaff, 'GET usermanagement/member/academicqualification_admin/{userId}', 'POST usermanagement/member/academicqualificationadmin'],
+    [professional, professionalStaff, 'GET usermanagement/member/professionalmembership__admin/{userId}', 'POST usermanagement/member/professionalmembershipadmin'],
+  ])('%# staff variant: same form, texts and delete, admin list and create, any row deletable', (own, staff, list, create) => {
+    expect(staff.name).toBe(`${own.name}Staff`);
+    expect(staff.api).toMatchObject({ list, create, delete: own.api.delete, multipart: true });
+    expect(staff.notify).toBe(own.notify);
+    expect(staff.dialog).toBe(own.dialog);
+    for (const [name, def] of Object.entries(own.fields)) expect(staff.fields[name]).toBe(def);
+    expect(staff.list?.actionWhen).toEqual({});
+    expect(own.list?.actionWhen?.delete?.({ id: 1, status: 2 }, {})).toBe(false);
+    expect(own.list?.actionWhen?.delete?.({ id: 1, status: 1 }, {})).toBe(true);
+    expect(own.list?.actionWhen?.delete?.({ id: 1, status: 16 }, {})).toBe(true);
+  });
+
+  it('tables: read-only without status on the profile, editable with status on the records page', () => {
+    expect(tableResource('employment', 'self', false, false).list).toMatchObject({
+      columns: ['startdate', 'enddate', 'companyname', 'desgnation', 'adddress'],
+      rowActions: [],
+      canCreate: false,
+    });
+    expect(tableResource('academic', { userId: 5 }, true, true)).toMatchObject({
+      name: 'memberAcademicStaff',
+      list: { columns: ['fromdate', 'todate', 'institutename', 'qualificationname', 'address', 'status'], rowActions: ['delete'], canCreate: true },
+    });
+  });
+});
