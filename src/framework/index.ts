@@ -20,7 +20,7 @@ export { ConfirmDialog, CONFIRM, type ConfirmDialogProps } from './screens/Confi
 export { FormDialog, type FormDialogProps } from './screens/FormDialog';
 export { ShowView } from './screens/ShowView';
 export { ShowDialog } from './screens/ShowDialog';
-export { SearchBox, SEARCH_DEBOUNCE_MS } from './screens/SearchBox';
+export { SearchBox, SearchField, SEARCH_DEBOUNCE_MS } from './screens/SearchBox';
 export { RowActions, type RowActionRunners } from './screens/RowActions';
 export { ListTable, ROWS_PER_PAGE_OPTIONS } from './screens/ListTable';
 export { EmbeddedList, type EmbeddedListProps } from './screens/EmbeddedList';

@@ -1,7 +1,14 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { pageErrors, browserForFile } from './support/browser';
+import type { Page } from 'playwright-core';
+import { loginAs, newPage, pageErrors, browserForFile } from './support/browser';
+import { outbox } from './support/admin';
 
-/** The member's own profile and records in Chromium against the real mock API (issue 8). */
+/**
+ * Issue 8 end to end, in Chromium against the real mock API: the member's own profile and records, then
+ * the administrator's approval queue (evidence PDF, approve), what the member sees afterwards, and the
+ * administrator's lookup by member number.
+ */
 const session = browserForFile({ loggedInAs: 'member' });
 
 const PDF = { name: 'service-letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
@@ -58,5 +65,80 @@ describe('member self-service (/user/member-profile, /member/view-member-details
     await page.getByRole('button', { name: 'Delete it!' }).click();
     await row.waitFor({ state: 'detached' });
     expect(pageErrors.get(page)).toEqual([]);
+  });
+
+  it('adds an employment record with its service letter, which waits for approval', async () => {
+    const { page } = session;
+    await page.goto('/member/view-member-details');
+    const table = page.getByRole('region', { name: 'Employment Details' });
+    await table.getByRole('button', { name: 'Add', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Work Experience' });
+    await dialog.getByRole('combobox', { name: 'Company Name' }).fill('Colombo Port');
+    await page.getByRole('option', { name: 'Colombo Port Logistics Ltd' }).click();
+    await dialog.getByLabel('Designation', { exact: true }).fill('Logistics Analyst');
+    await dialog.getByLabel('Start Date').fill('01/01/2010');
+    await dialog.getByLabel('End Date').fill('31/12/2011');
+    await dialog.getByTestId('file-file').setInputFiles({ ...PDF, name: 'port-service-letter.pdf' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('Employee details creation has been success.').waitFor();
+    await table.getByRole('row').filter({ hasText: 'Colombo Port Logistics Ltd' }).getByText('Pending').waitFor();
+  });
+
+  let admin: Page;
+  const queueItem = (text: string) => admin.locator('[data-queue-item]').filter({ hasText: text });
+
+  it("the administrator finds both in the approval queue by the member's number, opens the PDF and approves them", async () => {
+    admin = await newPage(session.browser);
+    await loginAs(admin, 'admin');
+    await admin.goto('/member/approvemember');
+    await admin.getByRole('textbox', { name: 'Search Data' }).fill('M0001');
+    const request = queueItem('designation Principal Engineer');
+    const record = queueItem('Logistics Analyst at Colombo Port Logistics Ltd');
+    await record.waitFor();
+    const download = admin.waitForEvent('download');
+    await record.getByRole('button', { name: 'Download port-service-letter.pdf' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('port-service-letter.pdf');
+    expect((await readFile(await file.path())).subarray(0, 5).toString()).toBe('%PDF-');
+    for (const item of [request, record]) {
+      await item.getByRole('button', { name: 'Approve', exact: true }).click();
+      await admin.getByRole('button', { name: 'Approve it!' }).click();
+      await item.waitFor({ state: 'detached' });
+    }
+    const subjects = (await outbox('member@example.org')).map((mail) => mail.subject);
+    expect(subjects).toContain('Your change request has been approved');
+    expect(subjects).toContain('Your employment record has been approved');
+    expect(pageErrors.get(admin)).toEqual([]);
+  });
+
+  it('the member sees the request approved (type and designation changed) and the record Approved', async () => {
+    const { page } = session;
+    await page.goto('/user/member-profile');
+    const profile = page.getByRole('region', { name: 'Member Profile Details' });
+    await profile.getByText('Fellow', { exact: true }).waitFor();
+    await profile.getByText('Principal Engineer', { exact: true }).waitFor();
+    const requests = page.getByRole('region', { name: 'Membership Information Modification Request' });
+    await requests.getByRole('row').filter({ hasText: 'Principal Engineer' }).getByText('Approved').waitFor();
+    await page.goto('/member/view-member-details');
+    const table = page.getByRole('region', { name: 'Employment Details' });
+    await table.getByRole('row').filter({ hasText: 'Colombo Port Logistics Ltd' }).getByText('Approved').waitFor();
+    expect(pageErrors.get(page)).toEqual([]);
+  });
+
+  it('the administrator looks the member up by member number; an unknown number says so', async () => {
+    await admin.goto('/user/memberdetails');
+    await admin.getByLabel('Member Number').fill('M9999');
+    await admin.getByRole('button', { name: 'Search' }).click();
+    await admin.getByText('No member found with member number M9999.').waitFor();
+    await admin.getByLabel('Member Number').fill('M0001');
+    await admin.getByRole('button', { name: 'Search' }).click();
+    const details = admin.getByRole('region', { name: 'Member Details' });
+    await details.getByText('Kasun Jayawardena').waitFor();
+    await details.getByText('Principal Engineer').waitFor();
+    const employment = admin.getByRole('region', { name: 'Employment Details' });
+    await employment.getByRole('row').filter({ hasText: 'Colombo Port Logistics Ltd' }).getByText('Approved').waitFor();
+    expect(pageErrors.get(admin)).toEqual([]);
+    await admin.context().close();
   });
 });

@@ -10,7 +10,7 @@ import { MenuItem, Paper, Stack, TablePagination, TextField, Typography } from '
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
-import { LoadingBar } from '../../framework';
+import { LoadingBar, SearchField } from '../../framework';
 import { msg } from '../../i18n/keys';
 import { KIND_NAMES } from './kindNames';
 import { fetchQueue } from './memberAdminApi';
@@ -21,9 +21,10 @@ export const ApprovalQueuePage = () => {
   const translate = useTranslate();
   const client = useQueryClient();
   const [kind, setKind] = useState<DecisionKind | ''>('');
+  const [filterText, setFilterText] = useState('');
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(10);
-  const query = { page: page + 1, perPage, sortColumn: 'createdAt', sortDirection: 'asc' as const, ...(kind ? { kind } : {}) };
+  const query = { page: page + 1, perPage, sortColumn: 'createdAt', sortDirection: 'asc' as const, ...(kind ? { kind } : {}), ...(filterText ? { filterText } : {}) };
   const { data, isFetching } = useQuery({ queryKey: ['approvalQueue', query], queryFn: () => fetchQueue(query), placeholderData: keepPreviousData });
   const reload = () => client.invalidateQueries({ queryKey: ['approvalQueue'] });
 
@@ -31,6 +32,14 @@ export const ApprovalQueuePage = () => {
     <Stack spacing={2}>
       <ScreenHeading />
       <Paper sx={{ p: 2 }}>
+        {/* a member number or name finds one member's items among many */}
+        <SearchField
+          onSearch={(text) => {
+            if (text === filterText) return;
+            setFilterText(text);
+            setPage(0);
+          }}
+        />
         <TextField
           select
           size="small"

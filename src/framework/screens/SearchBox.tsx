@@ -1,6 +1,7 @@
 /**
- * The table search box: placeholder 'Search Data' and a 'Clear' button, feeding the list
- * filter `q` after a short pause in typing. react-admin resets to page 1 on a filter change.
+ * The table search box: placeholder 'Search Data' and a 'Clear' button, reporting the text after a
+ * short pause in typing. `SearchBox` feeds a react-admin list's filter `q` (react-admin resets to
+ * page 1 on a filter change); `SearchField` serves a bespoke list with its own query.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, TextField } from '@mui/material';
@@ -9,28 +10,20 @@ import { msg } from '../../i18n/keys';
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
-export const SearchBox = () => {
+export const SearchField = ({ initial = '', onSearch }: { initial?: string; onSearch: (text: string) => void }) => {
   const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
-  const [text, setText] = useState<string>(typeof filterValues.q === 'string' ? filterValues.q : '');
-  const latest = useRef({ filterValues, setFilters });
-  latest.current = { filterValues, setFilters };
-
-  const apply = (q: string) => {
-    const { filterValues: current, setFilters: set } = latest.current;
-    if ((current.q ?? '') === q) return;
-    const { q: _previous, ...others } = current;
-    set(q ? { ...others, q } : others, undefined);
-  };
+  const [text, setText] = useState(initial);
+  const latest = useRef(onSearch);
+  latest.current = onSearch;
 
   useEffect(() => {
-    const timer = setTimeout(() => apply(text.trim()), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => latest.current(text.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
 
   const clear = () => {
     setText('');
-    apply('');
+    latest.current('');
   };
 
   return (
@@ -50,4 +43,19 @@ export const SearchBox = () => {
       </Button>
     </Box>
   );
+};
+
+export const SearchBox = () => {
+  const { filterValues, setFilters } = useListContext();
+  const latest = useRef({ filterValues, setFilters });
+  latest.current = { filterValues, setFilters };
+
+  const apply = (q: string) => {
+    const { filterValues: current, setFilters: set } = latest.current;
+    if ((current.q ?? '') === q) return;
+    const { q: _previous, ...others } = current;
+    set(q ? { ...others, q } : others, undefined);
+  };
+
+  return <SearchField initial={typeof filterValues.q === 'string' ? filterValues.q : ''} onSearch={apply} />;
 };

@@ -54,6 +54,15 @@ describe('Approve Members (/member/approvemember)', () => {
     await waitFor(() => expect(document.querySelector('[data-queue-item="changeRequest-61"]')).toBeNull());
   });
 
+  it("finds one member's items by a member number or name (filterText), back on page 1", async () => {
+    const api = show();
+    await itemOf('changeRequest-61');
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(api.calls(QUEUE).some((r) => r.query.page === '2')).toBe(true));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search Data' }), { target: { value: ' M0011 ' } });
+    await waitFor(() => expect(api.calls(QUEUE).at(-1)?.query).toMatchObject({ filterText: 'M0011', page: '1' }));
+  });
+
   it('opens the evidence PDF in one click', async () => {
     show();
     fireEvent.click(within(await itemOf('employment-31')).getByRole('button', { name: 'Download evidence-31.pdf' }));
