@@ -6,11 +6,12 @@ import { sendMail } from './outbox.mjs';
 import { CHANGE_REQUESTS } from './change-requests.mjs';
 import { memberOfUser } from './members.mjs';
 import { findUserById } from './users.mjs';
+import { readableDate } from '../../src/domain/wireDates.mjs';
 
 /** What can be decided: collection, id field, how it is named and summarised in the queue and in mails. */
 export const DECISION_KINDS = Object.freeze({
   changeRequest: { collection: CHANGE_REQUESTS, idField: 'requestId', label: 'change request', summary: (row) => `Member type ${row.currentMemberTypeName} to ${row.memberTypeName}; designation ${row.designation}` },
-  employment: { collection: 'employment', idField: 'employerid', label: 'employment record', summary: (row) => `${row.desgnation} at ${row.companyname} from ${row.startdate}` },
+  employment: { collection: 'employment', idField: 'employerid', label: 'employment record', summary: (row) => `${row.desgnation} at ${row.companyname} from ${readableDate(row.startdate)}` },
   academic: { collection: 'academic', idField: 'academicid', label: 'academic qualification', summary: (row) => `${row.qualificationname}, ${row.institutename}` },
   professional: { collection: 'professional', idField: 'id', label: 'professional membership', summary: (row) => `${row.grade} (${row.profession || row.membername}), ${row.membername}` },
 });

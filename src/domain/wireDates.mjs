@@ -21,3 +21,6 @@ export const wireDateOf = (instant) => {
 
 /** A real YYYY-MM-DD date that is not later than `today` (YYYY-MM-DD); text comparison is date order. */
 export const isPastOrTodayWireDate = (value, today) => isWireDate(value) && value <= today;
+
+/** YYYY-MM-DD as people read it here (DD/MM/YYYY), for texts the server writes (queue summaries, mails). */
+export const readableDate = (value) => (isWireDate(value) ? value.split('-').reverse().join('/') : String(value ?? ''));

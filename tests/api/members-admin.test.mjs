@@ -74,6 +74,12 @@ describe('approval queue and decisions', () => {
     const requests = (await admin().get(`${M}/approval-queue`).query({ kind: 'changeRequest', perPage: 10 })).body;
     expect(requests.total).toBeGreaterThanOrEqual(12);
     expect(requests.data.every((item) => item.kind === 'changeRequest')).toBe(true);
+    // summaries are read by people: dates as DD/MM/YYYY
+    const job = queue.data.find((item) => item.kind === 'employment');
+    expect(job.summary).toMatch(/ from \d{2}\/\d{2}\/\d{4}$/);
+    const filtered = (await admin().get(`${M}/approval-queue`).query({ filterText: job.memberNo, perPage: 100 })).body;
+    expect(filtered.data.length).toBeGreaterThan(0);
+    expect(filtered.data.every((item) => item.memberNo === job.memberNo)).toBe(true);
   });
 
   it('approving a change request sets the member type and designation, mails the member and logs', async () => {

@@ -9,14 +9,21 @@ import { DisplayValue } from '../display/FieldDisplay';
 import type { AnyResource, RowForm, Viewer } from '../types';
 import { RowActions, type RowActionRunners } from './RowActions';
 
-/** The fields of one line, from the item's record, joined by a space. */
+/** Two dates side by side are a range ("01/07/2014 – 31/01/2019"; an open end leaves the dash). */
+const separatorBefore = (resource: AnyResource, fields: readonly string[], i: number): string | null => {
+  if (i === 0) return null;
+  const isDate = (name: string) => resource.fields[name]?.kind === 'date';
+  return isDate(fields[i - 1]) && isDate(fields[i]) ? ' – ' : ' ';
+};
+
+/** The fields of one line, from the item's record, joined by a space (a dash between two dates). */
 const Line = ({ resource, fields }: { resource: AnyResource; fields: readonly string[] }) => {
   const record = useRecordContext();
   return fields.map((name, i) => {
     const def = resource.fields[name];
     return (
       <Fragment key={name}>
-        {i > 0 ? ' ' : null}
+        {separatorBefore(resource, fields, i)}
         {def ? <DisplayValue def={def} value={record?.[name]} /> : null}
       </Fragment>
     );

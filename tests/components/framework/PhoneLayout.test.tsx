@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ResourceListScreen, ResourceScreen } from '../../../src/framework';
+import { date } from '../../../src/framework/declare';
 import { globalDetails } from '../../../resources/globalDetails';
 import { fakeDataProvider, renderInAdmin } from './harness';
 import { people, peopleRows } from './fixtures';
@@ -43,6 +44,18 @@ describe(`the list screen at ${PHONE_WIDTH} px`, () => {
     const first = await card('Person 1');
     expect(first.querySelector('.MuiListItemText-primary')).toHaveTextContent(/^Person 1Approved$/);
     expect(first.querySelector('.MuiListItemText-secondary')).toHaveTextContent('05/03/2024 LKR 1,234.00');
+  });
+
+  it('two dates on a line read as a range; an open end keeps the dash', async () => {
+    const declared = {
+      ...people,
+      fields: { ...people.fields, left: date({ label: 'Left' }) },
+      list: { columns: ['personId', 'fullName', 'joined', 'left'], card: { primary: 'fullName', secondary: ['joined', 'left'] } },
+    } as const;
+    const rows = peopleRows.map((row, i) => ({ ...row, left: i === 0 ? '2025-01-31' : null }));
+    renderInAdmin(<ResourceListScreen resource={declared} />, fakeDataProvider(rows));
+    expect((await card('Person 1')).querySelector('.MuiListItemText-secondary')).toHaveTextContent(/^05\/03\/2024 – 31\/01\/2025$/);
+    expect((await card('Person 2')).querySelector('.MuiListItemText-secondary')).toHaveTextContent(/^05\/03\/2024 –$/);
   });
 
   it('every row action is on its card, and the form and view dialogs open full screen', async () => {
