@@ -36,6 +36,9 @@ export const SearchableChoiceInput = ({ source, def, label, helperText, disabled
       choices={shown}
       isPending={isPending}
       fullWidth
+      // the form focuses the first invalid field on submit: a list opening there would cover the
+      // other fields' messages; a click, a key or typing opens it
+      openOnFocus={false}
       // a choice is picked from the list; typed text only searches
       onChange={(id: unknown) => onPicked?.(id)}
     />
