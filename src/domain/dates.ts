@@ -1,4 +1,6 @@
 /** Dates are DD/MM/YYYY in forms and YYYY-MM-DD on the wire (spec §5). */
+import { isWireDate } from './wireDates.mjs';
+
 const FORM = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const WIRE = /^(\d{4})-(\d{2})-(\d{2})/;
 
@@ -22,11 +24,8 @@ export const wireDateToForm = (value: unknown): string => {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
 };
 
-export const isValidWireDate = (value: unknown): boolean => {
-  if (typeof value !== 'string') return false;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return !!match && isRealDate(+match[1], +match[2], +match[3]);
-};
+/** A real YYYY-MM-DD date: the one rule the mock API checks too (wireDates.mjs). */
+export const isValidWireDate = (value: unknown): boolean => isWireDate(value);
 
 /** Today as YYYY-MM-DD in local time, for "cannot be later than today" rules. */
 export const todayWire = (now: Date = new Date()): string =>
