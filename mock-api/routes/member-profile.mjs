@@ -12,7 +12,7 @@ import { findRole } from '../lib/users.mjs';
 import { formReader } from '../lib/form-reader.mjs';
 import { memberOfUser, memberTypeById, memberView } from '../lib/members.mjs';
 import { fileRef, receivePdf, storePdf } from '../lib/uploads.mjs';
-import { CHANGE_REQUEST_LIST, CHANGE_REQUESTS, changeRequestsOf } from '../lib/change-requests.mjs';
+import { CHANGE_REQUEST_LIST, CHANGE_REQUESTS, changeRequestRow, changeRequestsOf } from '../lib/change-requests.mjs';
 import { contactNumberProblem, designationProblem, MEMBER_FIELD_MAX, MEMBER_TEXT, RECORD_TEXT } from '../../src/domain/memberRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
 
@@ -74,26 +74,7 @@ export function memberProfileRoutes(ctx) {
     if (upload.problem) return answer(res, CR.NOT_PDF, RECORD_TEXT.pdfRequired);
     const file = storePdf(ctx, { ownerUserId: member.userid, file: upload.file });
     const requestId = nextId(db, CHANGE_REQUESTS, 'requestId');
-    const row = {
-      id: requestId,
-      requestId,
-      userid: member.userid,
-      memberID: member.memberID,
-      memberNo: member.memberNo,
-      memberName: member.fullName,
-      currentMemberTypeName: member.memberTypeName,
-      memberTypeName: type.typeDes,
-      membertypeid: type.memberTypeId,
-      currentDesignation: member.designation,
-      designation,
-      remark,
-      status: RECORD_STATUS.PENDING,
-      comment: '',
-      ...fileRef(file),
-      createdAt: new Date(now()).toISOString(),
-      decidedAt: null,
-      decidedBy: null,
-    };
+    const row = changeRequestRow(member, { requestId, type, designation, remark, file: fileRef(file), createdAt: new Date(now()).toISOString() });
     res.locals.subject = row;
     db.get(CHANGE_REQUESTS).push(row).write();
     return answer(res, STATUS_CODE.OK, 'success', { requestId });

@@ -2,6 +2,7 @@
 // service letter, for the approval queue to page, plus decided ones. The demo member has none open (the
 // end-to-end test sends one).
 import { isoAfter } from './dates.mjs';
+import { changeRequestRow } from '../lib/change-requests.mjs';
 
 const TYPES = { 1: 'Student', 2: 'Associate', 3: 'Member', 4: 'Fellow', 5: 'Honorary Fellow' };
 const NEW_DESIGNATIONS = ['Senior Software Engineer', 'Chief Engineer', 'Senior Accountant', 'Programme Manager', 'Senior Lecturer', 'Principal Consultant'];
@@ -19,26 +20,20 @@ export function changeRequestRows(subjects, evidence) {
     const createdAt = isoAfter('2026-04-01', i, 9 + (i % 8));
     const membertypeid = upgradeOf(member.membertypeid);
     const status = pending ? 1 : requestId % 2 ? 2 : 16;
-    rows.push({
-      id: requestId,
-      requestId,
-      userid: member.userid,
-      memberID: member.memberID,
-      memberNo: member.memberNo,
-      memberName: member.fullName,
-      currentMemberTypeName: member.memberTypeName,
-      memberTypeName: TYPES[membertypeid],
-      membertypeid,
-      currentDesignation: member.designation,
-      designation: NEW_DESIGNATIONS[i % NEW_DESIGNATIONS.length],
-      remark: `Promoted; requesting ${TYPES[membertypeid]} membership.`,
-      status,
-      comment: status === 16 ? 'Please attach a letter signed by your employer' : '',
-      ...evidence.add('service-letter', member.userid, `Service letter ${member.memberNo}.pdf`, createdAt),
-      createdAt,
-      decidedAt: status === 1 ? null : isoAfter('2026-04-01', i + 4, 10),
-      decidedBy: status === 1 ? null : 'admin@example.org',
-    });
+    rows.push(
+      changeRequestRow(member, {
+        requestId,
+        type: { memberTypeId: membertypeid, typeDes: TYPES[membertypeid] },
+        designation: NEW_DESIGNATIONS[i % NEW_DESIGNATIONS.length],
+        remark: `Promoted; requesting ${TYPES[membertypeid]} membership.`,
+        file: evidence.add('service-letter', member.userid, `Service letter ${member.memberNo}.pdf`, createdAt),
+        createdAt,
+        status,
+        comment: status === 16 ? 'Please attach a letter signed by your employer' : '',
+        decidedAt: status === 1 ? null : isoAfter('2026-04-01', i + 4, 10),
+        decidedBy: status === 1 ? null : 'admin@example.org',
+      }),
+    );
   }
   return rows;
 }

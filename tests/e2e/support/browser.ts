@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Debian's Chromium with the flags this sandboxed, offline machine needs. */
@@ -25,9 +25,9 @@ export const pageErrors = new WeakMap<Page, Error[]>();
 /** Pages still open, so a failing test can leave screenshots of what the user saw (test-results/). */
 export const openPages = new Set<Page>();
 
-/** A fresh page in its own context, so sessionStorage starts empty. */
-export async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1366, height: 900 } });
+/** A fresh page in its own context, so sessionStorage starts empty; a desktop unless `device` says otherwise. */
+export async function newPage(browser: Browser, device: BrowserContextOptions = { viewport: { width: 1366, height: 900 } }): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl(), ...device });
   const page = await context.newPage();
   openPages.add(page);
   page.on('close', () => openPages.delete(page));

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { RouteEntry } from '../../../src/app/routeTable';
-import { baseUrl, openPages, pageErrors } from './browser';
+import { newPage } from './browser';
 
 /** Helpers of the phone-width tests (tests/e2e/phone-sweep.e2e.ts, shell-layout.e2e.ts). */
 
@@ -10,16 +10,8 @@ export const PHONE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1366, height: 900 } as const;
 
 /** A phone: 375x812, touch, mobile viewport rules (a page wider than the screen widens the layout viewport). */
-export async function newPhonePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-  const page = await context.newPage();
-  openPages.add(page);
-  page.on('close', () => openPages.delete(page));
-  const errors: Error[] = [];
-  pageErrors.set(page, errors);
-  page.on('pageerror', (error) => errors.push(error));
-  return page;
-}
+export const newPhonePage = (browser: Browser): Promise<Page> =>
+  newPage(browser, { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
 /** Client-side navigation (react-router follows popstate): no reload, so a role's sweep stays fast. */
 export async function navigate(page: Page, to: string): Promise<void> {
