@@ -13,7 +13,14 @@ export const SCREEN = Object.freeze({
   MEMBER_OVERVIEW: '/member/adminviewmember',
   EDIT_MEMBER: '/member/admineditmember',
   APPROVE_MEMBERS: '/member/approvemember',
+  VIEW_APPLICATIONS: '/member/viewapplications',
+  VIEW_APPLICANT: '/member/adminviewapplicant',
+  COUNCIL_REVIEW: '/member/view-application-council',
+  APPLICANT_REGISTRATION: '/member/adminapplicantregistration',
 });
+
+/** The staff screens that show applications (a holder of any may read applicants' details, records and files). */
+export const APPLICATION_SCREENS = Object.freeze([SCREEN.VIEW_APPLICATIONS, SCREEN.VIEW_APPLICANT, SCREEN.COUNCIL_REVIEW, SCREEN.APPLICANT_REGISTRATION]);
 
 /** The staff screens that show members' data (a holder of any may read members' evidence files). */
 export const MEMBER_SCREENS = Object.freeze([SCREEN.MEMBER_LOOKUP, SCREEN.VIEW_MEMBERS, SCREEN.MEMBER_OVERVIEW, SCREEN.EDIT_MEMBER, SCREEN.APPROVE_MEMBERS]);

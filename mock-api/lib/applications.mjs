@@ -1,0 +1,36 @@
+// Membership applications (spec §4 "Application", §7 "Applications and PDF"): one row per applicant user in
+// the `applications` collection, its council reviews in `committeeReviews`, and the shapes the screens get.
+import { APPLICATION_STATUS, applicantStatusOf, applicationStatusName } from '../../src/domain/applicationRules.mjs';
+
+export const APPLICATIONS = 'applications';
+export const COMMITTEE_REVIEWS = 'committeeReviews';
+
+/**
+ * An application row: { id, applicationId, userId, status (APPLICATION_STATUS), membertypeid, memberTypeName,
+ * title, nameWithInitials, lastName, fullName, nicNumber, dob (YYYY-MM-DD), mobileNo, email, addressNo,
+ * addressSt, addressCity, linkedin, whatsapp, facebook, instagram, twitter, cvFileId, cvFileName,
+ * createdAt, updatedAt, submittedAt, decidedAt, decidedBy, decisionComment, memberNo (once approved),
+ * registeredBy (staff username when registered on someone's behalf, else null) }.
+ */
+export const applicationOfUser = (db, userId) => db.get(APPLICATIONS).find({ userId }).value();
+export const applicationById = (db, applicationId) =>
+  Number.isInteger(applicationId) ? db.get(APPLICATIONS).find({ applicationId }).value() : undefined;
+
+/** Council review rows: { id, reviewId, applicationId, applicantUserId, reviewerUserId, reviewerName, assignedAt, assignedBy, recommendation|null, comment, reviewedAt|null }. */
+export const reviewsOfApplication = (db, applicationId) => db.get(COMMITTEE_REVIEWS).filter({ applicationId }).value();
+
+/** Submitted, approved or rejected-and-not-reopened: the applicant may no longer change it. */
+export const isLocked = (application) =>
+  application?.status === APPLICATION_STATUS.SUBMITTED || application?.status === APPLICATION_STATUS.APPROVED;
+
+/** The application as the screens get it: names of its status for both lists and the applicant's flags. */
+export function applicationView(db, application) {
+  const { id, ...row } = application;
+  const hasReviewers = reviewsOfApplication(db, application.applicationId).length > 0;
+  return {
+    ...row,
+    statusName: applicationStatusName(row.status, hasReviewers),
+    applicantStatus: applicantStatusOf(row.status, hasReviewers),
+    hasCv: Number.isInteger(row.cvFileId),
+  };
+}
