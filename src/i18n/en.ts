@@ -3,12 +3,14 @@
  * "Successfuly", "Successfull", "occured" stay as written). Keys are read through
  * `msg()` in ./keys.ts so a typo fails tsc.
  */
+import { applications } from './en/applications';
 import { memberAdmin } from './en/memberAdmin';
 import { memberRecords } from './en/memberRecords';
 
 export const portal = {
   memberRecords,
   memberAdmin,
+  applications,
   app: {
     name: 'Institute Portal',
     institute: 'The Institute',
