@@ -3,7 +3,7 @@
  * spec's messages for bad values (§5), and the POST application/updatemember body, which carries
  * NIC and date of birth only while the member has none (§3: read-only once set).
  */
-import { contactNumberProblem, designationProblem, MEMBER_TEXT } from '../../domain/memberRules.mjs';
+import { contactNumberProblem, designationProblem, MEMBER_TEXT, NIC_PATTERN } from '../../domain/memberRules.mjs';
 import { isEmail } from '../../domain/fieldRules.mjs';
 import { formDateToWire } from '../../domain/dates';
 import { text } from '../../i18n/text';
@@ -15,9 +15,6 @@ export const EDIT_FIELDS = [
 ] as const;
 export type EditField = (typeof EDIT_FIELDS)[number];
 export type EditValues = Record<EditField, string>;
-
-/** Spec §5 NIC: 9 digits and x or v (any case), or 12 digits. */
-const NIC = /^(\d{9}[xXvV]|\d{12})$/;
 
 const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -62,7 +59,7 @@ export const problemsOf = (values: EditValues, locked: Set<EditField>): Partial<
     email: required(values.email, text('memberAdmin.emailRequired')) ?? (isEmail(values.email.trim()) ? null : text('memberAdmin.emailInvalid')),
     addressNo: required(values.addressNo, MEMBER_TEXT.addressLine1Required),
     addressSt: required(values.addressSt, MEMBER_TEXT.addressLine2Required),
-    nicNumber: locked.has('nicNumber') || !values.nicNumber.trim() || NIC.test(values.nicNumber.trim()) ? null : text('memberAdmin.nicInvalid'),
+    nicNumber: locked.has('nicNumber') || !values.nicNumber.trim() || NIC_PATTERN.test(values.nicNumber.trim()) ? null : text('memberAdmin.nicInvalid'),
     dob: locked.has('dob') ? null : dobProblem(values.dob),
   };
   return Object.fromEntries(Object.entries(found).filter(([, message]) => message)) as Partial<Record<EditField, string>>;
