@@ -26,6 +26,7 @@ export interface RouteEntry {
 const loginScreen = () => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage }));
 const forgotPasswordScreen = () =>
   import('../features/auth/forgotPassword/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage }));
+const signUpScreen = () => import('../features/auth/signup/SignUpPage').then((m) => ({ default: m.SignUpPage }));
 const dashboardScreen = () =>
   import('../features/dashboard/WelcomeDashboard').then((m) => ({ default: m.WelcomeDashboard }));
 
@@ -43,8 +44,8 @@ export const ROUTES: readonly RouteEntry[] = [
   pub('/auth/signin-1', 'login.title', screen(loginScreen)),
   pub('/password-reset-member', 'forgotPassword.title', screen(forgotPasswordScreen)),
   pub('/forgot-password-member', 'forgotPassword.title', screen(forgotPasswordScreen)),
-  pub('/signup', 'routes.signUp', PENDING),
-  pub('/auth/signup-1', 'routes.signUp', PENDING),
+  pub('/signup', 'routes.signUp', screen(signUpScreen)),
+  pub('/auth/signup-1', 'routes.signUp', screen(signUpScreen)),
   pub('/user-inquiry-form', 'routes.userInquiry', screen(() => import('../features/inquiry/InquiryPage').then((m) => ({ default: m.InquiryPage })))),
   pub('/events', 'routes.events', PENDING),
 

@@ -1,4 +1,4 @@
-import { useId, type ChangeEventHandler, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, type ChangeEventHandler, type HTMLAttributes, type KeyboardEventHandler, type ReactNode } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
@@ -8,6 +8,8 @@ export interface LightTextFieldProps {
   label: string;
   value: string;
   onChange: ChangeEventHandler<HTMLInputElement>;
+  /** E.g. a contact number blocking the letter e (spec §5). */
+  onKeyDown?: KeyboardEventHandler<HTMLInputElement | HTMLTextAreaElement>;
   name?: string;
   type?: string;
   autoComplete?: string;

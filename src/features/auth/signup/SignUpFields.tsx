@@ -1,0 +1,58 @@
+/**
+ * The six sign-up fields (First Name, Last Name, E-mail, NIC, Contact Number, Member Type) with their
+ * messages: the public sign-up and the staff's applicant registration show the same form.
+ */
+import type { ChangeEvent } from 'react';
+import { text } from '../../../i18n/text';
+import type { MessageKey } from '../../../i18n/keys';
+import { LightTextField, type LightTextFieldProps } from '../LightTextField';
+import { MemberTypeSelect } from './MemberTypeSelect';
+import type { MemberTypeOption } from './signUpApi';
+import { blockLetterE, type SignUpField, type SignUpProblems, type SignUpValues } from './signUpRules';
+
+type TextField = Exclude<SignUpField, 'membertypeid'>;
+
+const TEXT_FIELDS: { name: TextField; label: MessageKey; type?: string; autoComplete?: string; inputMode?: LightTextFieldProps['inputMode'] }[] = [
+  { name: 'firstName', label: 'applications.firstName', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'applications.lastName', autoComplete: 'family-name' },
+  { name: 'email', label: 'applications.email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { name: 'nicNumber', label: 'applications.nic' },
+  { name: 'mobileNo', label: 'applications.contactNumber', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+];
+
+interface Props {
+  values: SignUpValues;
+  problems: SignUpProblems;
+  memberTypes: readonly MemberTypeOption[];
+  onChange: (field: SignUpField, value: string) => void;
+}
+
+export const SignUpFields = ({ values, problems, memberTypes, onChange }: Props) => {
+  const change = (field: SignUpField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(field, event.target.value);
+  return (
+    <>
+      {TEXT_FIELDS.map(({ name, label, ...field }) => (
+        <LightTextField
+          key={name}
+          name={name}
+          label={text(label)}
+          {...field}
+          value={values[name]}
+          onChange={change(name)}
+          onKeyDown={name === 'mobileNo' ? blockLetterE : undefined}
+          error={Boolean(problems[name])}
+          helperText={problems[name]}
+          fullWidth
+        />
+      ))}
+      <MemberTypeSelect
+        label={text('applications.memberType')}
+        placeholder={text('applications.chooseMemberType')}
+        value={values.membertypeid}
+        options={memberTypes}
+        onChange={change('membertypeid')}
+        error={problems.membertypeid}
+      />
+    </>
+  );
+};

@@ -1,0 +1,60 @@
+/**
+ * /signup and /auth/signup-1 (public: plain React + MUI, no react-admin): an applicant creates their
+ * account (POST usermanagement/member/quickregister). Success says the password is in their e-mail;
+ * a refusal (duplicate e-mail or NIC) shows the server's words. The card leads back to sign in.
+ */
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { text } from '../../../i18n/text';
+import { AuthCard } from '../AuthCard';
+import { fetchSignUpMemberTypes, quickRegister, type MemberTypeOption } from './signUpApi';
+import { SignUpFields } from './SignUpFields';
+import { useSignUpForm } from './useSignUpForm';
+
+/** The public member-type list; null while loading, 'failed' when it could not be had. */
+const useSignUpMemberTypes = () => {
+  const [types, setTypes] = useState<MemberTypeOption[] | 'failed' | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchSignUpMemberTypes()
+      .then((options) => live && setTypes(options))
+      .catch(() => live && setTypes('failed'));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return types;
+};
+
+export const SignUpPage = () => {
+  const form = useSignUpForm(quickRegister);
+  const memberTypes = useSignUpMemberTypes();
+
+  if (form.done) {
+    return (
+      <AuthCard title={text('routes.signUp')}>
+        <Alert severity="success">{text('applications.registered', { email: form.done.values.email.trim() })}</Alert>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={text('routes.signUp')} subtitle={text('applications.signUpIntro')}>
+      <Box component="form" noValidate onSubmit={form.submit}>
+        <Stack spacing={2}>
+          {memberTypes === 'failed' && <Alert severity="warning">{text('applications.memberTypesUnavailable')}</Alert>}
+          {form.failure && <Alert severity="error">{form.failure}</Alert>}
+          <SignUpFields
+            values={form.values}
+            problems={form.problems}
+            memberTypes={Array.isArray(memberTypes) ? memberTypes : []}
+            onChange={form.change}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={form.busy} fullWidth data-primary-action>
+            {form.busy ? text('applications.registering') : text('applications.register')}
+          </Button>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+};

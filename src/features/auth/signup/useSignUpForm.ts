@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../errorMessage';
+import { text } from '../../../i18n/text';
+import type { RegisterReply } from './signUpApi';
+import { EMPTY_SIGN_UP, signUpProblems, type SignUpField, type SignUpProblems, type SignUpValues } from './signUpRules';
+
+/**
+ * The sign-up form's state: values, the §5 problems (shown after a submit, cleared per field on
+ * typing), the registration call, the server's refusal text, and the accepted reply with the values sent.
+ */
+export const useSignUpForm = (register: (values: SignUpValues) => Promise<RegisterReply>) => {
+  const [values, setValues] = useState<SignUpValues>(EMPTY_SIGN_UP);
+  const [problems, setProblems] = useState<SignUpProblems>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<{ reply: RegisterReply; values: SignUpValues } | null>(null);
+
+  const change = (field: SignUpField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setProblems((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = signUpProblems(values);
+    setProblems(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const reply = await register(values);
+      setDone({ reply, values });
+    } catch (error) {
+      setFailure(errorMessage(error, text('applications.registerFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const restart = () => {
+    setValues(EMPTY_SIGN_UP);
+    setProblems({});
+    setFailure(null);
+    setDone(null);
+  };
+
+  return { values, problems, busy, failure, done, change, submit, restart };
+};
