@@ -12,19 +12,22 @@ import { companies, memberTypes, titles, universities } from './seed/lookups.mjs
 import { staffUserRows } from './seed/staff.mjs';
 import { inquiryRows } from './seed/inquiries.mjs';
 import { activityRows } from './seed/activity.mjs';
+import { applicantUserRows, applicationSeed } from './seed/applications.mjs';
 
 const DEMO_MEMBER_USER_ID = 3;
 
 export function buildSeed() {
   const people = userRows();
   // Staff and the legacy account have no member record, even the legacy one with role 22.
-  const users = [...people, ...staffUserRows()];
+  const users = [...people, ...staffUserRows(), ...applicantUserRows()];
   const members = withSeedCvs(memberRows(people));
   // Members 101.. (issue 8) carry the records and change requests of the member tables and approval queue.
   const subjects = members.filter((member) => member.userid >= MORE_MEMBER_FIRST_ID).map((member) => ({ member, userid: member.userid, i: member.userid - MORE_MEMBER_FIRST_ID }));
   const evidence = evidenceRegistry();
   const records = recordRows(DEMO_MEMBER_USER_ID, subjects, evidence);
   const changeRequests = changeRequestRows(subjects, evidence);
+  // Last, so the members' record and file ids stay as they were before applications (issue 9).
+  const applications = applicationSeed({ users, members, records, evidence });
   return {
     globaldetails: globalDetails(),
     menus: menuRows(),
@@ -32,10 +35,13 @@ export function buildSeed() {
     userStatuses: userStatuses(),
     users,
     members,
-    ...records,
+    ...applications.records,
     changeRequests,
     files: evidence.rows(),
     entitlements: [],
+    applications: applications.applications,
+    committeeReviews: applications.committeeReviews,
+    payments: applications.payments,
     memberTypes: memberTypes(),
     titles: titles(),
     companies: companies(),

@@ -65,7 +65,7 @@ export function loadState(dataDir) {
 }
 
 /** Collections added after the first release: a db.json written before them gets them empty (in memory until the next write). */
-const LATER_COLLECTIONS = ['menuBlocks', 'activityLog', 'inquiries', 'sequences', 'files', 'changeRequests', 'entitlements'];
+const LATER_COLLECTIONS = ['menuBlocks', 'activityLog', 'inquiries', 'sequences', 'files', 'changeRequests', 'entitlements', 'applications', 'committeeReviews', 'payments'];
 
 export function ensureCollections(db) {
   for (const name of LATER_COLLECTIONS) if (!Array.isArray(db.get(name).value())) db.set(name, []).value();

@@ -1,0 +1,169 @@
+// Membership applications (issue 9): one per applicant user in every state, so the admin list pages and each
+// screen has data. The demo applicant (user 2) stays a partly filled DRAFT without records: the demo and the
+// end-to-end tests start there. Approved ones are history of members who already exist (M0032..M0035).
+import { APPLICATION_STATUS } from '../../src/domain/applicationRules.mjs';
+import { ROLE, RECORD_STATUS } from '../lib/constants.mjs';
+import { NEW_MEMBERSHIP_PAYMENT, PAYMENT_STATUS, newMembershipFee } from '../lib/payments.mjs';
+import { BULK_SEED_COST } from './hash.mjs';
+import { dateAfter, isoAfter } from './dates.mjs';
+import { nicFor } from './nic.mjs';
+import { addressAt, mobileAt, personAt } from './names.mjs';
+import { FILLER_PASSWORD, userRow } from './people.mjs';
+import { applicationRecordRows } from './application-records.mjs';
+import { committeeReviewRows } from './application-reviews.mjs';
+
+const { DRAFT, SUBMITTED, APPROVED, REJECTED } = APPLICATION_STATUS;
+export const DEMO_APPLICANT_USER_ID = 2;
+/** Applicant accounts beyond users 34..45, after the members 101..220. */
+export const NEW_APPLICANT_IDS = Object.freeze(Array.from({ length: 12 }, (_, i) => 221 + i));
+
+/** userID -> state; 'council' is SUBMITTED with council reviewers assigned (seed/application-reviews.mjs). */
+const PLAN = [
+  [101, 'approved'], [102, 'approved'], [103, 'approved'], [104, 'approved'],
+  [DEMO_APPLICANT_USER_ID, 'demo'],
+  [34, 'draft'], [35, 'draft'], [36, 'submitted'], [37, 'submitted'], [38, 'submitted'], [39, 'rejected'], [40, 'rejected'],
+  [41, 'council'], [42, 'council'], [43, 'council'], [44, 'council'], [45, 'council'],
+  [221, 'draft'], [222, 'draft'], [223, 'draft'], [224, 'submitted'], [225, 'submitted'], [226, 'submitted'],
+  [227, 'council'], [228, 'council'], [229, 'council'], [230, 'rejected'], [231, 'submitted'], [232, 'submitted'],
+];
+const STATUS_OF = { approved: APPROVED, demo: DRAFT, draft: DRAFT, submitted: SUBMITTED, council: SUBMITTED, rejected: REJECTED };
+const TYPE_IDS = [3, 2, 1, 3, 4, 2, 3];
+const TYPE_NAMES = { 1: 'Student', 2: 'Associate', 3: 'Member', 4: 'Fellow', 5: 'Honorary Fellow' };
+const REJECT_REASONS = [
+  'The academic certificate is not certified. Please upload a certified copy and resubmit.',
+  'The service letter does not state the period of employment. Please attach a complete letter.',
+];
+const DECIDED_BY = 'admin@example.org';
+
+export const applicantUserRows = () =>
+  NEW_APPLICANT_IDS.map((userID, i) => {
+    const { firstName, lastName } = personAt(userID - 4);
+    return userRow({ userID, email: `user${userID}@example.org`, password: FILLER_PASSWORD, firstName, lastName, userRoleID: ROLE.APPLICANT, statusID: RECORD_STATUS.APPROVED, description: 'Seeded applicant account', createdOn: dateAfter('2026-05-20', i * 2), hashCost: BULK_SEED_COST });
+  });
+
+const initialsOf = (...names) => names.map((name) => `${name[0]}.`).join(' ');
+const EMPTY = { title: '', nameWithInitials: '', lastName: '', fullName: '', nicNumber: '', dob: '', mobileNo: '', email: '', addressNo: '', addressSt: '', addressCity: '', linkedin: '', whatsapp: '', facebook: '', instagram: '', twitter: '' };
+const UNDECIDED = { submittedAt: null, decidedAt: null, decidedBy: null, decisionComment: '', memberNo: null };
+
+/** Tharindu Silva: what quick registration fills in (names, NIC, mobile, e-mail, member type) and a title. */
+const demoHeader = (user) => ({ ...EMPTY, membertypeid: 3, title: 'Mr', lastName: user.lastName, nicNumber: nicFor('1995-08-14', { female: false, serial: 12345, oldFormat: false }), mobileNo: '0771239876', email: user.email });
+
+function fullHeader(user, index) {
+  const k = user.userID - 4;
+  const { female, title, middleName } = personAt(k);
+  const dob = `${1975 + ((k * 3) % 25)}-${String(1 + (k % 12)).padStart(2, '0')}-${String(1 + ((k * 7) % 28)).padStart(2, '0')}`;
+  const mobileNo = mobileAt(k + 300);
+  return {
+    membertypeid: TYPE_IDS[index % TYPE_IDS.length],
+    title,
+    nameWithInitials: `${initialsOf(user.firstName, middleName)} ${user.lastName}`,
+    lastName: user.lastName,
+    fullName: `${user.firstName} ${middleName} ${user.lastName}`,
+    nicNumber: nicFor(dob, { female, serial: 60000 + index * 211, oldFormat: false }),
+    dob,
+    mobileNo,
+    email: user.email,
+    ...addressAt(k),
+    linkedin: `https://www.linkedin.com/in/${user.firstName}-${user.lastName}`.toLowerCase().replace(/\s+/g, ''),
+    whatsapp: mobileNo,
+    facebook: '',
+    instagram: '',
+    twitter: '',
+  };
+}
+
+/** A draft has the registration fields and some of the rest: no date of birth or full name yet. */
+const draftHeader = (header) => ({ ...header, fullName: '', dob: '', addressNo: '', addressSt: '', addressCity: '', linkedin: '', whatsapp: '' });
+
+/** The approved application of an existing member, as it was when approved. */
+const approvedHeader = (member) => ({
+  membertypeid: member.membertypeid,
+  title: member.title,
+  nameWithInitials: member.nameWithInitials,
+  lastName: member.lastName,
+  fullName: member.fullName,
+  nicNumber: member.nicNumber,
+  dob: member.dob,
+  mobileNo: member.mobileNo,
+  email: member.email,
+  addressNo: member.addressNo,
+  addressSt: member.addressSt,
+  addressCity: member.addressCity,
+  linkedin: member.linkedin,
+  whatsapp: member.whatsapp,
+  facebook: member.facebook,
+  instagram: member.instagram,
+  twitter: member.twitter,
+});
+
+function applicationRow(applicationId, state, user, member, index, evidence) {
+  const approved = state === 'approved';
+  const created = approved ? dateAfter(member.createdAt.slice(0, 10), -30) : user.createdAt.slice(0, 10);
+  const header = approved ? approvedHeader(member) : state === 'demo' ? demoHeader(user) : state === 'draft' ? draftHeader(fullHeader(user, index)) : fullHeader(user, index);
+  const hasCv = ['submitted', 'council', 'rejected'].includes(state) && index % 2 === 0;
+  const cv = hasCv ? evidence.add('cv', user.userID, `CV ${user.firstName} ${user.lastName}.pdf`, isoAfter(created, 1, 11)) : { fileId: null, fileName: '' };
+  const submittedAt = state === 'draft' || state === 'demo' ? null : isoAfter(created, 5, 10);
+  const decided = approved || state === 'rejected';
+  return {
+    id: applicationId,
+    applicationId,
+    userId: user.userID,
+    status: STATUS_OF[state],
+    ...header,
+    memberTypeName: TYPE_NAMES[header.membertypeid],
+    cvFileId: cv.fileId,
+    cvFileName: cv.fileName,
+    createdAt: isoAfter(created, 0, 10),
+    updatedAt: isoAfter(created, submittedAt ? 5 : 1, 10),
+    ...UNDECIDED,
+    submittedAt,
+    ...(decided
+      ? { decidedAt: isoAfter(created, 12, 14), decidedBy: DECIDED_BY, decisionComment: approved ? '' : REJECT_REASONS[index % REJECT_REASONS.length] }
+      : {}),
+    memberNo: approved ? member.memberNo : null,
+    registeredBy: user.userID === 226 ? DECIDED_BY : null,
+  };
+}
+
+/** The paid new-membership fee of each approved application's member. */
+const paymentRows = (applications, members) =>
+  applications
+    .filter((row) => row.status === APPROVED)
+    .map((row, i) => {
+      const member = members.find((m) => m.userid === row.userId);
+      const paymentId = i + 1;
+      return {
+        id: paymentId,
+        paymentId,
+        userId: row.userId,
+        memberID: member.memberID,
+        memberNo: member.memberNo,
+        paymentType: NEW_MEMBERSHIP_PAYMENT,
+        paymentMode: 'Bank transfer',
+        amount: newMembershipFee(row.membertypeid).amount,
+        status: PAYMENT_STATUS.PAID,
+        createdAt: row.decidedAt,
+        paidDate: dateAfter(row.decidedAt.slice(0, 10), 4),
+        receiptNo: `RCPT-${String(paymentId).padStart(5, '0')}`,
+        description: `Entrance fee and first year's subscription (${row.memberTypeName})`,
+      };
+    });
+
+/**
+ * applications, committeeReviews, payments and the applicants' records appended to `records`
+ * ({employment, academic, professional}); evidence files go to the shared registry.
+ */
+export function applicationSeed({ users, members, records, evidence }) {
+  const userById = new Map(users.map((user) => [user.userID, user]));
+  const applications = PLAN.map(([userID, state], index) =>
+    applicationRow(index + 1, state, userById.get(userID), members.find((member) => member.userid === userID), index, evidence),
+  );
+  const stateOf = new Map(PLAN);
+  const withRecords = applications.filter((row) => ['submitted', 'council', 'rejected'].includes(stateOf.get(row.userId)));
+  return {
+    applications,
+    committeeReviews: committeeReviewRows(applications, stateOf, userById),
+    payments: paymentRows(applications, members),
+    records: applicationRecordRows(records, withRecords, evidence),
+  };
+}
