@@ -5,6 +5,7 @@
  * declarations (AnyResource) and registry-wide rules such as unique routes.
  */
 import { isLookup } from './fields';
+import { linkRoute } from './rowLinks';
 import { DIALECTS, ENDPOINT_KEYS, type AnyResource, type FieldDef } from './types';
 
 type Check = (resource: AnyResource) => string[];
@@ -40,7 +41,7 @@ export const checkPlaceholders: Check = (r) =>
 /** Every `{name}` of a row link (ListSpec.links) must be a field or 'id'. */
 export const checkLinks: Check = (r) =>
   Object.entries(r.list?.links ?? {}).flatMap(([action, link]) =>
-    [...(link ?? '').matchAll(/\{([^}]*)\}/g)]
+    [...linkRoute(link).matchAll(/\{([^}]*)\}/g)]
       .map((m) => m[1])
       .filter((name) => name !== 'id' && !fieldNames(r).has(name))
       .map((name) => `${where(r)}: ${action} link placeholder {${name}} names no field`),

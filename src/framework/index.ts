@@ -15,7 +15,7 @@ export { MoneyInput } from './inputs/MoneyInput';
 export { DateTextInput, DATE_PLACEHOLDER } from './inputs/DateTextInput';
 export { ChoiceInput, StatusInput } from './inputs/ChoiceInput';
 export { TreeInput } from './inputs/TreeInput';
-export { formatDateTime } from './display/dateTime';
+export { formatDateTime, formatDatePattern } from './display/dateTime';
 export { ConfirmDialog, CONFIRM, type ConfirmDialogProps } from './screens/ConfirmDialog';
 export { FormDialog, type FormDialogProps } from './screens/FormDialog';
 export { ShowView } from './screens/ShowView';

@@ -93,6 +93,11 @@ export interface DateFieldDef extends FieldBase {
   notAfterToday?: Message;
   /** A timestamp: tables and views show DD/MM/YYYY HH:mm (local time). */
   withTime?: boolean;
+  /**
+   * How tables and views show the date instead (local time), a pattern of the tokens dd, d, MM, M,
+   * yyyy, HH, H, hh, h, mm, ss and a (AM/PM), e.g. 'dd.MM.yyyy, h:mm a'; other characters stay.
+   */
+  format?: string;
   /** Message when the date is before another date field of the form (e.g. end before start). */
   notBefore?: { field: string; message: Message };
 }
@@ -117,7 +122,14 @@ export interface SelectFieldDef extends FieldBase, ChoiceOptions {
  */
 export interface StatusFieldDef extends FieldBase, Partial<ChoiceOptions> {
   kind: 'status';
+  /** The badge's text is this field of the same record (the server names the status, e.g. 'statusName'). */
+  labelFrom?: string;
+  /** Colours of codes beyond the three record statuses (or other colours for them). */
+  tones?: Readonly<Record<number, StatusTone>>;
 }
+
+/** A badge colour: green, yellow, red, blue or grey. */
+export type StatusTone = 'success' | 'warning' | 'error' | 'info' | 'neutral';
 
 /** The keys of a tree node record (defaults: id, parentId, title, ticked). */
 export interface TreeNodeKeys {
@@ -325,13 +337,18 @@ export interface ListSpec<K extends string> {
   rowForms?: readonly RowForm<K>[];
   /**
    * View or edit opens another screen instead of a dialog: a route whose `{field}` placeholders are
-   * filled from the row, e.g. '/member/adminviewmember?memberID={memberID}'.
+   * filled from the row, e.g. '/member/adminviewmember?memberID={memberID}', or that route plus a
+   * session-storage key the row is kept under (as JSON) for the screen to read.
    */
-  links?: Partial<Record<LinkedAction, `/${string}`>>;
+  links?: Partial<Record<LinkedAction, RowLink>>;
 }
 
 /** Row actions that may navigate to another screen (see ListSpec.links). */
 export type LinkedAction = 'view' | 'edit';
+
+export type Route = `/${string}`;
+/** Where a row action goes; `stash` keeps the row in session storage under that key first. */
+export type RowLink = Route | { to: Route; stash: string };
 
 export interface ResourceDeclaration<F extends Fields = Fields> {
   /** react-admin resource name; unique. */

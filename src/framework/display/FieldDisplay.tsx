@@ -5,9 +5,9 @@ import { wireDateToForm } from '../../domain/dates';
 import { formatMoney } from '../../domain/money';
 import { useChoices } from '../choices';
 import { buildTree, nodeRecordsOf, tickedLeaves, toTreeNodes } from '../tree';
-import type { FieldDef, LookupOrOtherFieldDef, SelectFieldDef, StatusFieldDef, TreeFieldDef } from '../types';
+import type { DateFieldDef, FieldDef, LookupOrOtherFieldDef, SelectFieldDef, StatusFieldDef, TreeFieldDef } from '../types';
 import { bareValue } from '../wire';
-import { formatDateTime } from './dateTime';
+import { formatDatePattern, formatDateTime } from './dateTime';
 import { HIDDEN_TEXT, SecretText } from './SecretText';
 import { StatusBadge } from './StatusBadge';
 
@@ -39,6 +39,19 @@ const ChoiceText = ({ def, value }: { def: SelectFieldDef | LookupOrOtherFieldDe
 const statusLabel = (def: StatusFieldDef, value: unknown) =>
   Array.isArray(def.choices) ? def.choices.find((c) => String(c.id) === String(bareValue(value)))?.name : undefined;
 
+/** A status whose name the server sends beside its code reads it from the record (table row, card, view). */
+const Status = ({ def, value }: { def: StatusFieldDef; value: unknown }) => {
+  const record = useRecordContext();
+  const named = def.labelFrom ? record?.[def.labelFrom] : undefined;
+  const label = typeof named === 'string' && named ? named : statusLabel(def, value);
+  return <StatusBadge value={value} label={label} tone={def.tones?.[Number(bareValue(value))]} />;
+};
+
+const dateText = (def: DateFieldDef, value: unknown): string => {
+  if (def.format) return formatDatePattern(value, def.format);
+  return def.withTime ? formatDateTime(value) : wireDateToForm(value);
+};
+
 /** Node records show the titles of their ticked leaves; bare ids show as they are. */
 const treeText = (def: TreeFieldDef, value: unknown): string => {
   const records = nodeRecordsOf(value);
@@ -61,11 +74,11 @@ const FileText = ({ value }: { value: unknown }) => {
 
 export const DisplayValue = ({ def, value }: { def: FieldDef; value: unknown }) => {
   const translate = useTranslate();
-  if (def.kind === 'status') return <StatusBadge value={value} label={statusLabel(def, value)} />;
+  if (def.kind === 'status') return <Status def={def} value={value} />;
   if (value === null || value === undefined || value === '') return null;
   switch (def.kind) {
     case 'date':
-      return <Text flow="nowrap">{(def.withTime ? formatDateTime(value) : wireDateToForm(value)) || String(value)}</Text>;
+      return <Text flow="nowrap">{dateText(def, value) || String(value)}</Text>;
     case 'money':
       return <Text>{formatMoney(value)}</Text>;
     case 'boolean':

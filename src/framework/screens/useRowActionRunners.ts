@@ -2,11 +2,13 @@
  * What each row action does: view/edit/delete open the screen's dialogs; approve, reject and
  * print call the handler given by the screen's props or else by the declaration. Approve
  * without a handler opens the edit dialog (an authorization modal). View or edit with a declared
- * link goes to that screen instead (e.g. a member's own staff page).
+ * link goes to that screen instead (e.g. a member's own staff page), keeping the row in session
+ * storage first when the link says so.
  */
 import { useRefresh, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { AnyResource, HandledAction, LinkedAction, RowActionHelpers, RowHandler } from '../types';
+import { linkRoute } from '../rowLinks';
+import type { AnyResource, HandledAction, LinkedAction, RowActionHelpers, RowHandler, RowLink } from '../types';
 import type { RowActionRunners } from './RowActions';
 import { useQuietDataProvider } from './useQuietDataProvider';
 import { errorMessage, useToast } from './useToast';
@@ -14,6 +16,11 @@ import { errorMessage, useToast } from './useToast';
 /** The row's route: each `{field}` filled from the record, URL-encoded. */
 export const linkFor = (template: string, record: RaRecord): string =>
   template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(record[name] ?? '')));
+
+/** Keeps the row where the linked screen reads it (a screen opened on a row it cannot fetch by id). */
+const stashRow = (link: RowLink, record: RaRecord) => {
+  if (typeof link === 'object') window.sessionStorage.setItem(link.stash, JSON.stringify(record));
+};
 
 export type RowHandlers = Partial<Record<HandledAction, RowHandler>>;
 
@@ -30,7 +37,11 @@ export const useRowActionRunners = (resource: AnyResource, dialogs: Dialogs, han
   const navigate = useNavigate();
   const opened = (action: LinkedAction) => {
     const link = resource.list?.links?.[action];
-    return link ? (record: RaRecord) => navigate(linkFor(link, record)) : dialogs[action];
+    if (!link) return dialogs[action];
+    return (record: RaRecord) => {
+      stashRow(link, record);
+      navigate(linkFor(linkRoute(link), record));
+    };
   };
   const helpers: RowActionHelpers = { dataProvider, notify: toast, refresh, openEdit: dialogs.edit };
 

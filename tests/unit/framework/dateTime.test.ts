@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../../src/framework';
+import { formatDatePattern, formatDateTime } from '../../../src/framework';
 
 describe('formatDateTime', () => {
   it('shows a timestamp as DD/MM/YYYY HH:mm in local time', () => {
@@ -14,5 +14,18 @@ describe('formatDateTime', () => {
   it("is '' for what it cannot read", () => {
     expect(formatDateTime('soon')).toBe('');
     expect(formatDateTime(null)).toBe('');
+  });
+});
+
+describe('formatDatePattern', () => {
+  it("shows a timestamp by a pattern, 12-hour clock with AM/PM (e.g. 'dd.MM.yyyy, h:mm a')", () => {
+    expect(formatDatePattern('2026-03-05T14:07:00', 'dd.MM.yyyy, h:mm a')).toBe('05.03.2026, 2:07 PM');
+    expect(formatDatePattern('2026-12-31T00:05:09', 'dd.MM.yyyy, h:mm a')).toBe('31.12.2026, 12:05 AM');
+    expect(formatDatePattern('2026-01-02T12:00:09', 'd/M/yyyy HH:mm:ss hh a')).toBe('2/1/2026 12:00:09 12 PM');
+  });
+
+  it("is '' for what it cannot read", () => {
+    expect(formatDatePattern('soon', 'dd.MM.yyyy')).toBe('');
+    expect(formatDatePattern(undefined, 'dd.MM.yyyy')).toBe('');
   });
 });
