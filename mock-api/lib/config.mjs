@@ -15,6 +15,7 @@ export const DEFAULT_RATE_LIMITS = Object.freeze({
   otpCheck: [60, 900],
   passwordChange: [30, 900],
   inquiry: [30, 3600],
+  signup: [30, 3600],
 });
 const RATE_LIMIT_ENV = {
   signin: 'RATE_LIMIT_SIGNIN',
@@ -22,6 +23,7 @@ const RATE_LIMIT_ENV = {
   otpCheck: 'RATE_LIMIT_OTP_CHECK',
   passwordChange: 'RATE_LIMIT_PASSWORD_CHANGE',
   inquiry: 'RATE_LIMIT_INQUIRY',
+  signup: 'RATE_LIMIT_SIGNUP',
 };
 
 const positiveInt = (text, fallback) => {

@@ -19,6 +19,10 @@ import { memberAdminRoutes } from './member-admin.mjs';
 import { memberApprovalRoutes } from './member-approvals.mjs';
 import { memberStandingRoutes } from './member-standing.mjs';
 import { fileRoutes } from './files.mjs';
+import { applicationRoutes } from './applications.mjs';
+import { councilRoutes } from './council.mjs';
+import { applicantSignupRoutes } from './applicant-signup.mjs';
+import { applicantRoutes } from './applicant.mjs';
 
 export function instituteRoutes(ctx) {
   const router = Router();
@@ -43,5 +47,9 @@ export function instituteRoutes(ctx) {
   router.use(memberApprovalRoutes(ctx));
   router.use(memberStandingRoutes(ctx));
   router.use(fileRoutes(ctx));
+  router.use(applicationRoutes(ctx));
+  router.use(councilRoutes(ctx));
+  router.use(applicantSignupRoutes(ctx));
+  router.use(applicantRoutes(ctx));
   return router;
 }

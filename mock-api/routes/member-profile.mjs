@@ -8,7 +8,8 @@ import { answer } from '../lib/reply.mjs';
 import { isPlainObject, selectedId, trimmed } from '../lib/fields.mjs';
 import { pagedList } from '../lib/paging.mjs';
 import { nextId } from '../lib/ids.mjs';
-import { findRole } from '../lib/users.mjs';
+import { applicationOfUser } from '../lib/applications.mjs';
+import { userDetailsOf } from '../lib/applicant-profile.mjs';
 import { formReader } from '../lib/form-reader.mjs';
 import { memberOfUser, memberTypeById, memberView } from '../lib/members.mjs';
 import { fileRef, receivePdf, storePdf } from '../lib/uploads.mjs';
@@ -32,9 +33,9 @@ export function memberProfileRoutes(ctx) {
     res.json({ memberData: member ? memberView(member) : NO_MEMBER });
   });
 
+  // An applicant's user details also carry their application header (issue 9, lib/applicant-profile.mjs).
   routes.get('/usermanagement/user/1', SIGNED_IN, (req, res) => {
-    const { userID, username, firstName, lastName, email, userRoleID, createdAt, expireDate } = req.auth.user;
-    res.json({ memberData: { userID, username, firstName, lastName, email, userRoleName: findRole(db, userRoleID)?.userRoleName ?? '', createdAt, expireDate } });
+    res.json({ memberData: userDetailsOf(db, req.auth.user, applicationOfUser(db, req.auth.user.userID)) });
   });
 
   const profileLog = logs({ entity: 'member', action: 'update', recordId: (req, body, res) => res.locals.subject?.memberID ?? null, detail: (req, body, res) => `Member ${res.locals.subject?.memberNo} updated their contact details` });

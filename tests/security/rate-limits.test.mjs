@@ -1,6 +1,6 @@
-// Item 9: per-address limits (429 with Retry-After) on sign-in, code requests, code checks, password changes
-// and the inquiry form; per-account limits on codes; a code burned atomically; no unlimited guessing of the
-// current password.
+// Item 9: per-address limits (429 with Retry-After) on sign-in, code requests, code checks, password changes,
+// the inquiry form and applicant self-registration; per-account limits on codes; a code burned atomically; no
+// unlimited guessing of the current password.
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, mailsTo, otpIn } from '../api/helpers.mjs';
 import { DEFAULT_RATE_LIMITS } from '../../mock-api/lib/config.mjs';
@@ -28,6 +28,7 @@ describe('item 9: per-address limits', () => {
     ['one-time code requests', 'otpRequest', (i) => api.request.post('/api/otptoresetpassword').send({ email: `flood${i}@example.org` })],
     ['code checks', 'otpCheck', () => api.request.get('/api/member/verifedotp/flood@example.org/000000')],
     ['the inquiry form', 'inquiry', () => api.request.post('/api/inquiries').send({})],
+    ['applicant self-registration', 'signup', () => api.request.post('/api/usermanagement/member/quickregister').send({})],
   ];
   for (const [what, name, send] of LIMITED) {
     it(`${what}: the flood past ${DEFAULT_RATE_LIMITS[name][0]} requests is refused 429 with Retry-After`, async () => {

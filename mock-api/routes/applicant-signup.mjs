@@ -1,0 +1,131 @@
+// Applicant registration (spec §2 "Sign up", §8 "Applications"): the public quick registration and the staff
+// registration on someone's behalf. Both create an applicant account (role 21, approved: they sign in with the
+// mailed first password at once) and its DRAFT application prefilled with what was asked.
+import { secureRoutes } from '../lib/routes.mjs';
+import { PUBLIC, screens } from '../lib/access.mjs';
+import { SCREEN } from '../lib/screens.mjs';
+import { NEW_USER_NAME_MAX, RECORD_STATUS, ROLE, STATUS_CODE } from '../lib/constants.mjs';
+import { answer } from '../lib/reply.mjs';
+import { asyncRoute } from '../lib/async-route.mjs';
+import { isPlainObject, selectedId, trimmed } from '../lib/fields.mjs';
+import { nextId } from '../lib/ids.mjs';
+import { normaliseEmail } from '../lib/users.mjs';
+import { hashPassword } from '../lib/passwords.mjs';
+import { randomPassword } from '../lib/random-password.mjs';
+import { sendMail } from '../lib/outbox.mjs';
+import { getGlobalDetails } from '../lib/global-details.mjs';
+import { memberTypeById } from '../lib/members.mjs';
+import { APPLICATIONS } from '../lib/applications.mjs';
+import { APPLICANT_TEXT, draftApplicationRow, nicTaken } from '../lib/applicant-profile.mjs';
+import { contactNumberProblem, LETTERS_AND_SPACES, NIC_PATTERN } from '../../src/domain/memberRules.mjs';
+import { APPLICANT_FIELD_MAX } from '../../src/domain/applicationRules.mjs';
+import { isEmail, TEXT_MAX } from '../../src/domain/fieldRules.mjs';
+
+/** Registration codes (issue 9 contract). */
+const CODE = Object.freeze({ OK: STATUS_CODE.OK, DUPLICATE_EMAIL: STATUS_CODE.FAILED, FIELDS: STATUS_CODE.MISSING_FIELDS, DUPLICATE_NIC: '11' });
+export const SIGNUP_TEXT = Object.freeze({
+  firstNameRequired: 'First Name is Required',
+  firstNameLetters: 'Please enter your first name using only letters',
+  lastNameRequired: 'Last Name is Required',
+  lastNameLetters: 'Only letters are allowed for this field',
+  nameTooLong: 'Invalid name',
+  emailRequired: 'E-mail cannot be empty',
+  emailInvalid: 'Please enter valid e-mail',
+  duplicateEmail: 'An account with this e-mail already exists. Sign in, or reset your password.',
+  success: (email) => `Registration successful. Your password has been sent to ${email}.`,
+});
+const DAY_MS = 86_400_000;
+
+/** The first problem of a registration as [code, text], else null (spec §5 new user and applicant profile). */
+function registrationProblem(db, body) {
+  const firstName = trimmed(body.firstName);
+  if (!firstName) return [CODE.FIELDS, SIGNUP_TEXT.firstNameRequired];
+  if (!LETTERS_AND_SPACES.test(firstName)) return [CODE.FIELDS, SIGNUP_TEXT.firstNameLetters];
+  if (firstName.length > NEW_USER_NAME_MAX) return [CODE.FIELDS, SIGNUP_TEXT.nameTooLong];
+  const lastName = trimmed(body.lastName);
+  if (!lastName) return [CODE.FIELDS, SIGNUP_TEXT.lastNameRequired];
+  if (!LETTERS_AND_SPACES.test(lastName)) return [CODE.FIELDS, SIGNUP_TEXT.lastNameLetters];
+  if (lastName.length > NEW_USER_NAME_MAX) return [CODE.FIELDS, SIGNUP_TEXT.nameTooLong];
+  const email = trimmed(body.email);
+  if (!email) return [CODE.FIELDS, SIGNUP_TEXT.emailRequired];
+  if (email.length > TEXT_MAX.email || !isEmail(email)) return [CODE.FIELDS, SIGNUP_TEXT.emailInvalid];
+  const nic = trimmed(body.nicNumber);
+  if (!nic) return [CODE.FIELDS, APPLICANT_TEXT.nicRequired];
+  if (nic.length > APPLICANT_FIELD_MAX.nic) return [CODE.FIELDS, APPLICANT_TEXT.nicTooLong];
+  if (!NIC_PATTERN.test(nic)) return [CODE.FIELDS, APPLICANT_TEXT.nicFormat];
+  const contact = contactNumberProblem(body.mobileNo);
+  if (contact) return [CODE.FIELDS, contact];
+  if (!memberTypeById(db, selectedId(body.membertypeid))) return [CODE.FIELDS, APPLICANT_TEXT.memberTypeRequired];
+  const taken = normaliseEmail(email);
+  if (db.get('users').value().some((user) => normaliseEmail(user.email) === taken || normaliseEmail(user.username) === taken)) return [CODE.DUPLICATE_EMAIL, SIGNUP_TEXT.duplicateEmail];
+  if (nicTaken(db, nic, null)) return [CODE.DUPLICATE_NIC, APPLICANT_TEXT.duplicateNic];
+  return null;
+}
+
+const passwordMail = (user, password) => ({
+  to: user.email,
+  subject: 'Your membership application account',
+  body: `Dear ${user.firstName}, an account has been created for your membership application on the institute portal.\nUsername: ${user.username}\nPassword: ${password}\nSign in to complete and submit your application. Please change the password after your first login.`,
+});
+
+export function applicantSignupRoutes(ctx) {
+  const { db, logs, now, limits } = ctx;
+  const routes = secureRoutes(ctx);
+
+  /** Creates the account and its draft; registeredBy is the staff username, or null for a self-registration. */
+  const register = (registeredByOf) =>
+    asyncRoute(async (req, res) => {
+      const registeredBy = registeredByOf(req);
+      const body = isPlainObject(req.body) ? req.body : {};
+      const problem = registrationProblem(db, body);
+      if (problem) return answer(res, ...problem);
+      const password = randomPassword();
+      const passwordHash = await hashPassword(password);
+      const late = registrationProblem(db, body); // a twin request may have taken the e-mail or NIC while bcrypt ran
+      if (late) return answer(res, ...late);
+      const email = trimmed(body.email);
+      const createdAt = new Date(now());
+      const userID = nextId(db, 'users', 'userID');
+      const user = {
+        id: userID,
+        userID,
+        username: email,
+        email,
+        firstName: trimmed(body.firstName),
+        lastName: trimmed(body.lastName),
+        description: registeredBy ? 'Applicant registered by staff' : 'Self-registered applicant',
+        userRoleID: ROLE.APPLICANT,
+        statusID: RECORD_STATUS.APPROVED,
+        passwordHash,
+        failedLoginAttempts: 0,
+        createdAt: createdAt.toISOString(),
+        createdBy: registeredBy ?? email,
+        expireDate: new Date(createdAt.getTime() + (Number(getGlobalDetails(db)?.userExpirationDays) || 365) * DAY_MS).toISOString().slice(0, 10),
+      };
+      const applicationId = nextId(db, APPLICATIONS, 'applicationId');
+      const application = draftApplicationRow({ applicationId, user, nicNumber: trimmed(body.nicNumber), mobileNo: trimmed(body.mobileNo), type: memberTypeById(db, selectedId(body.membertypeid)), createdAt: createdAt.toISOString(), registeredBy });
+      res.locals.subject = { user, application };
+      db.get('users').push(user).value();
+      db.get(APPLICATIONS).push(application).write();
+      sendMail(ctx, passwordMail(user, password));
+      return answer(res, CODE.OK, SIGNUP_TEXT.success(email), registeredBy ? { userId: userID, applicationId } : {});
+    });
+
+  const signupLog = (detail, actor) =>
+    logs({ entity: 'application', action: 'create', recordId: (req, body, res) => res.locals.subject?.application.applicationId ?? null, detail, ...(actor ? { actor } : {}) });
+
+  routes.post(
+    '/usermanagement/member/quickregister',
+    PUBLIC,
+    limits.signup,
+    signupLog((req, body, res) => `Applicant ${res.locals.subject?.user.username} registered (application #${res.locals.subject?.application.applicationId})`, (req) => ({ userId: null, username: trimmed(req.body?.email) })),
+    register(() => null),
+  );
+  routes.post(
+    '/usermanagement/member/adminappregister',
+    screens(SCREEN.APPLICANT_REGISTRATION),
+    signupLog((req, body, res) => `Applicant ${res.locals.subject?.user.username} registered by staff (application #${res.locals.subject?.application.applicationId})`),
+    register((req) => req.auth.user.username),
+  );
+  return routes.router;
+}

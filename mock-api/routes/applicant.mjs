@@ -1,0 +1,123 @@
+// The applicant's application (spec §2 "Applicant details and Application Details screens", §8 "Applications"):
+// saving the header with its CV, submitting it, the CV download, and the same for staff acting on an
+// applicant's behalf (registration screen) or reading it (application screens). The own routes act on the
+// token's user only; the staff ones name the applicant by user id.
+import { secureRoutes } from '../lib/routes.mjs';
+import { SIGNED_IN, screens } from '../lib/access.mjs';
+import { APPLICATION_SCREENS, SCREEN } from '../lib/screens.mjs';
+import { STATUS_CODE } from '../lib/constants.mjs';
+import { MSG } from '../lib/messages.mjs';
+import { answer, reply } from '../lib/reply.mjs';
+import { idFrom, isPlainObject } from '../lib/fields.mjs';
+import { nextId } from '../lib/ids.mjs';
+import { sendMail } from '../lib/outbox.mjs';
+import { findUserById } from '../lib/users.mjs';
+import { findFile, MAX_UPLOAD_BYTES, receivePdf, removeStoredFile, sendStoredFile, storePdf } from '../lib/uploads.mjs';
+import { APPLICATIONS, applicationOfUser, isLocked } from '../lib/applications.mjs';
+import { applicantUser, isApplicationStaff } from '../lib/applicant-access.mjs';
+import { checkApplicantHeader, draftApplicationRow, HEADER_CODE, memberHoldsNic, userDetailsOf } from '../lib/applicant-profile.mjs';
+import { APPLICATION_STATUS, APPLICATION_TEXT, cvTooLargeText, SUBMIT_CODE_TEXT, SUBMIT_FALLBACK_TEXT, UPDATE_CODE_TEXT } from '../../src/domain/applicationRules.mjs';
+import { wireDateOf } from '../../src/domain/wireDates.mjs';
+
+const NOT_AN_APPLICANT = 'Applicant not found';
+/** Submit codes (spec §8): '04' a member holds the NIC, '05' no academic qualification, '02' anything else. */
+const SUBMIT = Object.freeze({ OK: '00', FAILED: STATUS_CODE.FAILED, MEMBER_NIC: '04', NO_ACADEMIC: '05' });
+const submitFailed = (reason) => `${SUBMIT_FALLBACK_TEXT}: ${reason}`;
+
+/** The size of a refused oversized CV: multer stops reading past the limit, the request's length tells it. */
+const oversizeOf = (req) => Math.max(Number(req.headers['content-length']) || 0, MAX_UPLOAD_BYTES + 1);
+
+const submittedMail = (application, user) => ({
+  to: application.email || user.email,
+  subject: 'Your membership application has been submitted',
+  body: `Dear ${user.firstName}, your membership application #${application.applicationId} has been submitted for Council Approval. You will be informed of the decision by e-mail.`,
+});
+
+export function applicantRoutes(ctx) {
+  const { db, logs, now } = ctx;
+  const routes = secureRoutes(ctx);
+  const today = () => wireDateOf(now());
+  const stamp = () => new Date(now()).toISOString();
+  const applicationLog = (action, detail) => logs({ entity: 'application', action, recordId: (req, body, res) => res.locals.subject?.applicationId ?? null, detail });
+
+  /** Validates the header and the CV, then stores the CV and the header (a refused save changes nothing). */
+  function saveHeader(req, res, user, registeredBy) {
+    if (!user) return answer(res, HEADER_CODE.FIELD, NOT_AN_APPLICANT);
+    const application = applicationOfUser(db, user.userID);
+    if (isLocked(application)) return answer(res, HEADER_CODE.FIELD, APPLICATION_TEXT.locked);
+    const body = isPlainObject(req.body) ? req.body : {};
+    const checked = checkApplicantHeader(db, body, { today: today(), userId: user.userID });
+    if (!checked.fields) return answer(res, checked.code, checked.text);
+    const { upload } = res.locals;
+    if (upload.problem === 'notPdf') return answer(res, HEADER_CODE.FIELD, APPLICATION_TEXT.cvNotPdf);
+    if (upload.problem === 'tooLarge') return answer(res, HEADER_CODE.FIELD, cvTooLargeText(oversizeOf(req)));
+    const changes = { ...checked.fields, updatedAt: stamp() };
+    if (upload.file) {
+      const file = storePdf(ctx, { ownerUserId: user.userID, file: upload.file });
+      Object.assign(changes, { cvFileId: file.fileId, cvFileName: file.originalName });
+      if (application?.cvFileId) removeStoredFile(ctx, application.cvFileId);
+    }
+    let saved;
+    if (application) {
+      saved = db.get(APPLICATIONS).find({ applicationId: application.applicationId }).assign(changes).value();
+    } else {
+      // An applicant account made before applications existed gets its draft on the first save.
+      const applicationId = nextId(db, APPLICATIONS, 'applicationId');
+      saved = { ...draftApplicationRow({ applicationId, user, createdAt: stamp(), registeredBy }), ...changes };
+      db.get(APPLICATIONS).push(saved).value();
+    }
+    db.write();
+    res.locals.subject = saved;
+    return answer(res, HEADER_CODE.OK, UPDATE_CODE_TEXT[HEADER_CODE.OK], { memberData: { applicationId: saved.applicationId } });
+  }
+
+  /** Submits for Council Approval (spec §8 "Submit"): a complete header, no member with the NIC, an academic record. */
+  function submit(req, res, user) {
+    const application = user && applicationOfUser(db, user.userID);
+    if (!application) return answer(res, SUBMIT.FAILED, submitFailed(NOT_AN_APPLICANT));
+    if (isLocked(application)) return answer(res, SUBMIT.FAILED, submitFailed(APPLICATION_TEXT.alreadySubmitted));
+    if (application.nicNumber && memberHoldsNic(db, application.nicNumber)) return answer(res, SUBMIT.MEMBER_NIC, SUBMIT_CODE_TEXT[SUBMIT.MEMBER_NIC]);
+    const checked = checkApplicantHeader(db, application, { today: today(), userId: user.userID });
+    if (!checked.fields) return answer(res, SUBMIT.FAILED, submitFailed(checked.text));
+    if (!db.get('academic').some({ userid: user.userID }).value()) return answer(res, SUBMIT.NO_ACADEMIC, SUBMIT_CODE_TEXT[SUBMIT.NO_ACADEMIC]);
+    const at = stamp();
+    // A resubmission after a rejection starts a new decision: the previous one stays in the activity log and mail.
+    const saved = db
+      .get(APPLICATIONS)
+      .find({ applicationId: application.applicationId })
+      .assign({ status: APPLICATION_STATUS.SUBMITTED, submittedAt: at, updatedAt: at, decidedAt: null, decidedBy: null, decisionComment: '' })
+      .write();
+    res.locals.subject = saved;
+    sendMail(ctx, submittedMail(saved, user));
+    return answer(res, SUBMIT.OK, SUBMIT_CODE_TEXT[SUBMIT.OK], { memberData: { applicationId: saved.applicationId } });
+  }
+
+  const ownApplicant = (req) => applicantUser(db, req.auth.user.userID);
+  const namedApplicant = (req) => applicantUser(db, idFrom(isPlainObject(req.body) ? req.body.userId : undefined));
+  const saveLog = applicationLog('update', (req, body, res) => `Application #${res.locals.subject?.applicationId} of user ${res.locals.subject?.userId} saved`);
+  const submitLog = applicationLog('submit', (req, body, res) => `Application #${res.locals.subject?.applicationId} of user ${res.locals.subject?.userId} submitted for Council Approval`);
+
+  routes.post('/usermanagement/member/updateApplicantDetail', SIGNED_IN, receivePdf('cvFile'), saveLog, (req, res) => saveHeader(req, res, ownApplicant(req), null));
+  routes.post('/usermanagement/member/updatemember', screens(SCREEN.APPLICANT_REGISTRATION), receivePdf('cvFile'), saveLog, (req, res) =>
+    saveHeader(req, res, namedApplicant(req), req.auth.user.username),
+  );
+  routes.post('/usermanagement/applicant/approval', SIGNED_IN, submitLog, (req, res) => submit(req, res, ownApplicant(req)));
+  routes.post('/usermanagement/applicant/approvaladmin', screens(SCREEN.APPLICANT_REGISTRATION), submitLog, (req, res) => submit(req, res, namedApplicant(req)));
+
+  routes.get('/usermanagement/applicant/:userId', screens(...APPLICATION_SCREENS), (req, res) => {
+    const user = findUserById(db, idFrom(req.params.userId) ?? 0);
+    if (!user) return reply(res, 404, NOT_AN_APPLICANT, STATUS_CODE.NOT_FOUND);
+    return res.json({ memberData: userDetailsOf(db, user, applicationOfUser(db, user.userID)) });
+  });
+
+  // The applicant's own CV, or any applicant's for staff holding an application screen.
+  routes.get('/usermanagement/applicant/cv/:userId', SIGNED_IN, (req, res) => {
+    const user = findUserById(db, idFrom(req.params.userId) ?? 0);
+    if (!user) return reply(res, 404, NOT_AN_APPLICANT, STATUS_CODE.NOT_FOUND);
+    if (user.userID !== req.auth.user.userID && !isApplicationStaff(db, req.auth.user)) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+    const file = findFile(db, applicationOfUser(db, user.userID)?.cvFileId);
+    if (!file) return reply(res, 404, APPLICATION_TEXT.noCv, STATUS_CODE.NOT_FOUND, { message: APPLICATION_TEXT.noCv });
+    return sendStoredFile(ctx, res, file);
+  });
+  return routes.router;
+}
