@@ -10,11 +10,25 @@ const LINE_GAP = 6;
 /** Used when no date is given, so the same input always gives the same bytes. */
 const FIXED_DATE = new Date('2026-01-01T00:00:00Z');
 
+/** A word wider than the line (a long URL) is cut into pieces that fit. */
+function pieces(word, font, size, width) {
+  if (font.widthOfTextAtSize(word, size) <= width) return [word];
+  const out = [];
+  let piece = '';
+  for (const char of word) {
+    if (piece && font.widthOfTextAtSize(piece + char, size) > width) {
+      out.push(piece);
+      piece = char;
+    } else piece += char;
+  }
+  return [...out, piece];
+}
+
 /** Lines wider than the page are cut into words that fit; no text ever leaves the page. */
 function wrap(text, font, size, width) {
   const out = [];
   let line = '';
-  for (const word of String(text).split(/\s+/).filter(Boolean)) {
+  for (const word of String(text).split(/\s+/).filter(Boolean).flatMap((whole) => pieces(whole, font, size, width))) {
     const candidate = line ? `${line} ${word}` : word;
     if (line && font.widthOfTextAtSize(candidate, size) > width) {
       out.push(line);
@@ -65,3 +79,122 @@ export async function makeTextPdf({ title, lines = [], author = 'Institute Membe
 
 /** True when the bytes start with the PDF signature (how uploads recognise a PDF: by content). */
 export const hasPdfSignature = (bytes) => bytes?.length >= 5 && Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
+
+const HEADING_SIZE = 13;
+const CELL_SIZE = 9;
+const CELL_PAD = 3;
+const LABEL_WIDTH = 150;
+const FOOTER_SIZE = 8;
+
+/** A page cursor: text and rules go down the page, and a new page starts when the next block does not fit. */
+function pageWriter(pdf, fonts) {
+  const width = A4[0] - 2 * MARGIN;
+  const bottom = MARGIN + FOOTER_SIZE + LINE_GAP;
+  const state = { page: pdf.addPage(A4), y: A4[1] - MARGIN };
+  const ensure = (height) => {
+    if (state.y - height >= bottom) return false;
+    state.page = pdf.addPage(A4);
+    state.y = A4[1] - MARGIN;
+    return true;
+  };
+  const text = (value, { x = MARGIN, size = TEXT_SIZE, font = fonts.regular, maxWidth = width } = {}) => {
+    for (const part of wrap(printable(value), font, size, maxWidth)) {
+      ensure(size + LINE_GAP);
+      state.page.drawText(part, { x, y: state.y - size, size, font, color: rgb(0.1, 0.1, 0.1) });
+      state.y -= size + LINE_GAP;
+    }
+  };
+  const rule = () => {
+    state.page.drawLine({ start: { x: MARGIN, y: state.y }, end: { x: MARGIN + width, y: state.y }, thickness: 0.5, color: rgb(0.6, 0.6, 0.6) });
+  };
+  return { state, width, ensure, text, rule, fonts };
+}
+
+/** Label and value side by side; the value wraps under itself. */
+function drawFields(writer, fields) {
+  const { state, width, fonts } = writer;
+  for (const [label, value] of fields) {
+    const valueLines = wrap(printable(value === null || value === undefined || value === '' ? '-' : value), fonts.regular, TEXT_SIZE, width - LABEL_WIDTH);
+    const labelLines = wrap(printable(label), fonts.bold, TEXT_SIZE, LABEL_WIDTH - 8);
+    const lines = Math.max(valueLines.length, labelLines.length);
+    writer.ensure(Math.min(lines, 3) * (TEXT_SIZE + LINE_GAP));
+    for (let i = 0; i < lines; i += 1) {
+      writer.ensure(TEXT_SIZE + LINE_GAP);
+      const y = state.y - TEXT_SIZE;
+      if (labelLines[i]) state.page.drawText(labelLines[i], { x: MARGIN, y, size: TEXT_SIZE, font: fonts.bold, color: rgb(0.25, 0.25, 0.25) });
+      if (valueLines[i]) state.page.drawText(valueLines[i], { x: MARGIN + LABEL_WIDTH, y, size: TEXT_SIZE, font: fonts.regular, color: rgb(0.1, 0.1, 0.1) });
+      state.y -= TEXT_SIZE + LINE_GAP;
+    }
+  }
+}
+
+/** A table whose cells wrap within their column; the header row is repeated on every page the table spans. */
+function drawTable(writer, { columns, rows }) {
+  const { state, width, fonts } = writer;
+  const total = columns.reduce((sum, column) => sum + (column.weight ?? 1), 0);
+  const widths = columns.map((column) => (width * (column.weight ?? 1)) / total);
+  const lineHeight = CELL_SIZE + 3;
+  const layout = (cells, font) => cells.map((cell, i) => wrap(printable(cell === null || cell === undefined || cell === '' ? '-' : cell), font, CELL_SIZE, widths[i] - 2 * CELL_PAD));
+  const drawRow = (lines, font, shaded) => {
+    const height = Math.max(...lines.map((cell) => cell.length)) * lineHeight + 2 * CELL_PAD;
+    if (shaded) state.page.drawRectangle({ x: MARGIN, y: state.y - height, width, height, color: rgb(0.92, 0.92, 0.92) });
+    let x = MARGIN;
+    lines.forEach((cell, i) => {
+      cell.forEach((part, j) => state.page.drawText(part, { x: x + CELL_PAD, y: state.y - CELL_PAD - (j + 1) * lineHeight + 3, size: CELL_SIZE, font, color: rgb(0.1, 0.1, 0.1) }));
+      x += widths[i];
+    });
+    state.y -= height;
+    writer.rule();
+  };
+  const header = layout(columns.map((column) => column.label), fonts.bold);
+  const headerHeight = Math.max(...header.map((cell) => cell.length)) * lineHeight + 2 * CELL_PAD;
+  writer.ensure(headerHeight + lineHeight + 2 * CELL_PAD);
+  drawRow(header, fonts.bold, true);
+  for (const row of rows) {
+    const lines = layout(row, fonts.regular);
+    const height = Math.max(...lines.map((cell) => cell.length)) * lineHeight + 2 * CELL_PAD;
+    if (writer.ensure(height)) drawRow(header, fonts.bold, true);
+    drawRow(lines, fonts.regular, false);
+  }
+}
+
+/**
+ * A report of headed sections, each with label/value `fields`, a `table` ({columns: [{label, weight?}], rows})
+ * and/or `paragraphs`; `empty` is printed when a section has nothing. Long text wraps, long content runs over
+ * more pages (numbered in the footer). Deterministic like makeTextPdf.
+ * @param {{ title: string, subtitle?: string, sections: Array<{ heading: string, fields?: Array<[string, unknown]>,
+ *   table?: { columns: Array<{ label: string, weight?: number }>, rows: unknown[][] }, paragraphs?: string[], empty?: string }>,
+ *   author?: string, date?: Date }} content
+ * @returns {Promise<Uint8Array>}
+ */
+export async function makeSectionedPdf({ title, subtitle = '', sections, author = 'Institute Membership Portal', date = FIXED_DATE }) {
+  const pdf = await PDFDocument.create({ updateMetadata: false });
+  pdf.setTitle(printable(title));
+  pdf.setAuthor(printable(author));
+  pdf.setProducer('pdf-lib');
+  pdf.setCreator('Institute Membership Portal');
+  pdf.setCreationDate(date);
+  pdf.setModificationDate(date);
+  const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
+  const writer = pageWriter(pdf, fonts);
+  writer.text(title, { size: TITLE_SIZE, font: fonts.bold });
+  if (subtitle) writer.text(subtitle, { size: TEXT_SIZE });
+  for (const section of sections) {
+    writer.state.y -= LINE_GAP * 2;
+    writer.ensure(HEADING_SIZE + LINE_GAP + 3 * (TEXT_SIZE + LINE_GAP));
+    writer.text(section.heading, { size: HEADING_SIZE, font: fonts.bold });
+    writer.rule();
+    writer.state.y -= LINE_GAP;
+    const hasRows = (section.fields?.length ?? 0) + (section.table?.rows.length ?? 0) + (section.paragraphs?.length ?? 0) > 0;
+    if (!hasRows) writer.text(section.empty ?? 'None', { size: TEXT_SIZE });
+    if (section.fields?.length) drawFields(writer, section.fields);
+    if (section.table?.rows.length) drawTable(writer, section.table);
+    for (const paragraph of section.paragraphs ?? []) writer.text(paragraph);
+  }
+  const pages = pdf.getPages();
+  pages.forEach((page, i) => {
+    const footer = `${printable(title)} - page ${i + 1} of ${pages.length}`;
+    page.drawText(footer, { x: MARGIN, y: MARGIN - FOOTER_SIZE, size: FOOTER_SIZE, font: fonts.regular, color: rgb(0.4, 0.4, 0.4) });
+  });
+  return pdf.save({ useObjectStreams: false });
+}

@@ -1,4 +1,5 @@
-// Evidence downloads: a stored file goes to its owner and to staff holding a member screen, nobody else.
+// Evidence downloads: a stored file goes to its owner, to staff holding a member screen, and to staff who may
+// read the owner's membership application (lib/application-access.mjs); nobody else.
 import { secureRoutes } from '../lib/routes.mjs';
 import { SIGNED_IN } from '../lib/access.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
@@ -6,6 +7,8 @@ import { MSG } from '../lib/messages.mjs';
 import { reply } from '../lib/reply.mjs';
 import { idFrom } from '../lib/fields.mjs';
 import { isMemberStaff } from '../lib/members.mjs';
+import { maySeeApplicationOf } from '../lib/application-access.mjs';
+import { applicationOfUser } from '../lib/applications.mjs';
 import { findFile, sendStoredFile } from '../lib/uploads.mjs';
 
 export function fileRoutes(ctx) {
@@ -13,7 +16,9 @@ export function fileRoutes(ctx) {
   routes.get('/usermanagement/files/:fileId', SIGNED_IN, (req, res) => {
     const row = findFile(ctx.db, idFrom(req.params.fileId));
     if (!row) return reply(res, 404, MSG.notFound, STATUS_CODE.NOT_FOUND);
-    if (row.ownerUserId !== req.auth.user.userID && !isMemberStaff(ctx.db, req.auth.user)) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+    const user = req.auth.user;
+    const applicantFile = Boolean(applicationOfUser(ctx.db, row.ownerUserId)) && maySeeApplicationOf(ctx.db, user, row.ownerUserId);
+    if (row.ownerUserId !== user.userID && !isMemberStaff(ctx.db, user) && !applicantFile) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
     return sendStoredFile(ctx, res, row);
   });
   return routes.router;

@@ -1,0 +1,152 @@
+// Deciding a submitted application (spec §7 "Applications"). Approving makes the applicant a member: the next
+// member number, role 22, a members row from the application, the applicant's pending records approved and
+// the new-membership fee charged (lib/payments.mjs); rejecting keeps the reason so the applicant may correct
+// and resubmit. Both mail the applicant; the route declares the activity log entry.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { APPLICATION_STATUS, SUBMIT_CODE_TEXT } from '../../src/domain/applicationRules.mjs';
+import { MEMBER_STATUS } from '../../src/domain/memberRules.mjs';
+import { ROLE, RECORD_STATUS } from './constants.mjs';
+import { APPLICATIONS } from './applications.mjs';
+import { nextId } from './ids.mjs';
+import { sendMail } from './outbox.mjs';
+import { findUserById } from './users.mjs';
+import { findFile, uploadsDirOf } from './uploads.mjs';
+import { NEW_MEMBERSHIP_PAYMENT, PAYMENTS, PAYMENT_STATUS, newMembershipFee } from './payments.mjs';
+import { nicKey } from './applicant-profile.mjs';
+
+const RECORD_COLLECTIONS = ['employment', 'academic', 'professional'];
+const MEMBER_NO = /^M(\d{4})$/;
+const LAST_MEMBER_NO = 9999;
+
+export const DECISION_TEXT = Object.freeze({
+  noMemberNumber: 'No member number is left (M9999 is the last)',
+  alreadyMember: 'This applicant is already a member',
+  nicHeld: SUBMIT_CODE_TEXT['04'],
+  unknownType: 'The application has no valid member type',
+  notApplicant: 'The applicant account no longer exists',
+});
+
+/** 'M' + 4 digits after the highest member number; null when none is left. */
+export function nextMemberNo(db) {
+  const highest = Math.max(0, ...db.get('members').value().map((member) => Number(MEMBER_NO.exec(member.memberNo ?? '')?.[1] ?? 0)));
+  return highest < LAST_MEMBER_NO ? `M${String(highest + 1).padStart(4, '0')}` : null;
+}
+
+/** Why this application cannot be approved now, or null. Checked before anything is written. */
+export function approvalProblem(db, application) {
+  const user = findUserById(db, application.userId);
+  if (!user || user.userRoleID !== ROLE.APPLICANT) return user?.userRoleID === ROLE.MEMBER ? DECISION_TEXT.alreadyMember : DECISION_TEXT.notApplicant;
+  if (db.get('members').some({ userid: application.userId }).value()) return DECISION_TEXT.alreadyMember;
+  if (db.get('members').value().some((member) => nicKey(member.nicNumber) === nicKey(application.nicNumber))) return DECISION_TEXT.nicHeld;
+  if (!newMembershipFee(application.membertypeid)) return DECISION_TEXT.unknownType;
+  if (!nextMemberNo(db)) return DECISION_TEXT.noMemberNumber;
+  return null;
+}
+
+/** The stored CV as the members row keeps it (a data URL); none when the application has no readable CV. */
+function cvDataUrl(ctx, application) {
+  const row = findFile(ctx.db, application.cvFileId);
+  if (!row) return undefined;
+  try {
+    return `data:application/pdf;base64,${readFileSync(path.join(uploadsDirOf(ctx.dataDir), path.basename(row.storedName))).toString('base64')}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The words of the full name between the first and the last name, when the full name has that shape. */
+const middleNameOf = (fullName, firstName, lastName) => {
+  const full = String(fullName ?? '').trim();
+  if (!full.startsWith(`${firstName} `) || !full.endsWith(` ${lastName}`)) return '';
+  return full.slice(firstName.length, full.length - lastName.length).trim();
+};
+
+/** The designation of the applicant's current job, else of the latest one. */
+const designationOf = (db, userid) => {
+  const jobs = db.get('employment').filter({ userid }).value();
+  const current = jobs.find((job) => job.currentemp === 'on') ?? [...jobs].sort((a, b) => String(b.startdate).localeCompare(String(a.startdate)))[0];
+  return current?.desgnation ?? '';
+};
+
+function memberRowOf(ctx, application, user, { memberID, memberNo, at }) {
+  const year = at.slice(0, 4);
+  const cvFile = cvDataUrl(ctx, application);
+  return {
+    id: memberID,
+    memberID,
+    memberNo,
+    userid: user.userID,
+    title: application.title,
+    firstName: user.firstName,
+    middleName: middleNameOf(application.fullName, user.firstName, application.lastName),
+    lastName: application.lastName || user.lastName,
+    nicNumber: application.nicNumber,
+    dob: application.dob,
+    mobileNo: application.mobileNo,
+    addressNo: application.addressNo,
+    addressSt: application.addressSt,
+    addressCity: application.addressCity,
+    email: application.email || user.email,
+    designation: designationOf(ctx.db, user.userID),
+    membertypeid: application.membertypeid,
+    memberTypeName: application.memberTypeName,
+    nameWithInitials: application.nameWithInitials,
+    fullName: application.fullName,
+    status: MEMBER_STATUS.ACTIVE,
+    validTillDate: `${year}-12-31`,
+    lastRenewalYear: Number(year),
+    linkedin: application.linkedin,
+    whatsapp: application.whatsapp,
+    facebook: application.facebook,
+    instagram: application.instagram,
+    twitter: application.twitter,
+    ...(cvFile ? { cvFile } : {}),
+    createdAt: at,
+  };
+}
+
+const lkr = (amount) => `LKR ${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+/** Approves (approvalProblem must be null): answers { memberNo, memberID, paymentId, amount }. */
+export function approveApplication(ctx, { application, comment, actor }) {
+  const { db } = ctx;
+  const at = new Date(ctx.now()).toISOString();
+  const user = findUserById(db, application.userId);
+  const memberNo = nextMemberNo(db);
+  const memberID = nextId(db, 'members', 'memberID');
+  db.get('members').push(memberRowOf(ctx, application, user, { memberID, memberNo, at })).value();
+  db.get('users').find({ userID: user.userID }).assign({ userRoleID: ROLE.MEMBER }).value();
+  for (const name of RECORD_COLLECTIONS) {
+    for (const row of db.get(name).filter({ userid: user.userID, status: RECORD_STATUS.PENDING }).value()) {
+      Object.assign(row, { status: RECORD_STATUS.APPROVED, comment: '', decidedAt: at, decidedBy: actor });
+    }
+  }
+  const fee = newMembershipFee(application.membertypeid);
+  const paymentId = nextId(db, PAYMENTS, 'paymentId');
+  db.get(PAYMENTS)
+    .push({ id: paymentId, paymentId, userId: user.userID, memberID, memberNo, paymentType: NEW_MEMBERSHIP_PAYMENT, paymentMode: '', amount: fee.amount, status: PAYMENT_STATUS.PENDING, createdAt: at, paidDate: null, receiptNo: '', description: `Entrance fee ${lkr(fee.entrance)} and first year's subscription ${lkr(fee.subscription)} (${application.memberTypeName})` })
+    .value();
+  db.get(APPLICATIONS).find({ applicationId: application.applicationId }).assign({ status: APPLICATION_STATUS.APPROVED, memberNo, decidedAt: at, decidedBy: actor, decisionComment: comment, updatedAt: at }).value();
+  db.write();
+  sendMail(ctx, {
+    to: application.email || user.email,
+    subject: `Your membership application has been approved: member number ${memberNo}`,
+    body: `Dear ${user.firstName},\n\nYour application for ${application.memberTypeName} membership has been approved. Your member number is ${memberNo}; sign in again to use the member pages.\n\nThe new membership fee of ${lkr(fee.amount)} (entrance fee ${lkr(fee.entrance)} and the first year's subscription ${lkr(fee.subscription)}) is now due.${comment ? `\n\nComment: ${comment}` : ''}`,
+  });
+  return { memberNo, memberID, paymentId, amount: fee.amount };
+}
+
+/** Rejects with the reason (required by the route); the applicant may correct the application and resubmit. */
+export function rejectApplication(ctx, { application, comment, actor }) {
+  const at = new Date(ctx.now()).toISOString();
+  const user = findUserById(ctx.db, application.userId);
+  ctx.db.get(APPLICATIONS).find({ applicationId: application.applicationId }).assign({ status: APPLICATION_STATUS.REJECTED, decidedAt: at, decidedBy: actor, decisionComment: comment, updatedAt: at }).write();
+  const to = application.email || user?.email;
+  if (!to) return;
+  sendMail(ctx, {
+    to,
+    subject: 'Your membership application has been rejected',
+    body: `Dear ${user?.firstName ?? 'applicant'},\n\nYour membership application has been rejected for this reason:\n\n${comment}\n\nYou may correct your application and submit it again.`,
+  });
+}

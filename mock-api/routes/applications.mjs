@@ -1,0 +1,143 @@
+// The staff side of membership applications (spec §2 "Approve Applications", "Applicant details"; §7
+// "Applications and PDF"): the applications table, one applicant's header, records and payments, the
+// approve/reject decision and the application PDF. Council reviews are routes/council.mjs.
+import { secureRoutes } from '../lib/routes.mjs';
+import { screens } from '../lib/access.mjs';
+import { APPLICATION_SCREENS, SCREEN } from '../lib/screens.mjs';
+import { STATUS_CODE } from '../lib/constants.mjs';
+import { MSG } from '../lib/messages.mjs';
+import { answer, reply } from '../lib/reply.mjs';
+import { idFrom, isPlainObject, trimmed } from '../lib/fields.mjs';
+import { pagedList } from '../lib/paging.mjs';
+import { asyncRoute } from '../lib/async-route.mjs';
+import { findUserById } from '../lib/users.mjs';
+import { RECORD_KINDS } from '../lib/record-kinds.mjs';
+import { APPLICATIONS, applicationById, applicationOfUser, applicationView } from '../lib/applications.mjs';
+import { maySeeApplicationOf } from '../lib/application-access.mjs';
+import { userDetailsOf } from '../lib/applicant-profile.mjs';
+import { approvalProblem, approveApplication, rejectApplication } from '../lib/application-decision.mjs';
+import { applicationPdf, applicationPdfName } from '../lib/application-pdf.mjs';
+import { paymentView, paymentsOfUser } from '../lib/payments.mjs';
+import { APPLICANT_FIELD_MAX, APPLICATION_STATUS, APPLICATION_TEXT } from '../../src/domain/applicationRules.mjs';
+
+const TEXT = {
+  notFound: 'Application not found',
+  statusInvalid: 'Status must be 2 (approve) or 16 (reject)',
+  commentNotText: 'Comment must be text',
+  commentTooLong: `Comment must be at most ${APPLICANT_FIELD_MAX.comment} characters`,
+  userRequired: 'userId is required',
+};
+const LIST = {
+  sortColumns: ['applicationId', 'nic', 'title', 'firstName', 'lastName', 'mobilName', 'Email', 'createdDate', 'statusName', 'status'],
+  filterColumns: ['nic', 'title', 'firstName', 'lastName', 'Email', 'statusName'],
+  defaultSort: { column: 'applicationId', direction: 'asc' },
+};
+const PAYMENT_LIST = { sortColumns: ['paymentId', 'paymentType', 'amount', 'status', 'createdAt', 'paidDate', 'receiptNo'], defaultSort: { column: 'createdAt', direction: 'desc' } };
+/** The contract's paths of the three record lists. */
+const RECORD_PATHS = { employment: 'employeeDetails', academic: 'accadamicQualification', professional: 'professionalDetails' };
+const DECIDE = { [APPLICATION_STATUS.APPROVED]: 'approve', [APPLICATION_STATUS.REJECTED]: 'reject' };
+
+const forbidden = (res) => reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+
+/** A decision's comment: optional text to approve, required to reject, at most APPLICANT_FIELD_MAX.comment. */
+function commentOf(body, status) {
+  if (body.comment !== undefined && body.comment !== null && typeof body.comment !== 'string') return { problem: TEXT.commentNotText };
+  const comment = trimmed(body.comment);
+  if (status === APPLICATION_STATUS.REJECTED && !comment) return { problem: APPLICATION_TEXT.rejectCommentRequired };
+  if (comment.length > APPLICANT_FIELD_MAX.comment) return { problem: TEXT.commentTooLong };
+  return { comment };
+}
+
+export function applicationRoutes(ctx) {
+  const { db, logs } = ctx;
+  const routes = secureRoutes(ctx);
+  const READERS = screens(...APPLICATION_SCREENS);
+
+  /** Runs `handler(userId)` when the caller may see that applicant's application, else 403. */
+  const ofApplicant = (handler) => (req, res) => {
+    const userId = idFrom(req.params.userId) ?? 0;
+    if (!maySeeApplicationOf(db, req.auth.user, userId)) return forbidden(res);
+    return handler(userId, req, res);
+  };
+
+  const listRow = (application) => {
+    const user = findUserById(db, application.userId);
+    const view = applicationView(db, application);
+    return {
+      id: application.applicationId,
+      applicationId: application.applicationId,
+      nic: application.nicNumber,
+      title: application.title,
+      firstName: user?.firstName ?? '',
+      lastName: application.lastName || user?.lastName || '',
+      mobilName: application.mobileNo,
+      Email: application.email || user?.email || '',
+      createdDate: application.createdAt,
+      statusName: view.statusName,
+      status: application.status,
+      userId: application.userId,
+    };
+  };
+
+  // Express matches the path with and without the trailing slash (the contract names both).
+  routes.get('/application/viewApplication', screens(SCREEN.VIEW_APPLICATIONS, SCREEN.VIEW_APPLICANT), (req, res) =>
+    res.json(pagedList(db.get(APPLICATIONS).value().map(listRow), req.query, LIST)),
+  );
+
+  routes.get('/application/getApplicantDetails/:userId', READERS, ofApplicant((userId, req, res) => {
+    const application = applicationOfUser(db, userId);
+    const user = findUserById(db, userId);
+    if (!application || !user) return reply(res, 404, TEXT.notFound, STATUS_CODE.NOT_FOUND);
+    return res.json({ memberData: { ...userDetailsOf(db, user, application), userId } });
+  }));
+
+  for (const kind of Object.values(RECORD_KINDS)) {
+    routes.get(`/application/${RECORD_PATHS[kind.kind]}/:userId`, READERS, ofApplicant((userId, req, res) =>
+      res.json(pagedList(db.get(kind.collection).filter({ userid: userId }).value(), req.query, { filterColumns: kind.filterColumns, sortColumns: kind.sortColumns, defaultSort: kind.defaultSort })),
+    ));
+  }
+
+  routes.get('/application/payment-details-for-approve-application/:userId', READERS, ofApplicant((userId, req, res) =>
+    res.json(pagedList(paymentsOfUser(db, userId).map(paymentView), req.query, PAYMENT_LIST)),
+  ));
+
+  const decisionLog = logs({
+    entity: 'application',
+    action: (req, body, res) => res.locals.subject.action,
+    recordId: (req, body, res) => res.locals.subject.applicationId,
+    detail: (req, body, res) => res.locals.subject.detail,
+  });
+  routes.put('/application/updateroleapplicationApprovalOrReject/applicationId/:id/status/:status', screens(SCREEN.VIEW_APPLICANT), decisionLog, (req, res) => {
+    const application = applicationById(db, idFrom(req.params.id));
+    if (!application) return answer(res, STATUS_CODE.FAILED, TEXT.notFound);
+    const status = idFrom(req.params.status);
+    const action = DECIDE[status];
+    if (!action) return answer(res, STATUS_CODE.FAILED, TEXT.statusInvalid);
+    if (application.status !== APPLICATION_STATUS.SUBMITTED) return answer(res, STATUS_CODE.FAILED, APPLICATION_TEXT.notSubmitted);
+    const { comment, problem } = commentOf(isPlainObject(req.body) ? req.body : {}, status);
+    if (problem) return answer(res, STATUS_CODE.FAILED, problem);
+    const actor = req.auth.user.username;
+    if (action === 'reject') {
+      rejectApplication(ctx, { application, comment, actor });
+      res.locals.subject = { action, applicationId: application.applicationId, detail: `Application #${application.applicationId} of user ${application.userId} rejected` };
+      return answer(res, STATUS_CODE.OK, APPLICATION_TEXT.rejected);
+    }
+    const refused = approvalProblem(db, application);
+    if (refused) return answer(res, STATUS_CODE.FAILED, refused);
+    const { memberNo, amount } = approveApplication(ctx, { application, comment, actor });
+    res.locals.subject = { action, applicationId: application.applicationId, detail: `Application #${application.applicationId} of user ${application.userId} approved: member ${memberNo}, new membership fee LKR ${amount}` };
+    return answer(res, STATUS_CODE.OK, APPLICATION_TEXT.approved, { memberNo });
+  });
+
+  routes.post('/application/generateapplicationpdf', screens(SCREEN.VIEW_APPLICANT, SCREEN.COUNCIL_REVIEW), asyncRoute(async (req, res) => {
+    const userId = idFrom(isPlainObject(req.body) ? req.body.userId : undefined);
+    if (!userId) return answer(res, STATUS_CODE.FAILED, TEXT.userRequired);
+    if (!maySeeApplicationOf(db, req.auth.user, userId)) return forbidden(res);
+    const application = applicationOfUser(db, userId);
+    const user = findUserById(db, userId);
+    if (!application || !user) return answer(res, STATUS_CODE.FAILED, TEXT.notFound);
+    const bytes = await applicationPdf(ctx, { application, user });
+    return res.json({ statusCode: STATUS_CODE.OK, status: 'success', fileName: applicationPdfName(user, application), pdf: Buffer.from(bytes).toString('base64') });
+  }));
+  return routes.router;
+}

@@ -1,0 +1,141 @@
+// Council review of submitted applications (beyond the spec's words, which name the screen only): staff
+// assign council members to an application, each records a recommendation and comment, and the review rows
+// are listed for a reviewer (their assignments) or for an applicant (the reviews of that application).
+import { secureRoutes } from '../lib/routes.mjs';
+import { screens } from '../lib/access.mjs';
+import { APPLICATION_SCREENS, SCREEN } from '../lib/screens.mjs';
+import { STATUS_CODE } from '../lib/constants.mjs';
+import { MSG } from '../lib/messages.mjs';
+import { answer, reply } from '../lib/reply.mjs';
+import { idFrom, isPlainObject, trimmed } from '../lib/fields.mjs';
+import { pagedList } from '../lib/paging.mjs';
+import { nextId } from '../lib/ids.mjs';
+import { sendMail } from '../lib/outbox.mjs';
+import { findUserById } from '../lib/users.mjs';
+import { COMMITTEE_REVIEWS, applicationById, applicationOfUser, applicationView } from '../lib/applications.mjs';
+import { councilMembers, isCouncilMember, maySeeApplicationOf, seesAllApplications } from '../lib/application-access.mjs';
+import { APPLICANT_FIELD_MAX, APPLICATION_STATUS, RECOMMENDATIONS } from '../../src/domain/applicationRules.mjs';
+
+/** At most this many reviewers per assignment call (the council has a handful of members). */
+const MAX_REVIEWERS = 10;
+export const COUNCIL_TEXT = Object.freeze({
+  assigned: 'Reviewers assigned',
+  saved: 'Recommendation saved',
+  applicationNotFound: 'Application not found',
+  notSubmitted: 'Only a submitted application can be assigned to or reviewed by the council.',
+  reviewersRequired: 'Select at least one council member',
+  tooManyReviewers: `Select at most ${MAX_REVIEWERS} council members`,
+  notCouncil: (id) => `User ${id} is not a council member`,
+  reviewNotFound: 'Review not found',
+  notYours: 'This review is assigned to another council member',
+  recommendationInvalid: `Recommendation must be one of: ${RECOMMENDATIONS.join(', ')}`,
+  commentRequired: 'A comment is required',
+  commentTooLong: `Comment must be at most ${APPLICANT_FIELD_MAX.comment} characters`,
+});
+const LIST = {
+  sortColumns: ['reviewId', 'applicationId', 'applicantName', 'nic', 'memberTypeName', 'applicationStatusName', 'reviewerName', 'recommendation', 'assignedAt', 'reviewedAt'],
+  filterColumns: ['applicantName', 'nic', 'memberTypeName', 'applicationStatusName', 'reviewerName', 'recommendation'],
+  defaultSort: { column: 'assignedAt', direction: 'desc' },
+};
+
+const forbidden = (res) => reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+const nameOf = (user) => (user ? `${user.firstName} ${user.lastName}` : '');
+
+/** The reviewer ids of an assignment: a non-empty list of distinct whole ids; or the problem. */
+function reviewerIdsOf(value) {
+  if (!Array.isArray(value) || value.length === 0) return { problem: COUNCIL_TEXT.reviewersRequired };
+  if (value.length > MAX_REVIEWERS) return { problem: COUNCIL_TEXT.tooManyReviewers };
+  const ids = value.map(idFrom);
+  const bad = value.find((raw, i) => ids[i] === undefined);
+  if (bad !== undefined) return { problem: COUNCIL_TEXT.notCouncil(String(bad).slice(0, 20)) };
+  return { ids: [...new Set(ids)] };
+}
+
+export function councilRoutes(ctx) {
+  const { db, logs, now } = ctx;
+  const routes = secureRoutes(ctx);
+
+  const reviewRow = (review) => {
+    const application = applicationById(db, review.applicationId);
+    const applicant = findUserById(db, review.applicantUserId);
+    const { id, assignedBy, ...row } = review;
+    return {
+      ...row,
+      applicantName: [applicant?.firstName, application?.lastName || applicant?.lastName].filter(Boolean).join(' '),
+      nic: application?.nicNumber ?? '',
+      memberTypeName: application?.memberTypeName ?? '',
+      applicationStatusName: application ? applicationView(db, application).statusName : '',
+    };
+  };
+
+  routes.get('/application/council-members', screens(SCREEN.VIEW_APPLICANT), (req, res) =>
+    res.json(councilMembers(db).map((user) => ({ userId: user.userID, name: nameOf(user), username: user.username }))),
+  );
+
+  routes.post(
+    '/application/committee-assign',
+    screens(SCREEN.VIEW_APPLICANT),
+    logs({ entity: 'application', action: 'assign', recordId: (req, body, res) => res.locals.subject.applicationId, detail: (req, body, res) => res.locals.subject.detail }),
+    (req, res) => {
+      const body = isPlainObject(req.body) ? req.body : {};
+      const application = applicationById(db, idFrom(body.applicationId));
+      if (!application) return answer(res, STATUS_CODE.FAILED, COUNCIL_TEXT.applicationNotFound);
+      if (application.status !== APPLICATION_STATUS.SUBMITTED) return answer(res, STATUS_CODE.FAILED, COUNCIL_TEXT.notSubmitted);
+      const { ids, problem } = reviewerIdsOf(body.reviewerUserIds);
+      if (problem) return answer(res, STATUS_CODE.FAILED, problem);
+      const notCouncil = ids.find((userId) => !isCouncilMember(db, findUserById(db, userId)));
+      if (notCouncil !== undefined) return answer(res, STATUS_CODE.FAILED, COUNCIL_TEXT.notCouncil(notCouncil));
+      // Assigning again is harmless: members already assigned keep their row (and any recommendation).
+      const added = ids.filter((userId) => !db.get(COMMITTEE_REVIEWS).some({ applicationId: application.applicationId, reviewerUserId: userId }).value());
+      const at = new Date(now()).toISOString();
+      for (const reviewerUserId of added) {
+        const reviewer = findUserById(db, reviewerUserId);
+        const reviewId = nextId(db, COMMITTEE_REVIEWS, 'reviewId');
+        db.get(COMMITTEE_REVIEWS).push({ id: reviewId, reviewId, applicationId: application.applicationId, applicantUserId: application.userId, reviewerUserId, reviewerName: nameOf(reviewer), assignedAt: at, assignedBy: req.auth.user.username, recommendation: null, comment: '', reviewedAt: null }).value();
+      }
+      db.write();
+      for (const reviewerUserId of added) {
+        sendMail(ctx, { to: findUserById(db, reviewerUserId).email, subject: `Membership application #${application.applicationId} assigned to you for review`, body: `An application for ${application.memberTypeName} membership has been assigned to you. Open Council Application Review to record your recommendation.` });
+      }
+      res.locals.subject = { applicationId: application.applicationId, detail: `Application #${application.applicationId}: council reviewers ${added.join(', ') || 'unchanged'}` };
+      return answer(res, STATUS_CODE.OK, COUNCIL_TEXT.assigned, { added: added.length });
+    },
+  );
+
+  // Whose rows: the caller's own assignments, or the reviews of an applicant's application. Staff seeing every
+  // application may also ask for another reviewer's assignments; a council member only for their applications.
+  routes.get('/application/committee-member-list/:userid', screens(...APPLICATION_SCREENS), (req, res) => {
+    const userId = idFrom(req.params.userid) ?? 0;
+    const caller = req.auth.user;
+    const reviews = db.get(COMMITTEE_REVIEWS);
+    let rows;
+    if (userId === caller.userID) rows = reviews.filter({ reviewerUserId: userId }).value();
+    else if (seesAllApplications(db, caller)) rows = reviews.filter((row) => row.reviewerUserId === userId || row.applicantUserId === userId).value();
+    else if (applicationOfUser(db, userId) && maySeeApplicationOf(db, caller, userId)) rows = reviews.filter({ applicantUserId: userId }).value();
+    else return forbidden(res);
+    return res.json(pagedList(rows.map(reviewRow), req.query, LIST));
+  });
+
+  routes.post(
+    '/application/committee-review',
+    screens(SCREEN.COUNCIL_REVIEW),
+    logs({ entity: 'committeeReview', action: 'update', recordId: (req, body, res) => res.locals.subject.reviewId, detail: (req, body, res) => res.locals.subject.detail }),
+    (req, res) => {
+      const body = isPlainObject(req.body) ? req.body : {};
+      const review = db.get(COMMITTEE_REVIEWS).find({ reviewId: idFrom(body.reviewId) ?? 0 }).value();
+      if (!review) return answer(res, STATUS_CODE.FAILED, COUNCIL_TEXT.reviewNotFound);
+      if (review.reviewerUserId !== req.auth.user.userID) return answer(res, STATUS_CODE.FAILED, COUNCIL_TEXT.notYours);
+      if (applicationById(db, review.applicationId)?.status !== APPLICATION_STATUS.SUBMITTED) return answer(res, STATUS_CODE.FAILED, COUNCIL_TEXT.notSubmitted);
+      if (typeof body.recommendation !== 'string' || !RECOMMENDATIONS.includes(body.recommendation)) return answer(res, STATUS_CODE.FAILED, COUNCIL_TEXT.recommendationInvalid);
+      if (body.comment !== undefined && body.comment !== null && typeof body.comment !== 'string') return answer(res, STATUS_CODE.FAILED, COUNCIL_TEXT.commentRequired);
+      const comment = trimmed(body.comment);
+      if (!comment) return answer(res, STATUS_CODE.FAILED, COUNCIL_TEXT.commentRequired);
+      if (comment.length > APPLICANT_FIELD_MAX.comment) return answer(res, STATUS_CODE.FAILED, COUNCIL_TEXT.commentTooLong);
+      // A reviewer may change their mind while the application is still open.
+      db.get(COMMITTEE_REVIEWS).find({ reviewId: review.reviewId }).assign({ recommendation: body.recommendation, comment, reviewedAt: new Date(now()).toISOString() }).write();
+      res.locals.subject = { reviewId: review.reviewId, detail: `Council review #${review.reviewId} of application #${review.applicationId}: ${body.recommendation}` };
+      return answer(res, STATUS_CODE.OK, COUNCIL_TEXT.saved);
+    },
+  );
+  return routes.router;
+}
