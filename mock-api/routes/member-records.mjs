@@ -1,9 +1,11 @@
 // Employment, academic and professional records (spec §7 "Member profile and records", §8 "Member records"):
 // the member's own lists, adds and deletes, and the staff lists and adds, for the three kinds alike
 // (lib/record-kinds.mjs holds what differs). A member's rows start Pending, staff-added ones Approved.
+// Applicants (issue 9) use the same routes: their rows stay Pending until the application is approved, nothing
+// changes once it is submitted, and employment rows may be edited (spec §2 application screen).
 import { secureRoutes } from '../lib/routes.mjs';
-import { SIGNED_IN, screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+import { allows, SIGNED_IN, screens } from '../lib/access.mjs';
+import { APPLICATION_SCREENS, SCREEN } from '../lib/screens.mjs';
 import { RECORD_STATUS, STATUS_CODE } from '../lib/constants.mjs';
 import { MSG } from '../lib/messages.mjs';
 import { answer, reply } from '../lib/reply.mjs';
@@ -15,22 +17,29 @@ import { formReader } from '../lib/form-reader.mjs';
 import { RECORD_KINDS } from '../lib/record-kinds.mjs';
 import { fileRef, receivePdf, removeStoredFile, storePdf, uploadProblemText } from '../lib/uploads.mjs';
 import { isMemberStaff, memberOfUser } from '../lib/members.mjs';
+import { applicantUser, applicationLockedFor, isApplicationStaff, isRegistrationStaff } from '../lib/applicant-access.mjs';
 import { RECORD_TEXT } from '../../src/domain/memberRules.mjs';
+import { APPLICATION_TEXT } from '../../src/domain/applicationRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
 
 /** The contract's paths of each kind (spec §7; academic and professional lists carry _ and __). */
 const PATHS = {
-  employment: { list: 'workexperience', add: 'workexperience', adminList: 'workexperienceadmin', adminAdd: 'workexperienceadmin', remove: '/usermanagement/employer/:id' },
+  employment: { list: 'workexperience', add: 'workexperience', edit: 'workexperience/:id', adminList: 'workexperienceadmin', adminAdd: 'workexperienceadmin', remove: '/usermanagement/employer/:id' },
   academic: { list: 'academicqualification_', add: 'academicqualification', adminList: 'academicqualification_admin', adminAdd: 'academicqualificationadmin', remove: '/usermanagement/academic/:id' },
   professional: { list: 'professionalmembership__', add: 'professionalmembership', adminList: 'professionalmembership__admin', adminAdd: 'professionalmembershipadmin', remove: '/usermanagement/prof/:id' },
 };
 const MEMBER = '/usermanagement/member';
-const ADMIN_LISTS = screens(SCREEN.MEMBER_LOOKUP, SCREEN.MEMBER_OVERVIEW, SCREEN.EDIT_MEMBER, SCREEN.APPROVE_MEMBERS);
-const ADMIN_ADD = screens(SCREEN.EDIT_MEMBER);
+const MEMBER_LISTS = screens(SCREEN.MEMBER_LOOKUP, SCREEN.MEMBER_OVERVIEW, SCREEN.EDIT_MEMBER, SCREEN.APPROVE_MEMBERS);
+const MEMBER_ADD = screens(SCREEN.EDIT_MEMBER);
+// The staff lists and adds also serve applicants' records, to holders of the application screens (issue 9).
+const ADMIN_LISTS = screens(...MEMBER_LISTS.screens, ...APPLICATION_SCREENS);
+const ADMIN_ADD = screens(...MEMBER_ADD.screens, SCREEN.APPLICANT_REGISTRATION);
 
 export function memberRecordRoutes(ctx) {
   const { db, logs, now } = ctx;
   const routes = secureRoutes(ctx);
+  /** Staff who may change this user's records: member staff any member's, registration staff an applicant's. */
+  const isRecordStaff = (user, ownerUserId) => isMemberStaff(db, user) || (isRegistrationStaff(db, user) && Boolean(applicantUser(db, ownerUserId)));
 
   for (const kind of Object.values(RECORD_KINDS)) {
     const paths = PATHS[kind.kind];
@@ -62,22 +71,69 @@ export function memberRecordRoutes(ctx) {
       return answer(res, STATUS_CODE.OK, 'success', { [kind.idField]: id });
     };
 
-    routes.get(`${MEMBER}/${paths.list}`, SIGNED_IN, (req, res) => res.json(list(req.auth.user.userID, req.query)));
-    routes.post(`${MEMBER}/${paths.add}`, SIGNED_IN, receivePdf(kind.fileField), recordLog('create'), (req, res) => addFor(req, res, req.auth.user.userID, RECORD_STATUS.PENDING));
+    /** Like the add, on an existing row: a missing file keeps the stored one; the dates are checked against the others. */
+    const editFor = (req, res, row) => {
+      const form = formReader(isPlainObject(req.body) ? req.body : {}, wireDateOf(now()));
+      const fields = kind.read(form, db);
+      if (form.problem) return answer(res, kind.codes.other, form.problem);
+      const upload = res.locals.upload;
+      if (upload.problem && upload.problem !== 'missing') return answer(res, upload.problem === 'tooLarge' ? kind.codes.other : kind.codes.pdf, uploadProblemText(upload));
+      const others = rowsOf(row.userid).filter((other) => other[kind.idField] !== row[kind.idField]);
+      const datesWrong = kind.dateProblem(fields, others);
+      if (datesWrong) return answer(res, datesWrong.code, datesWrong.text);
+      const file = upload.file ? fileRef(storePdf(ctx, { ownerUserId: row.userid, file: upload.file })) : {};
+      const changes = { ...fields, ...file, status: RECORD_STATUS.PENDING, comment: '', decidedAt: null, decidedBy: null, updatedAt: new Date(now()).toISOString() };
+      const saved = db.get(kind.collection).find({ [kind.idField]: row[kind.idField] }).assign(changes).write();
+      if (upload.file) removeStoredFile(ctx, row.fileId);
+      res.locals.subject = saved;
+      return answer(res, STATUS_CODE.OK, 'success', { [kind.idField]: row[kind.idField] });
+    };
 
-    routes.get(`${MEMBER}/${paths.adminList}/:userId`, ADMIN_LISTS, (req, res) => res.json(list(idFrom(req.params.userId) ?? 0, req.query)));
+    routes.get(`${MEMBER}/${paths.list}`, SIGNED_IN, (req, res) => res.json(list(req.auth.user.userID, req.query)));
+    routes.post(`${MEMBER}/${paths.add}`, SIGNED_IN, receivePdf(kind.fileField), recordLog('create'), (req, res) => {
+      if (applicationLockedFor(db, req.auth.user.userID)) return answer(res, STATUS_CODE.FAILED, APPLICATION_TEXT.locked);
+      return addFor(req, res, req.auth.user.userID, RECORD_STATUS.PENDING);
+    });
+
+    routes.get(`${MEMBER}/${paths.adminList}/:userId`, ADMIN_LISTS, (req, res) => {
+      const userid = idFrom(req.params.userId) ?? 0;
+      const mayRead = applicantUser(db, userid) ? isApplicationStaff(db, req.auth.user) : allows(db, MEMBER_LISTS, req.auth.user);
+      if (!mayRead) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+      return res.json(list(userid, req.query));
+    });
     routes.post(`${MEMBER}/${paths.adminAdd}`, ADMIN_ADD, receivePdf(kind.fileField), recordLog('create'), (req, res) => {
-      const member = memberOfUser(db, idFrom(req.body?.userId));
+      const userid = idFrom(req.body?.userId);
+      // Staff fill in an applicant's records as the applicant would: Pending until the application is approved.
+      if (applicantUser(db, userid)) {
+        if (!isRegistrationStaff(db, req.auth.user)) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+        if (applicationLockedFor(db, userid)) return answer(res, STATUS_CODE.FAILED, APPLICATION_TEXT.locked);
+        return addFor(req, res, userid, RECORD_STATUS.PENDING);
+      }
+      const member = memberOfUser(db, userid);
       if (!member) return answer(res, kind.codes.other, 'Member not found');
+      if (!allows(db, MEMBER_ADD, req.auth.user)) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
       return addFor(req, res, member.userid, RECORD_STATUS.APPROVED);
     });
+
+    if (paths.edit) {
+      // Own Pending or Rejected rows (and an applicant's, for registration staff); an edited row is Pending again.
+      routes.put(`${MEMBER}/${paths.edit}`, SIGNED_IN, receivePdf(kind.fileField), recordLog('update'), (req, res) => {
+        const row = db.get(kind.collection).find({ [kind.idField]: idFrom(req.params.id) }).value();
+        if (!row) return answer(res, STATUS_CODE.FAILED, RECORD_TEXT.recordNotFound);
+        if (row.userid !== req.auth.user.userID && !isRecordStaff(req.auth.user, row.userid)) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+        if (applicationLockedFor(db, row.userid)) return answer(res, STATUS_CODE.FAILED, APPLICATION_TEXT.locked);
+        if (row.status === RECORD_STATUS.APPROVED) return answer(res, STATUS_CODE.FAILED, RECORD_TEXT.approvedNotEditable);
+        return editFor(req, res, row);
+      });
+    }
 
     // A member removes their own Pending or Rejected rows; staff with a member screen any row.
     routes.delete(paths.remove, SIGNED_IN, recordLog('delete'), (req, res) => {
       const row = db.get(kind.collection).find({ [kind.idField]: idFrom(req.params.id) }).value();
       if (!row) return answer(res, STATUS_CODE.FAILED, RECORD_TEXT.recordNotFound);
-      const staff = isMemberStaff(db, req.auth.user);
+      const staff = isRecordStaff(req.auth.user, row.userid);
       if (row.userid !== req.auth.user.userID && !staff) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+      if (applicationLockedFor(db, row.userid)) return answer(res, STATUS_CODE.FAILED, APPLICATION_TEXT.locked);
       if (!staff && row.status === RECORD_STATUS.APPROVED) return answer(res, STATUS_CODE.FAILED, RECORD_TEXT.approvedNotDeletable);
       res.locals.subject = row;
       db.get(kind.collection).remove({ [kind.idField]: row[kind.idField] }).write();

@@ -29,7 +29,7 @@ export declare const MEMBER_FIELD_MAX: Readonly<{
 }>;
 export declare const RECORD_TEXT: Readonly<Record<
   | 'pdfRequired' | 'fileTooLarge' | 'sameJobDate' | 'sameStartEnd' | 'endBeforeStart' | 'sameAcademicDates'
-  | 'sameQualificationDate' | 'receivedBeforeStart' | 'sameMembershipDate' | 'dateAfterToday' | 'approvedNotDeletable'
+  | 'sameQualificationDate' | 'receivedBeforeStart' | 'sameMembershipDate' | 'dateAfterToday' | 'approvedNotDeletable' | 'approvedNotEditable'
   | 'recordNotFound' | 'deleted' | 'changeRequestOpen',
   string
 >>;

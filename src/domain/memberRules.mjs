@@ -89,6 +89,7 @@ export const RECORD_TEXT = Object.freeze({
   sameMembershipDate: "You can't select same Start date for 2 memberships",
   dateAfterToday: 'Dates cannot be later than today',
   approvedNotDeletable: 'An approved record can only be removed by the institute',
+  approvedNotEditable: 'An approved record can only be changed by the institute',
   recordNotFound: 'Record not found',
   deleted: 'Deleted successfully',
   changeRequestOpen: 'You already have a pending change request. Please wait until it has been reviewed.',

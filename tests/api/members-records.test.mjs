@@ -126,7 +126,7 @@ describe('staff adds', () => {
     expect(text(response)).toEqual(['00', 'success']);
     expect(api.db.get('employment').find({ employerid: response.body.employerid }).value()).toMatchObject({ userid: 4, status: 2, decidedBy: 'admin@example.org' });
     expect(api.db.get('files').last().value().ownerUserId).toBe(4);
-    expect(text(await post('academicqualificationadmin', { ...ACADEMIC, userId: '2' }, 'fileupload', tokens.admin))).toEqual(['05', 'Member not found']);
+    expect(text(await post('academicqualificationadmin', { ...ACADEMIC, userId: '99999' }, 'fileupload', tokens.admin))).toEqual(['05', 'Member not found']);
   });
 });
 
