@@ -128,13 +128,28 @@ function drawFields(writer, fields) {
   }
 }
 
+/**
+ * Column widths: each column at least as wide as its widest word (dates, numbers and short words never break),
+ * the rest of the line shared by weight; when even the words do not fit, everything shrinks alike.
+ */
+function columnWidths(width, columns, table, fonts) {
+  const widest = columns.map((column, i) =>
+    Math.min(width * 0.3, 2 * CELL_PAD + Math.max(...table.map((cells, r) => Math.max(0, ...String(cells[i] ?? '').split(/\s+/).map((word) => (r === 0 ? fonts.bold : fonts.regular).widthOfTextAtSize(word, CELL_SIZE)))))),
+  );
+  const needed = widest.reduce((sum, value) => sum + value, 0);
+  if (needed >= width) return widest.map((value) => (value * width) / needed);
+  const weights = columns.map((column) => column.weight ?? 1);
+  const total = weights.reduce((sum, value) => sum + value, 0);
+  return widest.map((value, i) => value + ((width - needed) * weights[i]) / total);
+}
+
 /** A table whose cells wrap within their column; the header row is repeated on every page the table spans. */
 function drawTable(writer, { columns, rows }) {
   const { state, width, fonts } = writer;
-  const total = columns.reduce((sum, column) => sum + (column.weight ?? 1), 0);
-  const widths = columns.map((column) => (width * (column.weight ?? 1)) / total);
+  const show = (cell) => printable(cell === null || cell === undefined || cell === '' ? '-' : cell);
+  const widths = columnWidths(width, columns, [columns.map((column) => column.label), ...rows].map((cells) => cells.map(show)), fonts);
   const lineHeight = CELL_SIZE + 3;
-  const layout = (cells, font) => cells.map((cell, i) => wrap(printable(cell === null || cell === undefined || cell === '' ? '-' : cell), font, CELL_SIZE, widths[i] - 2 * CELL_PAD));
+  const layout = (cells, font) => cells.map((cell, i) => wrap(show(cell), font, CELL_SIZE, widths[i] - 2 * CELL_PAD));
   const drawRow = (lines, font, shaded) => {
     const height = Math.max(...lines.map((cell) => cell.length)) * lineHeight + 2 * CELL_PAD;
     if (shaded) state.page.drawRectangle({ x: MARGIN, y: state.y - height, width, height, color: rgb(0.92, 0.92, 0.92) });
