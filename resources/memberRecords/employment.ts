@@ -2,8 +2,26 @@
  * A member's employment rows (spec §3 "Employment row" / "Employment form", §5 "Employment", §8):
  * the Work Experience dialog sends multipart with the institute's wire names.
  */
+import type { RaRecord } from 'react-admin';
 import { boolean, defineResource, lookup, lookupOrOther, number, paged, pdf, text } from '../../src/framework/declare';
 import { OTHER, deletableByMember, formDate, recordNotify, recordStatus, rowDate, staffVariant, t } from './shared';
+
+/**
+ * The Work Experience form filled from a row (edit, in the application screen): the row names the
+ * company as text, so it opens as 'Other' with that name; the stored letter stands as the file (kept
+ * unless another is chosen).
+ */
+const employmentFormValues = (row: RaRecord) => ({
+  company_name: OTHER,
+  companyName: row.companyname,
+  designation: row.desgnation,
+  company_address: row.adddress,
+  company_phone: row.phonenumber ?? '',
+  currentemp: row.currentemp === 'on' || (!row.enddate && !!row.startdate),
+  startDate: row.startdate,
+  endDate: row.enddate,
+  file: row.fileName || undefined,
+});
 
 export const employment = defineResource({
   name: 'memberEmployment',
@@ -11,7 +29,7 @@ export const employment = defineResource({
   noun: t('memberRecords.employmentNoun'),
   idField: 'employerid',
   recordTitle: 'companyname',
-  dialog: { title: t('memberRecords.employmentDialog') },
+  dialog: { title: t('memberRecords.employmentDialog'), editValues: employmentFormValues },
   fields: {
     employerid: number({ readOnly: true, hideOnShow: true }),
     startdate: rowDate('memberRecords.startDate'),
@@ -59,6 +77,7 @@ export const employment = defineResource({
   api: paged({
     list: 'GET usermanagement/member/workexperience',
     create: 'POST usermanagement/member/workexperience',
+    update: 'PUT usermanagement/member/workexperience/{employerid}',
     delete: 'DELETE usermanagement/employer/{employerid}',
     multipart: true,
   }),

@@ -27,6 +27,8 @@ const loginScreen = () => import('../features/auth/LoginPage').then((m) => ({ de
 const forgotPasswordScreen = () =>
   import('../features/auth/forgotPassword/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage }));
 const signUpScreen = () => import('../features/auth/signup/SignUpPage').then((m) => ({ default: m.SignUpPage }));
+const applicationDetailsScreen = () =>
+  import('../features/applications/ApplicationDetailsPage').then((m) => ({ default: m.ApplicationDetailsPage }));
 const dashboardScreen = () =>
   import('../features/dashboard/WelcomeDashboard').then((m) => ({ default: m.WelcomeDashboard }));
 
@@ -77,15 +79,15 @@ export const ROUTES: readonly RouteEntry[] = [
   priv('/user/memberdetails', 'routes.memberDetails', screen(() => import('../features/memberAdmin/MemberLookupPage').then((m) => ({ default: m.MemberLookupPage })))),
   priv('/user/member-profile', 'routes.memberProfile', screen(() => import('../features/members/MemberProfilePage').then((m) => ({ default: m.MemberProfilePage })))),
   priv('/user/change-password', 'routes.changePassword', screen(() => import('../features/auth/PasswordResetPage').then((m) => ({ default: m.PasswordResetPage })))),
-  priv('/user/applicationcreate', 'routes.applicationCreate', PENDING),
+  priv('/user/applicationcreate', 'routes.applicationCreate', screen(applicationDetailsScreen)),
   priv('/user/membership-fees', 'routes.membershipFees', PENDING),
-  priv('/member/applicationdetails', 'routes.applicationDetails', PENDING),
+  priv('/member/applicationdetails', 'routes.applicationDetails', screen(applicationDetailsScreen)),
   priv('/member/admineditmember', 'routes.adminEditMember', screen(() => import('../features/memberAdmin/AdminEditMemberPage').then((m) => ({ default: m.AdminEditMemberPage })))),
   priv('/member/member-transfer', 'routes.memberTransfer', PENDING),
   priv('/member/event-creation', 'routes.eventCreation', PENDING),
   priv('/member/event-assign', 'routes.eventAssign', PENDING),
   priv('/member/member-transfer-approval', 'routes.memberTransferApproval', PENDING),
-  priv('/member/adminapplicantregistration', 'routes.adminApplicantRegistration', PENDING),
+  priv('/member/adminapplicantregistration', 'routes.adminApplicantRegistration', screen(() => import('../features/applications/AdminApplicantRegistrationPage').then((m) => ({ default: m.AdminApplicantRegistrationPage })))),
   priv('/member/viewmembers', 'routes.viewMembers', RESOURCE),
   priv('/member/approvemember', 'routes.approveMember', screen(() => import('../features/memberAdmin/ApprovalQueuePage').then((m) => ({ default: m.ApprovalQueuePage })))),
   priv('/member/memberrenewal', 'routes.memberRenewal', PENDING),

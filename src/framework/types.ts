@@ -286,6 +286,11 @@ export interface DialogSpec {
   closeLabel?: Message;
   /** The edit dialog's submit buttons; default one 'Update'. */
   actions?: readonly DialogAction[];
+  /**
+   * The edit form's values taken from a row whose field names differ from the form's (e.g. a row's
+   * `desgnation` fills the form's `designation`): wire-shaped values laid over the row.
+   */
+  editValues?: (row: RaRecord) => Readonly<Record<string, unknown>>;
 }
 
 /**

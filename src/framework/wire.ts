@@ -85,9 +85,12 @@ export const toFormValues = (fields: Fields, record: RaRecord | undefined): Valu
  */
 export const toWireValues = (resource: AnyResource, values: Values, loaded: LoadedOptions = noLoadedOptions()): Values => {
   const { fields } = resource;
-  const shown = shownValues(fields, values);
+  // A stored PDF (its name or path, not a File) is not sent again: the server keeps the stored file.
+  const stored = (name: string) => fields[name]?.kind === 'pdf' && typeof values[name] === 'string';
+  const shown = Object.fromEntries(Object.entries(shownValues(fields, values)).filter(([name]) => !stored(name)));
   const converted = mapDeclared(fields, shown, (def, value, name) => (def.readOnly ? value : toWireValue(def, value, name, loaded)));
-  const present = (name: string) => !fields[name].readOnly && isShown(fields[name], values) && (name in values || fields[name].kind === 'boolean');
+  const present = (name: string) =>
+    !fields[name].readOnly && !stored(name) && isShown(fields[name], values) && (name in values || fields[name].kind === 'boolean');
   return {
     ...applySendAs(fields, converted, present, (def, name, value) => labelOf(def, loaded.choices[name], value)),
     ...resource.api.extraPayload,

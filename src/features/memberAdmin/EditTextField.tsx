@@ -1,4 +1,5 @@
 /** One field of the member edit: a text box, or a select when given options; read-only when locked. */
+import type { KeyboardEventHandler } from 'react';
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Option } from './useMemberChoices';
@@ -13,9 +14,15 @@ interface Props {
   lockedHint?: string;
   options?: readonly Option[];
   placeholder?: string;
+  onBlur?: () => void;
+  /** E.g. a contact number blocking the letter e (spec §5). */
+  onKeyDown?: KeyboardEventHandler;
+  maxLength?: number;
+  name?: string;
 }
 
-export const EditTextField = ({ label, value, onChange, problem, required, locked, lockedHint, options, placeholder }: Props) => {
+export const EditTextField = (props: Props) => {
+  const { label, value, onChange, problem, required, locked, lockedHint, options, placeholder, onBlur, onKeyDown, maxLength, name } = props;
   const translate = useTranslate();
   return (
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>
@@ -23,6 +30,9 @@ export const EditTextField = ({ label, value, onChange, problem, required, locke
         label={translate(label)}
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        onKeyDown={onKeyDown}
+        name={name}
         required={required}
         select={!!options && !locked}
         fullWidth
@@ -30,7 +40,7 @@ export const EditTextField = ({ label, value, onChange, problem, required, locke
         placeholder={placeholder}
         error={!!problem}
         helperText={problem ?? (locked ? lockedHint : ' ')}
-        slotProps={{ input: { readOnly: locked } }}
+        slotProps={{ input: { readOnly: locked }, htmlInput: { maxLength } }}
       >
         {options?.map((option) => (
           <MenuItem key={option.id} value={option.id}>

@@ -51,7 +51,10 @@ export const FormDialog = ({ resource, mode, open, record, title, fields, action
   const shown = useMemo(() => dialogFields(resource.fields, mode, fields), [resource, mode, fields]);
   // raw: submit the input values (react-admin's, e.g. null for an emptied text), not yup's cast.
   const resolver = useMemo(() => yupResolver(buildSchema(shown, mode), undefined, { raw: true }), [shown, mode]);
-  const formRecord = useMemo(() => toFormValues(resource.fields, record), [resource, record]);
+  const formRecord = useMemo(() => {
+    const editValues = mode === 'edit' && record ? resource.dialog?.editValues : undefined;
+    return toFormValues(resource.fields, editValues && record ? { ...record, ...editValues(record) } : record);
+  }, [resource, record, mode]);
   const options = useMemo<FormOptions>(() => ({ sourceRecord: record, loaded: noLoadedOptions() }), [record]);
   const heading = title ?? resource.dialog?.title ?? resource.title;
   const entries = Object.entries(shown);

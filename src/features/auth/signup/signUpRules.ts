@@ -3,7 +3,7 @@
  * the spec's messages (§5 "New user" names and e-mail, "Applicant profile" NIC, contact number, member
  * type), and the quickregister body. Texts come through text(): the public page has no react-admin.
  */
-import { contactNumberProblem } from '../../../domain/memberRules.mjs';
+import { contactNumberProblem, NIC_PATTERN } from '../../../domain/memberRules.mjs';
 import { isEmail } from '../../../domain/fieldRules.mjs';
 import { text } from '../../../i18n/text';
 
@@ -17,8 +17,7 @@ export const EMPTY_SIGN_UP: SignUpValues = { firstName: '', lastName: '', email:
 /** Spec §5 "New user": names are letters and spaces, at most 15 characters. */
 const NAME_MAX = 15;
 const LETTERS_AND_SPACES = /^[A-Za-z ]+$/;
-/** Spec §5 NIC: 9 digits and x or v (any case), or 12 digits; at most 12 characters. */
-export const NIC_FORMAT = /^(\d{9}[xXvV]|\d{12})$/;
+/** Spec §5 NIC (NIC_PATTERN: 9 digits and x or v, or 12 digits) is at most 12 characters. */
 export const NIC_MAX = 12;
 
 const nameProblem = (value: string, required: string, letters: string): string | null => {
@@ -31,7 +30,7 @@ const nameProblem = (value: string, required: string, letters: string): string |
 export const nicFormatProblem = (value: string, formatText: string): string | null => {
   if (!value) return text('applications.nicRequired');
   if (value.length > NIC_MAX) return text('applications.nicTooLong');
-  return NIC_FORMAT.test(value) ? null : formatText;
+  return NIC_PATTERN.test(value) ? null : formatText;
 };
 
 export const signUpProblems = (values: SignUpValues): SignUpProblems => {
