@@ -114,6 +114,10 @@ export function applicantSignupRoutes(ctx) {
   const signupLog = (detail, actor) =>
     logs({ entity: 'application', action: 'create', recordId: (req, body, res) => res.locals.subject?.application.applicationId ?? null, detail, ...(actor ? { actor } : {}) });
 
+  // The member types for the public sign-up (get-member-types needs a token): id and name only.
+  routes.get('/usermanagement/member/signup-member-types', PUBLIC, (req, res) =>
+    res.json((db.get('memberTypes').value() ?? []).map(({ memberTypeId, typeDes }) => ({ memberTypeId, typeDes }))),
+  );
   routes.post(
     '/usermanagement/member/quickregister',
     PUBLIC,

@@ -90,6 +90,7 @@ const MATRIX = {
   'GET /api/usermanagement/member/cv/:memberID': { access: [SCREEN.MEMBER_OVERVIEW], sample: '/api/usermanagement/member/cv/32' },
   // Issue 9, applicant side: registration, the applicant's own application (token's user) and staff on their behalf.
   'POST /api/usermanagement/member/quickregister': { access: 'public' },
+  'GET /api/usermanagement/member/signup-member-types': { access: 'public' },
   'POST /api/usermanagement/member/adminappregister': { access: [SCREEN.APPLICANT_REGISTRATION] },
   'POST /api/usermanagement/member/updateApplicantDetail': { access: 'signed-in' },
   'POST /api/usermanagement/member/updatemember': { access: [SCREEN.APPLICANT_REGISTRATION] },
