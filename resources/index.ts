@@ -1,9 +1,10 @@
 import type { AnyResource } from '../src/framework/declare';
 import { accessControl } from './accessControl';
 import { administration } from './administration';
+import { applicationResources } from './applications';
 import { globalDetails } from './globalDetails';
 import { members } from './members';
 import { memberRecords } from './memberRecords';
 
 /** The registry of every declared resource; the app shell and the providers read it. */
-export const resources: AnyResource[] = [globalDetails, ...administration, ...accessControl, members, ...memberRecords];
+export const resources: AnyResource[] = [globalDetails, ...administration, ...accessControl, members, ...memberRecords, ...applicationResources];

@@ -4,12 +4,14 @@
  * `msg()` in ./keys.ts so a typo fails tsc.
  */
 import { applications } from './en/applications';
+import { applicationAdmin } from './en/applicationAdmin';
 import { memberAdmin } from './en/memberAdmin';
 import { memberRecords } from './en/memberRecords';
 
 export const portal = {
   memberRecords,
   memberAdmin,
+  applicationAdmin,
   applications,
   app: {
     name: 'Institute Portal',

@@ -6,10 +6,11 @@ import type { DownloadError } from './downloadFile';
 /** spec §8: no CV is a 404 ("The user has not uploaded a CV."); any other failure a malformed one. */
 const cvFailure = (error: DownloadError | null) => (error?.status === 404 ? msg('memberAdmin.noCv') : msg('memberAdmin.cvFailed'));
 
-export const CvDownloadButton = ({ memberID, memberNo }: { memberID: number; memberNo: string }) => {
+/** A member's or an applicant's CV: `path` is its API path, `fileName` the name it is saved under. */
+export const CvDownloadButton = ({ path, fileName }: { path: string; fileName: string }) => {
   const translate = useTranslate();
   return (
-    <FileDownloadButton path={`usermanagement/member/cv/${memberID}`} fileName={`CV-${memberNo}.pdf`} failureText={(e) => translate(cvFailure(e))}>
+    <FileDownloadButton path={path} fileName={fileName} failureText={(e) => translate(cvFailure(e))}>
       {translate(msg('memberAdmin.downloadCv'))}
     </FileDownloadButton>
   );

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
-import { MemberRecordTables, type RecordKind } from '../members/MemberRecordTables';
+import { MemberRecordTables, type MemberRecordTablesProps, type RecordKind } from '../members/MemberRecordTables';
 import { FileDownloadButton, filePath } from './FileDownloadButton';
 
 interface Props {
@@ -13,14 +13,17 @@ interface Props {
   /** Staff add records for the member (admin endpoints) and delete them. */
   editable?: boolean;
   rowExtras?: (kind: RecordKind, row: RaRecord) => ReactNode;
+  /** Other declarations of the lists (an applicant's application records). */
+  sources?: MemberRecordTablesProps['sources'];
 }
 
 const evidenceOf = (row: RaRecord) =>
   row.fileId ? <FileDownloadButton compact path={filePath(row.fileId)} fileName={String(row.fileName ?? 'document.pdf')} /> : null;
 
-export const MemberRecordsSection = ({ userId, editable, rowExtras }: Props) => (
+export const MemberRecordsSection = ({ userId, editable, rowExtras, sources }: Props) => (
   <MemberRecordTables
     owner={{ userId }}
+    sources={sources}
     showStatus
     editable={editable}
     rowExtras={(kind, row) => (

@@ -18,7 +18,7 @@ export const MemberSummaryCard = ({ member }: { member: MemberRecord }) => {
           {translate(msg('memberAdmin.detailsCard'))}
         </Typography>
         <MemberStatusBadge status={member.status} />
-        <CvDownloadButton memberID={member.memberID} memberNo={member.memberNo} />
+        <CvDownloadButton path={`usermanagement/member/cv/${member.memberID}`} fileName={`CV-${member.memberNo}.pdf`} />
         <MembershipButton member={member} />
       </Box>
       <DetailGrid details={memberDetails(member)} />

@@ -1,0 +1,88 @@
+/**
+ * A council member's recommendation on an application assigned to them (POST application/committee-review
+ * {reviewId, recommendation, comment}): one of RECOMMENDATIONS and a comment, both required.
+ */
+import { useState } from 'react';
+import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { APPLICANT_FIELD_MAX, RECOMMENDATIONS } from '../../domain/applicationRules.mjs';
+import { msg } from '../../i18n/keys';
+import { SectionCard } from '../members/SectionCard';
+import { useStaffCall } from '../memberAdmin/useStaffCall';
+import { saveRecommendation } from './applicationAdminApi';
+
+interface Props {
+  reviewId: number;
+  /** The reviewer's earlier recommendation, if any: they may change it while the application is open. */
+  recommendation?: string | null;
+  comment?: string | null;
+  onSaved: () => void;
+}
+
+interface Problems {
+  recommendation?: string;
+  comment?: string;
+}
+
+export const RecommendationForm = ({ reviewId, recommendation: earlier, comment: earlierComment, onSaved }: Props) => {
+  const translate = useTranslate();
+  const call = useStaffCall();
+  const [recommendation, setRecommendation] = useState(earlier ?? '');
+  const [comment, setComment] = useState(earlierComment ?? '');
+  const [problems, setProblems] = useState<Problems>({});
+  const [busy, setBusy] = useState(false);
+
+  const problemsOf = (): Problems => ({
+    ...(recommendation ? {} : { recommendation: translate(msg('applicationAdmin.recommendationRequired')) }),
+    ...(!comment.trim()
+      ? { comment: translate(msg('applicationAdmin.commentRequired')) }
+      : comment.trim().length > APPLICANT_FIELD_MAX.comment
+        ? { comment: translate(msg('applicationAdmin.commentTooLong'), { max: APPLICANT_FIELD_MAX.comment }) }
+        : {}),
+  });
+
+  const save = async () => {
+    const found = problemsOf();
+    setProblems(found);
+    if (found.recommendation || found.comment) return;
+    setBusy(true);
+    const done = await call(() => saveRecommendation(reviewId, recommendation, comment.trim()), msg('applicationAdmin.recommendationSaved'));
+    setBusy(false);
+    if (done) onSaved();
+  };
+
+  return (
+    <SectionCard title={msg('applicationAdmin.recommendTitle')}>
+      <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), void save())} sx={{ display: 'grid', gap: 2 }}>
+        <TextField
+          select
+          required
+          label={translate(msg('applicationAdmin.recommendation'))}
+          value={recommendation}
+          onChange={(e) => setRecommendation(e.target.value)}
+          error={!!problems.recommendation}
+          helperText={problems.recommendation ?? ' '}
+        >
+          {RECOMMENDATIONS.map((choice) => (
+            <MenuItem key={choice} value={choice}>
+              {choice}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          required
+          multiline
+          minRows={3}
+          label={translate(msg('applicationAdmin.comment'))}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          error={!!problems.comment}
+          helperText={problems.comment ?? ' '}
+        />
+        <Button type="submit" variant="contained" disabled={busy} sx={{ justifySelf: 'start' }}>
+          {translate(msg('applicationAdmin.saveRecommendation'))}
+        </Button>
+      </Box>
+    </SectionCard>
+  );
+};
