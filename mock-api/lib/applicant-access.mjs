@@ -1,15 +1,13 @@
-// Who may act on an applicant's data besides the applicant: staff holding an application screen read it,
-// staff holding the registration screen fill it in on the applicant's behalf (spec §2, §6).
+// Who may change an applicant's data besides the applicant: staff holding the registration screen fill it in on
+// the applicant's behalf (spec §2, §6). Who may read it is lib/application-access.mjs maySeeApplicationOf.
 import { allows, screens } from './access.mjs';
 import { ROLE } from './constants.mjs';
-import { APPLICATION_SCREENS, SCREEN } from './screens.mjs';
+import { SCREEN } from './screens.mjs';
 import { findUserById } from './users.mjs';
 import { applicationOfUser, isLocked } from './applications.mjs';
 
-const APPLICATION_STAFF = screens(...APPLICATION_SCREENS);
 const REGISTRATION_STAFF = screens(SCREEN.APPLICANT_REGISTRATION);
 
-export const isApplicationStaff = (db, user) => allows(db, APPLICATION_STAFF, user);
 export const isRegistrationStaff = (db, user) => allows(db, REGISTRATION_STAFF, user);
 
 /** The applicant (role 21) user of an id, else undefined. */

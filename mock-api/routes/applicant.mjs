@@ -14,7 +14,8 @@ import { sendMail } from '../lib/outbox.mjs';
 import { findUserById } from '../lib/users.mjs';
 import { findFile, MAX_UPLOAD_BYTES, receivePdf, removeStoredFile, sendStoredFile, storePdf } from '../lib/uploads.mjs';
 import { APPLICATIONS, applicationOfUser, isLocked } from '../lib/applications.mjs';
-import { applicantUser, isApplicationStaff } from '../lib/applicant-access.mjs';
+import { applicantUser } from '../lib/applicant-access.mjs';
+import { maySeeApplicationOf } from '../lib/application-access.mjs';
 import { checkApplicantHeader, draftApplicationRow, HEADER_CODE, memberHoldsNic, userDetailsOf } from '../lib/applicant-profile.mjs';
 import { APPLICATION_STATUS, APPLICATION_TEXT, cvTooLargeText, SUBMIT_CODE_TEXT, SUBMIT_FALLBACK_TEXT, UPDATE_CODE_TEXT } from '../../src/domain/applicationRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
@@ -107,14 +108,15 @@ export function applicantRoutes(ctx) {
   routes.get('/usermanagement/applicant/:userId', screens(...APPLICATION_SCREENS), (req, res) => {
     const user = findUserById(db, idFrom(req.params.userId) ?? 0);
     if (!user) return reply(res, 404, NOT_AN_APPLICANT, STATUS_CODE.NOT_FOUND);
+    if (!maySeeApplicationOf(db, req.auth.user, user.userID)) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
     return res.json({ memberData: userDetailsOf(db, user, applicationOfUser(db, user.userID)) });
   });
 
-  // The applicant's own CV, or any applicant's for staff holding an application screen.
+  // The applicant's own CV, or an applicant's for staff who may see the application (council: only assigned ones).
   routes.get('/usermanagement/applicant/cv/:userId', SIGNED_IN, (req, res) => {
     const user = findUserById(db, idFrom(req.params.userId) ?? 0);
     if (!user) return reply(res, 404, NOT_AN_APPLICANT, STATUS_CODE.NOT_FOUND);
-    if (user.userID !== req.auth.user.userID && !isApplicationStaff(db, req.auth.user)) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+    if (user.userID !== req.auth.user.userID && !maySeeApplicationOf(db, req.auth.user, user.userID)) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
     const file = findFile(db, applicationOfUser(db, user.userID)?.cvFileId);
     if (!file) return reply(res, 404, APPLICATION_TEXT.noCv, STATUS_CODE.NOT_FOUND, { message: APPLICATION_TEXT.noCv });
     return sendStoredFile(ctx, res, file);

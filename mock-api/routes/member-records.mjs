@@ -17,7 +17,8 @@ import { formReader } from '../lib/form-reader.mjs';
 import { RECORD_KINDS } from '../lib/record-kinds.mjs';
 import { fileRef, receivePdf, removeStoredFile, storePdf, uploadProblemText } from '../lib/uploads.mjs';
 import { isMemberStaff, memberOfUser } from '../lib/members.mjs';
-import { applicantUser, applicationLockedFor, isApplicationStaff, isRegistrationStaff } from '../lib/applicant-access.mjs';
+import { applicantUser, applicationLockedFor, isRegistrationStaff } from '../lib/applicant-access.mjs';
+import { maySeeApplicationOf } from '../lib/application-access.mjs';
 import { RECORD_TEXT } from '../../src/domain/memberRules.mjs';
 import { APPLICATION_TEXT } from '../../src/domain/applicationRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
@@ -97,7 +98,7 @@ export function memberRecordRoutes(ctx) {
 
     routes.get(`${MEMBER}/${paths.adminList}/:userId`, ADMIN_LISTS, (req, res) => {
       const userid = idFrom(req.params.userId) ?? 0;
-      const mayRead = applicantUser(db, userid) ? isApplicationStaff(db, req.auth.user) : allows(db, MEMBER_LISTS, req.auth.user);
+      const mayRead = applicantUser(db, userid) ? maySeeApplicationOf(db, req.auth.user, userid) : allows(db, MEMBER_LISTS, req.auth.user);
       if (!mayRead) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
       return res.json(list(userid, req.query));
     });

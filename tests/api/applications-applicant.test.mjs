@@ -356,6 +356,11 @@ describe('who may read and change whose application', () => {
     expect((await as(api.request, viewer).get(`${U}/applicant/${other.userId}`)).body.memberData).toMatchObject({ userID: other.userId, nicNumber: other.nic, status: 0, hasCv: true });
     expect((await as(api.request, viewer).get(`${U}/applicant/cv/${other.userId}`)).status).toBe(200);
     expect((await as(api.request, viewer).get(`${M}/workexperienceadmin/${other.userId}`)).body).toEqual({ data: [], total: 0 });
+    // A council member reads only the applications assigned to them.
+    const council = staffHolding(SCREEN.COUNCIL_REVIEW);
+    expect((await as(api.request, council).get(`${U}/applicant/${other.userId}`)).status).toBe(403);
+    expect((await as(api.request, council).get(`${U}/applicant/cv/${other.userId}`)).status).toBe(403);
+    expect((await as(api.request, council).get(`${M}/workexperienceadmin/${other.userId}`)).status).toBe(403);
     // The member screens' holders list members' records, not applicants'.
     expect((await as(api.request, memberEditor).get(`${M}/workexperienceadmin/${other.userId}`)).status).toBe(403);
     expect((await as(api.request, viewer).get(`${M}/workexperienceadmin/3`)).status).toBe(403);
