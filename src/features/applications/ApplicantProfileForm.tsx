@@ -36,7 +36,8 @@ export const ApplicantProfileForm = ({ mode, header, submitted, onExit }: Props)
   const [values, setValues] = useState<ProfileValues>(() => profileValuesOf(header));
   const [cv, setCv] = useState<File | null>(null);
   const flow = useApplicationFlow(mode, onExit);
-  const options: Partial<Record<ProfileField, readonly Option[]>> = { title: titles, membertypeid: memberTypes };
+  // a select only once its options are loaded (before, the stored value shows as text)
+  const options: Partial<Record<ProfileField, readonly Option[]>> = { title: titles, ...(memberTypes.length ? { membertypeid: memberTypes } : {}) };
   const userId = mode.kind === 'staff' ? mode.userId : (header.userID ?? header.userId);
   const stored = header.hasCv && userId !== undefined ? { fileName: header.cvFileName || 'CV.pdf', path: cvPath(userId) } : undefined;
 
