@@ -37,7 +37,7 @@ export const applicationAdmin = {
   facebook: 'Facebook',
   instagram: 'Instagram',
   twitter: 'Twitter (X)',
-  submittedAt: 'Submitted',
+  submittedAt: 'Submitted On',
   memberNo: 'Member No',
   decisionComment: 'Decision comment',
   downloadCv: 'Download CV',
