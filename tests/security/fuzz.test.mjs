@@ -23,6 +23,7 @@ const api = startSecurityApi({
     RATE_LIMIT_OTP_CHECK: '100000/60',
     RATE_LIMIT_PASSWORD_CHANGE: '100000/60',
     RATE_LIMIT_INQUIRY: '100000/60',
+    RATE_LIMIT_SIGNUP: '100000/60',
   },
   log: { error: (...args) => captured.push(args) },
 });
@@ -42,6 +43,7 @@ const FIELDS = [
   'userRoleDescription', 'userRoleStatus', 'roleOptions', 'firstName', 'lastName', 'description', 'userDescription', 'memberNumber',
   'approve', 'scope', 'roleId', 'userId', 'menuId', 'blocked', 'inquiryId', 'status', 'note', 'name', 'phone', 'memberNo', 'subject',
   'message', 'gid', 'frontURL', 'coreURL', 'userLoginAttempts', 'userExpirationDays', 'encryptKey', 'id', 'title', 'companyName', 'date',
+  'nicNumber', 'mobileNo', 'membertypeid', 'nameWithInitials', 'fullName', 'dob',
 ];
 
 /**
@@ -56,6 +58,7 @@ const PLAUSIBLE = {
   blocked: true, inquiryId: 1, status: 'closed', note: 'fuzz note', name: 'Fuzz Tester', phone: '+94 11 234 5678', memberNo: 'M0001',
   subject: 'fuzz', message: 'a fuzz inquiry', gid: '3', frontURL: 'http://localhost:5173', coreURL: 'http://localhost:3001',
   userLoginAttempts: 3, userExpirationDays: 365, encryptKey: 'fuzz', id: 1, title: 'fuzz', companyName: 'Fuzz Institute', date: '2026-01-01',
+  nicNumber: '199001512345', mobileNo: '0771234567', membertypeid: 3, nameWithInitials: 'F. Tester', fullName: 'Fuzz Tester', dob: '1990-01-15',
 };
 
 /** Serialises like JSON.stringify, except that a Raw value is written as its text (-0, hand-made keys). */
