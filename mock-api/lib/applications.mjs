@@ -19,6 +19,13 @@ export const applicationById = (db, applicationId) =>
 /** Council review rows: { id, reviewId, applicationId, applicantUserId, reviewerUserId, reviewerName, assignedAt, assignedBy, recommendation|null, comment, reviewedAt|null }. */
 export const reviewsOfApplication = (db, applicationId) => db.get(COMMITTEE_REVIEWS).filter({ applicationId }).value();
 
+/**
+ * The reviews of the application's current submission: a rejected application may be corrected and submitted
+ * again, and the earlier round's reviews stay as history (lists, PDF) without making the new one "under review".
+ */
+export const currentReviews = (db, application) =>
+  reviewsOfApplication(db, application.applicationId).filter((review) => !application.submittedAt || review.assignedAt >= application.submittedAt);
+
 /** Submitted, approved or rejected-and-not-reopened: the applicant may no longer change it. */
 export const isLocked = (application) =>
   application?.status === APPLICATION_STATUS.SUBMITTED || application?.status === APPLICATION_STATUS.APPROVED;
@@ -26,7 +33,7 @@ export const isLocked = (application) =>
 /** The application as the screens get it: names of its status for both lists and the applicant's flags. */
 export function applicationView(db, application) {
   const { id, ...row } = application;
-  const hasReviewers = reviewsOfApplication(db, application.applicationId).length > 0;
+  const hasReviewers = currentReviews(db, application).length > 0;
   return {
     ...row,
     statusName: applicationStatusName(row.status, hasReviewers),

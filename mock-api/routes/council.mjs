@@ -12,7 +12,7 @@ import { pagedList } from '../lib/paging.mjs';
 import { nextId } from '../lib/ids.mjs';
 import { sendMail } from '../lib/outbox.mjs';
 import { findUserById } from '../lib/users.mjs';
-import { COMMITTEE_REVIEWS, applicationById, applicationOfUser, applicationView } from '../lib/applications.mjs';
+import { COMMITTEE_REVIEWS, applicationById, applicationOfUser, applicationView, currentReviews } from '../lib/applications.mjs';
 import { councilMembers, isCouncilMember, maySeeApplicationOf, seesAllApplications } from '../lib/application-access.mjs';
 import { APPLICANT_FIELD_MAX, APPLICATION_STATUS, RECOMMENDATIONS } from '../../src/domain/applicationRules.mjs';
 
@@ -86,7 +86,8 @@ export function councilRoutes(ctx) {
       const notCouncil = ids.find((userId) => !isCouncilMember(db, findUserById(db, userId)));
       if (notCouncil !== undefined) return answer(res, STATUS_CODE.FAILED, COUNCIL_TEXT.notCouncil(notCouncil));
       // Assigning again is harmless: members already assigned keep their row (and any recommendation).
-      const added = ids.filter((userId) => !db.get(COMMITTEE_REVIEWS).some({ applicationId: application.applicationId, reviewerUserId: userId }).value());
+      const assigned = new Set(currentReviews(db, application).map((review) => review.reviewerUserId));
+      const added = ids.filter((userId) => !assigned.has(userId));
       const at = new Date(now()).toISOString();
       for (const reviewerUserId of added) {
         const reviewer = findUserById(db, reviewerUserId);
@@ -125,7 +126,11 @@ export function councilRoutes(ctx) {
       const review = db.get(COMMITTEE_REVIEWS).find({ reviewId: idFrom(body.reviewId) ?? 0 }).value();
       if (!review) return answer(res, STATUS_CODE.FAILED, COUNCIL_TEXT.reviewNotFound);
       if (review.reviewerUserId !== req.auth.user.userID) return answer(res, STATUS_CODE.FAILED, COUNCIL_TEXT.notYours);
-      if (applicationById(db, review.applicationId)?.status !== APPLICATION_STATUS.SUBMITTED) return answer(res, STATUS_CODE.FAILED, COUNCIL_TEXT.notSubmitted);
+      const application = applicationById(db, review.applicationId);
+      // Only the current submission's reviews: a row of an earlier (rejected) round is history.
+      if (application?.status !== APPLICATION_STATUS.SUBMITTED || !currentReviews(db, application).some((row) => row.reviewId === review.reviewId)) {
+        return answer(res, STATUS_CODE.FAILED, COUNCIL_TEXT.notSubmitted);
+      }
       if (typeof body.recommendation !== 'string' || !RECOMMENDATIONS.includes(body.recommendation)) return answer(res, STATUS_CODE.FAILED, COUNCIL_TEXT.recommendationInvalid);
       if (body.comment !== undefined && body.comment !== null && typeof body.comment !== 'string') return answer(res, STATUS_CODE.FAILED, COUNCIL_TEXT.commentRequired);
       const comment = trimmed(body.comment);

@@ -8,7 +8,9 @@ import { NEW_MEMBERSHIP_FEES } from '../../mock-api/lib/payments.mjs';
 import { APPLICATION_TEXT, RECOMMENDATIONS } from '../../src/domain/applicationRules.mjs';
 
 const NOW = Date.parse('2026-11-02T08:30:00.000Z');
-const api = startApi({ now: () => NOW });
+/** The clock moves only in the last test (a later submission round). */
+let clock = NOW;
+const api = startApi({ now: () => clock });
 afterAll(() => api.cleanup());
 const tokens = {};
 const staffToken = async (username) => {
@@ -263,5 +265,26 @@ describe('council', () => {
     expect((await reviewer().get(`${A}/committee-member-list/38`)).status).toBe(403);
     expect((await reviewer().get(`${A}/committee-member-list/47`)).status).toBe(403);
     expect((await as(api.request, tokens.finance).get(`${A}/committee-member-list/50`)).status).toBe(403);
+  });
+});
+
+describe('a rejected application submitted again', () => {
+  it('starts a new council round: the earlier reviews stay as history but are neither current nor open', async () => {
+    const application = appOf(228); // seeded under council review by two reviewers
+    const oldReviews = api.db.get('committeeReviews').filter({ applicantUserId: 228 }).value();
+    expect(oldReviews.length).toBe(2);
+    expect((await decide(application.applicationId, 16, { comment: 'Please add your degree transcript.' })).body.statusCode).toBe('00');
+    clock = NOW + 3_600_000;
+    const applicant = await signin(api.request, 'user228@example.org', 'User@123');
+    expect((await as(api.request, applicant.body.token).post('/api/usermanagement/applicant/approval').send({})).body.statusCode).toBe('00');
+    const rowOf = async () => (await admin().get(`${A}/viewApplication`).query({ filterText: application.nicNumber })).body.data[0];
+    expect(await rowOf()).toMatchObject({ status: 15, statusName: 'Submitted' });
+    const reviewerOf = (review) => staffToken(`staff0${review.reviewerUserId - 46}@example.org`);
+    const old = oldReviews[0];
+    const late = await as(api.request, old.reviewerUserId === 48 ? tokens.reviewer : await reviewerOf(old)).post(`${A}/committee-review`).send({ reviewId: old.reviewId, recommendation: 'Recommend', comment: 'Late' });
+    expect(late.body.status).toBe('Only a submitted application can be assigned to or reviewed by the council.');
+    expect((await admin().post(`${A}/committee-assign`).send({ applicationId: application.applicationId, reviewerUserIds: [old.reviewerUserId] })).body).toMatchObject({ statusCode: '00', added: 1 });
+    expect((await admin().get(`${A}/committee-member-list/228`)).body.total).toBe(3);
+    expect((await rowOf()).statusName).toBe('Under Council Review');
   });
 });
