@@ -3,7 +3,7 @@
  * column, or on a small screen one card per row (ListCards) with the same actions.
  */
 import type { ReactNode } from 'react';
-import { Alert, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { DataTable, Pagination, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { msg } from '../../i18n/keys';
 import { FieldDisplay } from '../display/FieldDisplay';
@@ -51,21 +51,24 @@ export const ListTable = ({ resource, run, onForm, rowExtras }: Props) => {
       {small ? (
         <ListCards resource={resource} run={run} viewer={viewer} hasActions={hasActions} empty={<NoRecords />} onForm={onForm} rowExtras={rowExtras} />
       ) : (
-        <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRecords />}>
-          {list.columns.map((name) => {
-            const def = resource.fields[name];
-            return (
-              <DataTable.Col key={name} source={name} label={def?.label} disableSort={def?.sortable === false}>
-                {def && <FieldDisplay source={name} def={def} />}
+        // a table wider than its card (many columns beside the menu) scrolls inside the card, not the page
+        <Box sx={{ overflowX: 'auto' }}>
+          <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRecords />}>
+            {list.columns.map((name) => {
+              const def = resource.fields[name];
+              return (
+                <DataTable.Col key={name} source={name} label={def?.label} disableSort={def?.sortable === false}>
+                  {def && <FieldDisplay source={name} def={def} />}
+                </DataTable.Col>
+              );
+            })}
+            {hasActions && (
+              <DataTable.Col label={msg('table.actions')} disableSort>
+                <RowActions list={list} run={run} viewer={viewer} onForm={onForm} extras={rowExtras} />
               </DataTable.Col>
-            );
-          })}
-          {hasActions && (
-            <DataTable.Col label={msg('table.actions')} disableSort>
-              <RowActions list={list} run={run} viewer={viewer} onForm={onForm} extras={rowExtras} />
-            </DataTable.Col>
-          )}
-        </DataTable>
+            )}
+          </DataTable>
+        </Box>
       )}
       <Pagination rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS} />
     </>
