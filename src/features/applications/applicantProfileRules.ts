@@ -57,7 +57,7 @@ export const profileProblems = (raw: ProfileValues, today = todayWire()): Profil
       (v.nameWithInitials.length > APPLICANT_FIELD_MAX.initials ? text('applications.invalidName') : null),
     lastName: required(v.lastName, text('applications.lastNameEmpty')) ?? (LETTERS_AND_SPACES.test(v.lastName) ? null : text('applications.lastNameOnlyLetters')),
     fullName: required(v.fullName, text('applications.fullNameRequired')),
-    nicNumber: nicFormatProblem(v.nicNumber, text('applications.nicInvalid')),
+    nicNumber: nicFormatProblem(v.nicNumber, text('applications.nicFormat')),
     mobileNo: contactNumberProblem(v.mobileNo),
     dob: dobProblem(v.dob, today),
     email: required(v.email, text('applications.emailRequired')) ?? (isEmail(v.email) ? null : text('applications.emailInvalid')),

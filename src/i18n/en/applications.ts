@@ -54,7 +54,6 @@ export const applications = {
   fullNameRequired: 'Full Name cannot be empty',
   memberTypeEmpty: 'Member Type cannot be empty',
   titleRequired: 'Title cannot be empty',
-  nicInvalid: 'Invalid format',
   addressLine1Required: 'Address Line 1 cannot be empty',
   addressLine2Required: 'Address Line 2 cannot be empty',
   dobAfterToday: 'Date of birth cannot be later than today',

@@ -32,7 +32,7 @@ describe('the applicant profile form', () => {
   it.each([
     [/Name with Initials/, 'A'.repeat(26), 'Invalid name'],
     [/^Last Name/, 'Silva2', 'Please enter your last name using only letters'],
-    [/NIC or Passport No/, '85103123', 'Invalid format'],
+    [/NIC or Passport No/, '85103123', 'Invalid NIC format'],
     [/NIC or Passport No/, '1234567890123', 'NIC number must be 12 characters long'],
     [/NIC or Passport No/, '851041234V', 'Your birthday and NIC number does not match'],
     [/Contact Number/, '12345', 'Invalid contact number'],
