@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ALWAYS_ALLOWED, as, latestMail, menuUrlsOf, signin, startApi, tokenOf, urlsOf } from './helpers.mjs';
+import { buildSeed } from '../../mock-api/seed.mjs';
 import { randomPassword } from '../../mock-api/lib/random-password.mjs';
 
-/** Seeded users: ids 1..54 and the members 101..220 of issue 8; a new user gets the next id. */
-const SEEDED_USERS = 174;
-const FIRST_NEW_ID = 221;
+/** Seeded users (the seed's own count: it grows as issues add people); a new user gets the next id. */
+const SEEDED_IDS = buildSeed().users.map((user) => user.userID);
+const SEEDED_USERS = SEEDED_IDS.length;
+const LAST_SEEDED_ID = Math.max(...SEEDED_IDS);
+const FIRST_NEW_ID = LAST_SEEDED_ID + 1;
 
 const api = startApi();
 let admin;
