@@ -47,7 +47,8 @@ export const ApplicantProfileForm = ({ mode, header, submitted, onExit }: Props)
   };
 
   return (
-    <Paper component="section" aria-label={translate(msg('applications.headerCard'))} sx={{ p: { xs: 1.5, sm: 2 } }}>
+    // The form is what the page is for (its Submit ends a long form, below the first screen on a phone).
+    <Paper component="section" aria-label={translate(msg('applications.headerCard'))} sx={{ p: { xs: 1.5, sm: 2 } }} data-primary-action>
       <Typography variant="h6" component="h2" gutterBottom>
         {translate(msg('applications.headerCard'))}
       </Typography>

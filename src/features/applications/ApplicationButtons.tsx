@@ -27,7 +27,7 @@ export const ApplicationButtons = ({ submitted, busy, onSave }: Props) => {
       <Button variant="outlined" disabled={busy} onClick={() => onSave('exit')}>
         {translate(msg('applications.saveAndExit'))}
       </Button>
-      <Button variant="contained" disabled={busy} onClick={() => onSave('submit')} data-primary-action>
+      <Button variant="contained" disabled={busy} onClick={() => onSave('submit')}>
         {translate(msg('applications.submit'))}
       </Button>
     </Box>
