@@ -1,10 +1,11 @@
 /** One click to a member's PDF (service letter, certificate, CV), saved under its original name. */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { msg } from '../../i18n/keys';
 import { DownloadError, downloadFile } from './downloadFile';
+import { useDownload } from './useDownload';
 
 interface Props {
   /** API path of the file, e.g. usermanagement/files/{fileId}. */
@@ -21,19 +22,13 @@ export const filePath = (fileId: string | number) => `usermanagement/files/${enc
 
 export const FileDownloadButton = ({ path, fileName, children, failureText, compact }: Props) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadFile(path, fileName);
-    } catch (error) {
+  const { busy, download } = useDownload(
+    () => downloadFile(path, fileName),
+    (error) => {
       const failure = error instanceof DownloadError ? error : null;
-      notify(failureText?.(failure) ?? (failure?.message || translate(msg('memberAdmin.downloadFailed'))), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return failureText?.(failure) ?? (failure?.message || translate(msg('memberAdmin.downloadFailed')));
+    },
+  );
   const label = translate(msg('memberAdmin.download'), { name: fileName });
   if (compact) {
     return (
