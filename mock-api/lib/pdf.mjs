@@ -42,13 +42,8 @@ function wrap(text, font, size, width) {
 /** The standard fonts know WinAnsi only: anything else becomes '?', never an exception. */
 const printable = (text) => String(text ?? '').replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
 
-/**
- * A one-or-more-page PDF: `title` in bold, then `lines`. Deterministic: metadata and dates are fixed by the
- * arguments, never the clock.
- * @param {{ title: string, lines?: string[], author?: string, date?: Date }} content
- * @returns {Promise<Uint8Array>}
- */
-export async function makeTextPdf({ title, lines = [], author = 'Institute Membership Portal', date = FIXED_DATE }) {
+/** A new document with the portal's metadata; deterministic (dates come from the caller, never the clock). */
+async function newDocument({ title, author, date }) {
   const pdf = await PDFDocument.create({ updateMetadata: false });
   pdf.setTitle(printable(title));
   pdf.setAuthor(printable(author));
@@ -56,6 +51,17 @@ export async function makeTextPdf({ title, lines = [], author = 'Institute Membe
   pdf.setCreator('Institute Membership Portal');
   pdf.setCreationDate(date);
   pdf.setModificationDate(date);
+  return pdf;
+}
+
+/**
+ * A one-or-more-page PDF: `title` in bold, then `lines`. Deterministic: metadata and dates are fixed by the
+ * arguments, never the clock.
+ * @param {{ title: string, lines?: string[], author?: string, date?: Date }} content
+ * @returns {Promise<Uint8Array>}
+ */
+export async function makeTextPdf({ title, lines = [], author = 'Institute Membership Portal', date = FIXED_DATE }) {
+  const pdf = await newDocument({ title, author, date });
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const width = A4[0] - 2 * MARGIN;
@@ -183,13 +189,7 @@ function drawTable(writer, { columns, rows }) {
  * @returns {Promise<Uint8Array>}
  */
 export async function makeSectionedPdf({ title, subtitle = '', sections, author = 'Institute Membership Portal', date = FIXED_DATE }) {
-  const pdf = await PDFDocument.create({ updateMetadata: false });
-  pdf.setTitle(printable(title));
-  pdf.setAuthor(printable(author));
-  pdf.setProducer('pdf-lib');
-  pdf.setCreator('Institute Membership Portal');
-  pdf.setCreationDate(date);
-  pdf.setModificationDate(date);
+  const pdf = await newDocument({ title, author, date });
   const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
   const writer = pageWriter(pdf, fonts);
   writer.text(title, { size: TITLE_SIZE, font: fonts.bold });
