@@ -1,0 +1,149 @@
+// Payment rules shared by the payment screens and the mock API (spec §3 Transaction row and Report filter, §4
+// Transaction status, §5 Report filter, §8 Transactions, §9), plain ESM like memberRules.mjs. Amounts are LKR
+// numbers; every amount the API charges is computed here from the fee schedule, never taken from a browser.
+import { isWireDate } from './wireDates.mjs';
+
+/** Spec §4: 1 Pending (awaiting authorisation), 2 Approved, 16 Reject. */
+export const PAYMENT_STATUS = Object.freeze({ PENDING: 1, APPROVED: 2, REJECTED: 16 });
+export const PAYMENT_STATUS_NAMES = Object.freeze({ 1: 'Pending', 2: 'Approved', 16: 'Rejected' });
+
+/** The product's short name in "To {product} Office" (spec §9). */
+export const PRODUCT_NAME = 'Institute';
+
+/** Spec §9 payment types; Miscellaneous is the office's third kind (membership card, certificate copy, ...). */
+export const PAYMENT_TYPE = Object.freeze({ RENEWAL: 'Membership Renewal', NEW_MEMBERSHIP: 'New Membership', MISCELLANEOUS: 'Miscellaneous' });
+/** Spec §9 payment modes. */
+export const PAYMENT_MODE = Object.freeze({ GATEWAY: 'Payment Gateway', SLIP: 'Payment Slip', OFFICE: `To ${PRODUCT_NAME} Office` });
+/** The report filter's "All" option (type, mode and renewal year). */
+export const ALL = 'All';
+
+/** Spec §9 report options, in the order the selects show them. */
+export const REPORT_PAYMENT_TYPES = Object.freeze([PAYMENT_TYPE.RENEWAL, PAYMENT_TYPE.NEW_MEMBERSHIP, ALL]);
+export const REPORT_PAYMENT_MODES = Object.freeze([PAYMENT_MODE.GATEWAY, PAYMENT_MODE.SLIP, PAYMENT_MODE.OFFICE, ALL]);
+export const RENEWAL_YEAR_FIRST = 2000;
+export const RENEWAL_YEAR_LAST = 2030;
+export const REPORT_RENEWAL_YEARS = Object.freeze([ALL, ...Array.from({ length: RENEWAL_YEAR_LAST - RENEWAL_YEAR_FIRST + 1 }, (_, i) => String(RENEWAL_YEAR_FIRST + i))]);
+/** Spec §9 status filter of the transactions table. */
+export const STATUS_FILTER = Object.freeze([
+  { id: PAYMENT_STATUS.APPROVED, name: 'Approved' },
+  { id: PAYMENT_STATUS.PENDING, name: 'Pending' },
+  { id: PAYMENT_STATUS.REJECTED, name: 'Rejected' },
+]);
+
+/** The gateway's answer shown as the bank response badge; only the first is a success (spec §2). */
+export const BANK_RESPONSE = Object.freeze({ APPROVED: 'TRANSACTION APPROVED', DECLINED: 'TRANSACTION DECLINED', PENDING: 'TRANSACTION PENDING', CANCELLED: 'TRANSACTION CANCELLED' });
+
+/** Spec §9 card types of the membership card (a miscellaneous item). */
+export const CARD_TYPE = Object.freeze({ STANDARD: 1, COLOUR: 2 });
+
+/** Office miscellaneous items and their LKR prices (the institute's price list). */
+export const MISCELLANEOUS_ITEMS = Object.freeze([
+  Object.freeze({ id: 'membership-card-1', name: 'Membership card (standard)', cardType: CARD_TYPE.STANDARD, amount: 500 }),
+  Object.freeze({ id: 'membership-card-2', name: 'Membership card (colour)', cardType: CARD_TYPE.COLOUR, amount: 1000 }),
+  Object.freeze({ id: 'certificate-copy', name: 'Membership certificate copy', amount: 1500 }),
+  Object.freeze({ id: 'letter-of-standing', name: 'Letter of good standing', amount: 750 }),
+]);
+export const MISCELLANEOUS_QUANTITY_MAX = 10;
+
+/** Spec §5 and §8 texts of the transaction screens. */
+export const PAYMENT_TEXT = Object.freeze({
+  paymentTypeRequired: 'Payment Type is required',
+  paymentModeRequired: 'Payment Mode name is required',
+  renewalYearRequired: 'Renewal year name is required',
+  dateSelectionTitle: 'Date Selection Required',
+  dateSelectionRequired: 'Date Selection Required – Please select both From Date and To Date',
+  startDateRequired: 'Please Select Start Date',
+  endDateRequired: 'Please Select End Date',
+  dateInFuture: 'Dates cannot be later than today',
+  invalidDateRange: 'Invalid date range',
+  approved: 'Transaction Approved',
+  rejected: 'Transaction Rejected',
+  confirm: 'Are you sure?',
+  approveButton: 'Approve it!',
+  rejectButton: 'Reject it!',
+  receiptFailed: 'Error occured when generating the PDF',
+  reportDownloaded: 'Transaction report downloaded successfully',
+  reportFailed: 'Error generating transaction report',
+  // Chosen where the spec is silent:
+  paymentPending: 'You already have a payment waiting for approval. You can pay again once it has been decided.',
+  nothingDue: 'Nothing is due',
+  noTransactions: 'No transactions match the filter',
+  notPending: 'Only a pending transaction can be approved or rejected',
+  rejectReasonRequired: 'A reason is required to reject a transaction',
+  receiptNotApproved: 'A receipt is printed for an approved transaction only',
+  slipRequired: 'Please upload the bank slip (PDF, JPEG or PNG).',
+  slipTooLarge: 'File size must be less than or equal to 5MB.',
+  referenceRequired: 'Bank reference number is required',
+  referenceInvalid: 'Use letters, digits, spaces, / and - only (at most 30 characters)',
+  depositDateRequired: 'Deposit date is required',
+  depositDateInFuture: 'The deposit date cannot be later than today',
+});
+
+export const REFERENCE_NUMBER_MAX = 30;
+const REFERENCE_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 /-]*$/;
+export const REJECT_REASON_MAX = 500;
+
+/** A bank or office reference number's problem, or null. */
+export const referenceNumberProblem = (value) => {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!text) return PAYMENT_TEXT.referenceRequired;
+  if (text.length > REFERENCE_NUMBER_MAX || !REFERENCE_NUMBER.test(text)) return PAYMENT_TEXT.referenceInvalid;
+  return null;
+};
+
+/**
+ * The fee row in force for a member type in a year: the one with the latest effectiveYear not after it.
+ * feeRows: [{ membertypeid, effectiveYear, entranceFee, annualSubscription }].
+ */
+export const feeInForce = (feeRows, membertypeid, year) =>
+  feeRows
+    .filter((row) => row.membertypeid === membertypeid && row.effectiveYear <= year)
+    .reduce((best, row) => (!best || row.effectiveYear > best.effectiveYear ? row : best), undefined);
+
+/** Renewals open on 1 November for the next year (chosen: the institute's renewal season). */
+export const RENEWAL_OPENS_MONTH = 11;
+
+/**
+ * What a member owes for subscriptions (spec §3 member.totalDueAmount): every unpaid year after
+ * lastRenewalYear up to this year, each at the fee in force that year. When nothing is in arrears and the
+ * renewal season is open, the next year is offered as `advance` (optional, not part of totalDueAmount).
+ * today: YYYY-MM-DD. Answers { years: [{ year, amount }], totalDueAmount, advance: { year, amount } | null }.
+ */
+export function duesOf({ feeRows, membertypeid, lastRenewalYear, today }) {
+  const thisYear = Number(today.slice(0, 4));
+  const from = Number.isInteger(lastRenewalYear) ? lastRenewalYear + 1 : thisYear;
+  const priced = (year) => ({ year, amount: feeInForce(feeRows, membertypeid, year)?.annualSubscription ?? 0 });
+  const years = [];
+  for (let year = from; year <= thisYear; year += 1) years.push(priced(year));
+  const totalDueAmount = years.reduce((sum, row) => sum + row.amount, 0);
+  const seasonOpen = Number(today.slice(5, 7)) >= RENEWAL_OPENS_MONTH;
+  const advance = years.length === 0 && seasonOpen ? priced(thisYear + 1) : null;
+  return { years, totalDueAmount, advance };
+}
+
+/** The years a renewal payment covers: the arrears, else the advance year, else none. */
+export const renewalYearsOf = (dues) => (dues.years.length > 0 ? dues.years : dues.advance ? [dues.advance] : []);
+
+/** Entrance fee plus the first year's subscription in force in `year` (a new member's first payment). */
+export function newMembershipFeeOf(feeRows, membertypeid, year) {
+  const row = feeInForce(feeRows, membertypeid, year);
+  if (!row) return undefined;
+  return { year, entrance: row.entranceFee, subscription: row.annualSubscription, amount: row.entranceFee + row.annualSubscription };
+}
+
+/** Report filter (spec §5): field problems by name, plus the dialog text when a date is missing. */
+export function reportFilterProblems({ paymentType, paymentMode, renewalYear, fromDate, toDate }, today) {
+  const fields = {};
+  if (!paymentType) fields.paymentType = PAYMENT_TEXT.paymentTypeRequired;
+  if (!paymentMode) fields.paymentMode = PAYMENT_TEXT.paymentModeRequired;
+  if (!renewalYear) fields.renewalYear = PAYMENT_TEXT.renewalYearRequired;
+  if (!fromDate) fields.fromDate = PAYMENT_TEXT.startDateRequired;
+  if (!toDate) fields.toDate = PAYMENT_TEXT.endDateRequired;
+  const missingDate = !fromDate || !toDate;
+  if (!missingDate) {
+    if (!isWireDate(fromDate) || fromDate > today) fields.fromDate = PAYMENT_TEXT.dateInFuture;
+    if (!isWireDate(toDate) || toDate > today) fields.toDate = PAYMENT_TEXT.dateInFuture;
+  }
+  const range = !missingDate && !fields.fromDate && !fields.toDate && fromDate >= toDate ? PAYMENT_TEXT.invalidDateRange : null;
+  return { fields, dialog: missingDate ? PAYMENT_TEXT.dateSelectionRequired : null, range };
+}
