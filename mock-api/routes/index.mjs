@@ -23,6 +23,12 @@ import { applicationRoutes } from './applications.mjs';
 import { councilRoutes } from './council.mjs';
 import { applicantSignupRoutes } from './applicant-signup.mjs';
 import { applicantRoutes } from './applicant.mjs';
+import { membershipFeeRoutes } from './membership-fees.mjs';
+import { memberPaymentRoutes } from './member-payments.mjs';
+import { officePaymentRoutes } from './office-payments.mjs';
+import { transactionRoutes } from './transactions.mjs';
+import { gatewayRoutes } from './gateway.mjs';
+import { sandboxRoutes } from '../sandbox/routes.mjs';
 
 export function instituteRoutes(ctx) {
   const router = Router();
@@ -51,5 +57,11 @@ export function instituteRoutes(ctx) {
   router.use(councilRoutes(ctx));
   router.use(applicantSignupRoutes(ctx));
   router.use(applicantRoutes(ctx));
+  router.use(membershipFeeRoutes(ctx));
+  router.use(memberPaymentRoutes(ctx));
+  router.use(officePaymentRoutes(ctx));
+  router.use(transactionRoutes(ctx));
+  router.use(gatewayRoutes(ctx));
+  router.use(sandboxRoutes(ctx));
   return router;
 }

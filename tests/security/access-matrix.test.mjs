@@ -3,6 +3,9 @@
 // what it declares in code (lib/access.mjs) must agree.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREEN } from '../../mock-api/lib/screens.mjs';
+import { ENTRIES as PAYMENTS_A1 } from './matrix/payments-a1.mjs';
+import { ENTRIES as PAYMENTS_A2 } from './matrix/payments-a2.mjs';
+import { ENTRIES as PAYMENTS_A3 } from './matrix/payments-a3.mjs';
 import { addRole, addUser, brokenTokens, menuIdOf, registeredRoutes, routeKey, startSecurityApi, tokenFor } from './support.mjs';
 
 /**
@@ -118,6 +121,9 @@ const MATRIX = {
   'PUT /api/:collection/:id': { access: 'admin', sample: '/api/notes/1' },
   'PATCH /api/:collection/:id': { access: 'admin', sample: '/api/notes/1' },
   'DELETE /api/:collection/:id': { access: 'admin', sample: '/api/notes/1' },
+  ...PAYMENTS_A1,
+  ...PAYMENTS_A2,
+  ...PAYMENTS_A3,
 };
 
 const api = startSecurityApi();
