@@ -3,6 +3,7 @@ import path from 'node:path';
 import { writeJsonAtomic } from './atomic-write.mjs';
 import { buildSeed } from '../seed.mjs';
 import { writeSeedUploads } from '../seed/uploads.mjs';
+import { feeRows } from '../seed/fees.mjs';
 
 export const dbFileOf = (dataDir) => path.join(dataDir, 'db.json');
 
@@ -65,10 +66,13 @@ export function loadState(dataDir) {
 }
 
 /** Collections added after the first release: a db.json written before them gets them empty (in memory until the next write). */
-const LATER_COLLECTIONS = ['menuBlocks', 'activityLog', 'inquiries', 'sequences', 'files', 'changeRequests', 'entitlements', 'applications', 'committeeReviews', 'payments'];
+const LATER_COLLECTIONS = ['menuBlocks', 'activityLog', 'inquiries', 'sequences', 'files', 'changeRequests', 'entitlements', 'applications', 'committeeReviews', 'payments', 'membershipFees', 'paymentLog'];
 
 export function ensureCollections(db) {
-  for (const name of LATER_COLLECTIONS) if (!Array.isArray(db.get(name).value())) db.set(name, []).value();
+  const missing = LATER_COLLECTIONS.filter((name) => !Array.isArray(db.get(name).value()));
+  for (const name of missing) db.set(name, []).value();
+  // Dues are priced from the fee schedule: a db.json from before it gets the seeded schedule, not none.
+  if (missing.includes('membershipFees')) db.set('membershipFees', feeRows()).value();
 }
 
 /**
