@@ -10,11 +10,7 @@ import { recordActivity } from './activity.mjs';
 import { memberById } from './members.mjs';
 import { sendMail } from './outbox.mjs';
 import { findUserById } from './users.mjs';
-
-export const PAYMENTS_COLLECTION = 'payments';
-
-/** 'RCPT-' + 5-digit paymentId (given when the payment is approved). */
-export const receiptNoOf = (paymentId) => `RCPT-${String(paymentId).padStart(5, '0')}`;
+import { paymentById, receiptNoOf } from './payment-rows.mjs';
 
 /** "LKR 7,500.00": the mock API's mirror of formatMoney (src/domain/money.ts), which Node cannot import. */
 export function lkr(value) {
@@ -23,8 +19,6 @@ export function lkr(value) {
   const [whole, cents] = Math.abs(amount).toFixed(2).split('.');
   return `LKR ${amount < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
 }
-
-export const paymentById = (db, paymentId) => (Number.isInteger(paymentId) ? db.get(PAYMENTS_COLLECTION).find({ paymentId }).value() : undefined);
 
 const endOfYear = (year) => `${year}-12-31`;
 
