@@ -13,26 +13,23 @@ export const receiptNoOf = (paymentId) => `RCPT-${String(paymentId).padStart(5, 
 export const paymentById = (db, paymentId) => (Number.isInteger(paymentId) ? db.get(PAYMENTS).find({ paymentId }).value() : undefined);
 
 /**
- * Creates, stores (written) and returns a payments row. fields: { member (members row), paymentType,
+ * A payments row (not stored): paymentId given, identity copied from the members row. fields: { paymentType,
  * paymentMode, amount, status? (default pending), referenceNumber?, renewalYears?, transactionDes?, items?,
- * paidDate?, responseText?, cashDepositsImgPath?, slipFileId?, depositBank?, orderId?, createdBy? }.
- * lastRenewalYear is the last year a renewal covers (null otherwise). The caller has priced and validated it.
+ * paidDate?, responseText?, cashDepositsImgPath?, slipFileId?, depositBank?, orderId?, createdAt, createdBy? }.
+ * lastRenewalYear is the last year a renewal covers (null otherwise). Also the seed's row builder.
  */
-export function createPayment(ctx, fields) {
-  const { db } = ctx;
-  const { member, ...rest } = fields;
-  const paymentId = nextId(db, PAYMENTS, 'paymentId');
-  const renewalYears = Array.isArray(rest.renewalYears) ? [...rest.renewalYears].sort((a, b) => a - b) : [];
-  const row = {
+export function paymentRowOf(paymentId, member, fields) {
+  const renewalYears = Array.isArray(fields.renewalYears) ? [...fields.renewalYears].sort((a, b) => a - b) : [];
+  return {
     id: paymentId,
     paymentId,
-    paymentType: rest.paymentType,
-    paymentMode: rest.paymentMode,
-    status: rest.status ?? PAYMENT_STATUS.PENDING,
-    amount: rest.amount,
-    receiptNo: '',
+    paymentType: fields.paymentType,
+    paymentMode: fields.paymentMode,
+    status: fields.status ?? PAYMENT_STATUS.PENDING,
+    amount: fields.amount,
+    receiptNo: fields.receiptNo ?? '',
     refNo: refNoOf(paymentId),
-    referenceNumber: rest.referenceNumber ?? '',
+    referenceNumber: fields.referenceNumber ?? '',
     memberID: member.memberID,
     memberNo: member.memberNo,
     userId: member.userid,
@@ -42,20 +39,29 @@ export function createPayment(ctx, fields) {
     memberTypeName: member.memberTypeName ?? '',
     lastRenewalYear: renewalYears.length > 0 ? renewalYears[renewalYears.length - 1] : null,
     renewalYears,
-    transactionDes: rest.transactionDes ?? '',
-    items: rest.items ?? [],
-    paidDate: rest.paidDate ?? null,
-    responseText: rest.responseText ?? '',
-    cashDepositsImgPath: rest.cashDepositsImgPath ?? '',
-    slipFileId: rest.slipFileId ?? null,
-    depositBank: rest.depositBank ?? '',
-    orderId: rest.orderId ?? '',
-    createdAt: rest.createdAt ?? new Date(ctx.now()).toISOString(),
-    createdBy: rest.createdBy ?? member.userid,
-    decidedAt: null,
-    decidedBy: null,
-    rejectReason: '',
+    transactionDes: fields.transactionDes ?? '',
+    items: fields.items ?? [],
+    paidDate: fields.paidDate ?? null,
+    responseText: fields.responseText ?? '',
+    cashDepositsImgPath: fields.cashDepositsImgPath ?? '',
+    slipFileId: fields.slipFileId ?? null,
+    depositBank: fields.depositBank ?? '',
+    orderId: fields.orderId ?? '',
+    createdAt: fields.createdAt,
+    createdBy: fields.createdBy ?? member.userid,
+    decidedAt: fields.decidedAt ?? null,
+    decidedBy: fields.decidedBy ?? null,
+    rejectReason: fields.rejectReason ?? '',
   };
-  db.get(PAYMENTS).push(row).write();
+}
+
+/**
+ * Creates, stores (written) and returns a payments row: fields as paymentRowOf plus `member` (the payer's
+ * members row); createdAt defaults to now. The caller has priced and validated it.
+ */
+export function createPayment(ctx, { member, ...fields }) {
+  const paymentId = nextId(ctx.db, PAYMENTS, 'paymentId');
+  const row = paymentRowOf(paymentId, member, { createdAt: new Date(ctx.now()).toISOString(), ...fields });
+  ctx.db.get(PAYMENTS).push(row).write();
   return row;
 }
