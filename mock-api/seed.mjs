@@ -13,6 +13,8 @@ import { staffUserRows } from './seed/staff.mjs';
 import { inquiryRows } from './seed/inquiries.mjs';
 import { activityRows } from './seed/activity.mjs';
 import { applicantUserRows, applicationSeed } from './seed/applications.mjs';
+import { feeRows } from './seed/fees.mjs';
+import { paymentSeed } from './seed/payments.mjs';
 
 const DEMO_MEMBER_USER_ID = 3;
 
@@ -28,6 +30,9 @@ export function buildSeed() {
   const changeRequests = changeRequestRows(subjects, evidence);
   // Last, so the members' record and file ids stay as they were before applications (issue 9).
   const applications = applicationSeed({ users, members, records, evidence });
+  // Issue 10: the fee schedule and the transactions (slip files after the applications' files).
+  const membershipFees = feeRows();
+  const transactions = paymentSeed({ members, feeRows: membershipFees, evidence, firstPaymentId: applications.payments.length + 1 });
   return {
     globaldetails: globalDetails(),
     menus: menuRows(),
@@ -41,7 +46,9 @@ export function buildSeed() {
     entitlements: [],
     applications: applications.applications,
     committeeReviews: applications.committeeReviews,
-    payments: applications.payments,
+    payments: [...applications.payments, ...transactions.payments],
+    paymentLog: transactions.paymentLog,
+    membershipFees,
     memberTypes: memberTypes(),
     titles: titles(),
     companies: companies(),

@@ -1,6 +1,7 @@
 // Deciding a submitted application (spec §7 "Applications"). Approving makes the applicant a member: the next
-// member number, role 22, a members row from the application, the applicant's pending records approved and
-// the new-membership fee charged (lib/payments.mjs); rejecting keeps the reason so the applicant may correct
+// member number, role 22, a Pending members row from the application owing the new-membership fee of the fee
+// schedule (newMembershipDue; paying it makes the member Active), the applicant's pending records approved.
+// No payments row is made: the member pays through the payment screens. Rejecting keeps the reason so the applicant may correct
 // and resubmit. Both mail the applicant; the route declares the activity log entry.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,8 +13,10 @@ import { nextId } from './ids.mjs';
 import { sendMail } from './outbox.mjs';
 import { findUserById } from './users.mjs';
 import { findFile, uploadsDirOf } from './uploads.mjs';
-import { NEW_MEMBERSHIP_PAYMENT, PAYMENTS, PAYMENT_STATUS, newMembershipFee } from './payments.mjs';
+import { newMembershipFeeOf } from '../../src/domain/paymentRules.mjs';
+import { feeRowsOf } from './fees.mjs';
 import { nicKey } from './applicant-profile.mjs';
+import { wireDateOf } from '../../src/domain/wireDates.mjs';
 
 const RECORD_COLLECTIONS = ['employment', 'academic', 'professional'];
 const MEMBER_NO = /^M(\d{4})$/;
@@ -34,12 +37,12 @@ export function nextMemberNo(db) {
 }
 
 /** Why this application cannot be approved now, or null. Checked before anything is written. */
-export function approvalProblem(db, application) {
+export function approvalProblem(db, application, now = Date.now()) {
   const user = findUserById(db, application.userId);
   if (!user || user.userRoleID !== ROLE.APPLICANT) return user?.userRoleID === ROLE.MEMBER ? DECISION_TEXT.alreadyMember : DECISION_TEXT.notApplicant;
   if (db.get('members').some({ userid: application.userId }).value()) return DECISION_TEXT.alreadyMember;
   if (db.get('members').value().some((member) => nicKey(member.nicNumber) === nicKey(application.nicNumber))) return DECISION_TEXT.nicHeld;
-  if (!newMembershipFee(application.membertypeid)) return DECISION_TEXT.unknownType;
+  if (!newMembershipFeeOf(feeRowsOf(db), application.membertypeid, Number(wireDateOf(now).slice(0, 4)))) return DECISION_TEXT.unknownType;
   if (!nextMemberNo(db)) return DECISION_TEXT.noMemberNumber;
   return null;
 }
@@ -69,8 +72,7 @@ const designationOf = (db, userid) => {
   return current?.desgnation ?? '';
 };
 
-function memberRowOf(ctx, application, user, { memberID, memberNo, at }) {
-  const year = at.slice(0, 4);
+function memberRowOf(ctx, application, user, { memberID, memberNo, at, newMembershipDue }) {
   const cvFile = cvDataUrl(ctx, application);
   return {
     id: memberID,
@@ -93,9 +95,10 @@ function memberRowOf(ctx, application, user, { memberID, memberNo, at }) {
     memberTypeName: application.memberTypeName,
     nameWithInitials: application.nameWithInitials,
     fullName: application.fullName,
-    status: MEMBER_STATUS.ACTIVE,
-    validTillDate: `${year}-12-31`,
-    lastRenewalYear: Number(year),
+    status: MEMBER_STATUS.PENDING,
+    validTillDate: null,
+    lastRenewalYear: null,
+    newMembershipDue,
     linkedin: application.linkedin,
     whatsapp: application.whatsapp,
     facebook: application.facebook,
@@ -108,33 +111,30 @@ function memberRowOf(ctx, application, user, { memberID, memberNo, at }) {
 
 const lkr = (amount) => `LKR ${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
-/** Approves (approvalProblem must be null): answers { memberNo, memberID, paymentId, amount }. */
+/** Approves (approvalProblem must be null): answers { memberNo, memberID, amount } (amount: the fee now due). */
 export function approveApplication(ctx, { application, comment, actor }) {
   const { db } = ctx;
   const at = new Date(ctx.now()).toISOString();
   const user = findUserById(db, application.userId);
   const memberNo = nextMemberNo(db);
   const memberID = nextId(db, 'members', 'memberID');
-  db.get('members').push(memberRowOf(ctx, application, user, { memberID, memberNo, at })).value();
+  // The fee in force this (local) year; approvalProblem has checked the schedule has one.
+  const fee = newMembershipFeeOf(feeRowsOf(db), application.membertypeid, Number(wireDateOf(ctx.now()).slice(0, 4)));
+  db.get('members').push(memberRowOf(ctx, application, user, { memberID, memberNo, at, newMembershipDue: fee })).value();
   db.get('users').find({ userID: user.userID }).assign({ userRoleID: ROLE.MEMBER }).value();
   for (const name of RECORD_COLLECTIONS) {
     for (const row of db.get(name).filter({ userid: user.userID, status: RECORD_STATUS.PENDING }).value()) {
       Object.assign(row, { status: RECORD_STATUS.APPROVED, comment: '', decidedAt: at, decidedBy: actor });
     }
   }
-  const fee = newMembershipFee(application.membertypeid);
-  const paymentId = nextId(db, PAYMENTS, 'paymentId');
-  db.get(PAYMENTS)
-    .push({ id: paymentId, paymentId, userId: user.userID, memberID, memberNo, paymentType: NEW_MEMBERSHIP_PAYMENT, paymentMode: '', amount: fee.amount, status: PAYMENT_STATUS.PENDING, createdAt: at, paidDate: null, receiptNo: '', description: `Entrance fee ${lkr(fee.entrance)} and first year's subscription ${lkr(fee.subscription)} (${application.memberTypeName})` })
-    .value();
   db.get(APPLICATIONS).find({ applicationId: application.applicationId }).assign({ status: APPLICATION_STATUS.APPROVED, memberNo, decidedAt: at, decidedBy: actor, decisionComment: comment, updatedAt: at }).value();
   db.write();
   sendMail(ctx, {
     to: application.email || user.email,
     subject: `Your membership application has been approved: member number ${memberNo}`,
-    body: `Dear ${user.firstName},\n\nYour application for ${application.memberTypeName} membership has been approved. Your member number is ${memberNo}; sign in again to use the member pages.\n\nThe new membership fee of ${lkr(fee.amount)} (entrance fee ${lkr(fee.entrance)} and the first year's subscription ${lkr(fee.subscription)}) is now due.${comment ? `\n\nComment: ${comment}` : ''}`,
+    body: `Dear ${user.firstName},\n\nYour application for ${application.memberTypeName} membership has been approved. Your member number is ${memberNo}; sign in again to use the member pages.\n\nThe new membership fee of ${lkr(fee.amount)} (entrance fee ${lkr(fee.entrance)} and the first year's subscription ${lkr(fee.subscription)}) is now due. Your membership becomes active once it is paid (Member Renewal page: card or bank deposit, or at the institute office).${comment ? `\n\nComment: ${comment}` : ''}`,
   });
-  return { memberNo, memberID, paymentId, amount: fee.amount };
+  return { memberNo, memberID, amount: fee.amount };
 }
 
 /** Rejects with the reason (required by the route); the applicant may correct the application and resubmit. */

@@ -1,31 +1,15 @@
-// Payments: the `payments` collection, its statuses and the one fee table of new memberships (approving an
-// application charges the entrance fee plus the first year's subscription of the member type, in LKR).
+// Payments as the screens read them: the `payments` collection's list views (the applicant's payments of the
+// application screens and PDF, the member's and the back office's transaction rows). Rows are created by
+// lib/payment-rows.mjs and decided by lib/payment-decision.mjs; amounts come from lib/dues.mjs.
+import { PAYMENT_STATUS_NAMES } from '../../src/domain/paymentRules.mjs';
+import { PAYMENTS } from './payment-rows.mjs';
 
-export const PAYMENTS = 'payments';
-export const NEW_MEMBERSHIP_PAYMENT = 'New Membership';
-
-/** Spec §4 transaction statuses: 1 pending (not yet paid), 2 paid, 16 rejected. */
-export const PAYMENT_STATUS = Object.freeze({ PENDING: 1, PAID: 2, REJECTED: 16 });
-const PAYMENT_STATUS_NAMES = Object.freeze({ 1: 'Pending', 2: 'Paid', 16: 'Rejected' });
-
-/** LKR by member type id (lookups memberTypes): the institute's schedule; honorary fellows are invited, so pay nothing. */
-export const NEW_MEMBERSHIP_FEES = Object.freeze({
-  1: Object.freeze({ entrance: 1000, subscription: 2500 }),
-  2: Object.freeze({ entrance: 5000, subscription: 7500 }),
-  3: Object.freeze({ entrance: 7500, subscription: 12000 }),
-  4: Object.freeze({ entrance: 10000, subscription: 15000 }),
-  5: Object.freeze({ entrance: 0, subscription: 0 }),
-});
-
-/** {entrance, subscription, amount} of a member type; undefined for an unknown type. */
-export function newMembershipFee(membertypeid) {
-  const fee = NEW_MEMBERSHIP_FEES[membertypeid];
-  return fee && { ...fee, amount: fee.entrance + fee.subscription };
-}
+export { PAYMENTS };
 
 export const paymentStatusName = (status) => PAYMENT_STATUS_NAMES[status] ?? '';
 
 export const paymentsOfUser = (db, userId) => db.get(PAYMENTS).filter({ userId }).value();
+export const paymentsOfMember = (db, memberID) => db.get(PAYMENTS).filter({ memberID }).value();
 
 /** A payment as the application screens list it. */
 export const paymentView = (row) => ({
@@ -38,5 +22,15 @@ export const paymentView = (row) => ({
   createdAt: row.createdAt,
   paidDate: row.paidDate ?? null,
   receiptNo: row.receiptNo ?? '',
-  description: row.description ?? '',
+  description: row.transactionDes ?? '',
+});
+
+/**
+ * A transaction row (spec §3) as lists send it: the stored row without the json-server id, the slip's
+ * stored file id or the gateway order's internals, plus its status name and whether it has a slip to view.
+ */
+export const transactionRowOf = ({ id, slipFileId, ...row }) => ({
+  ...row,
+  statusName: paymentStatusName(row.status),
+  hasSlip: Number.isInteger(slipFileId),
 });

@@ -122,7 +122,7 @@ export function applicationRoutes(ctx) {
       res.locals.subject = { action, applicationId: application.applicationId, detail: `Application #${application.applicationId} of user ${application.userId} rejected` };
       return answer(res, STATUS_CODE.OK, APPLICATION_TEXT.rejected);
     }
-    const refused = approvalProblem(db, application);
+    const refused = approvalProblem(db, application, ctx.now());
     if (refused) return answer(res, STATUS_CODE.FAILED, refused);
     const { memberNo, amount } = approveApplication(ctx, { application, comment, actor });
     res.locals.subject = { action, applicationId: application.applicationId, detail: `Application #${application.applicationId} of user ${application.userId} approved: member ${memberNo}, new membership fee LKR ${amount}` };

@@ -3,7 +3,10 @@
 // end-to-end tests start there. Approved ones are history of members who already exist (M0032..M0035).
 import { APPLICATION_STATUS } from '../../src/domain/applicationRules.mjs';
 import { ROLE, RECORD_STATUS } from '../lib/constants.mjs';
-import { NEW_MEMBERSHIP_PAYMENT, PAYMENT_STATUS, newMembershipFee } from '../lib/payments.mjs';
+import { PAYMENT_MODE, PAYMENT_STATUS, PAYMENT_TYPE, newMembershipFeeOf } from '../../src/domain/paymentRules.mjs';
+import { paymentRowOf, receiptNoOf } from '../lib/payment-rows.mjs';
+import { feeRows } from './fees.mjs';
+import { ADMIN_USER_ID, newMembershipLinesOf } from './payments.mjs';
 import { BULK_SEED_COST } from './hash.mjs';
 import { dateAfter, isoAfter } from './dates.mjs';
 import { nicFor } from './nic.mjs';
@@ -125,29 +128,31 @@ function applicationRow(applicationId, state, user, member, index, evidence) {
   };
 }
 
-/** The paid new-membership fee of each approved application's member. */
-const paymentRows = (applications, members) =>
-  applications
+/** The paid new-membership fee of each approved application's member (paid at the institute office). */
+const paymentRows = (applications, members) => {
+  const fees = feeRows();
+  return applications
     .filter((row) => row.status === APPROVED)
     .map((row, i) => {
       const member = members.find((m) => m.userid === row.userId);
       const paymentId = i + 1;
-      return {
-        id: paymentId,
-        paymentId,
-        userId: row.userId,
-        memberID: member.memberID,
-        memberNo: member.memberNo,
-        paymentType: NEW_MEMBERSHIP_PAYMENT,
-        paymentMode: 'Bank transfer',
-        amount: newMembershipFee(row.membertypeid).amount,
-        status: PAYMENT_STATUS.PAID,
-        createdAt: row.decidedAt,
-        paidDate: dateAfter(row.decidedAt.slice(0, 10), 4),
-        receiptNo: `RCPT-${String(paymentId).padStart(5, '0')}`,
-        description: `Entrance fee and first year's subscription (${row.memberTypeName})`,
-      };
+      const lines = newMembershipLinesOf(member, newMembershipFeeOf(fees, row.membertypeid, Number(row.decidedAt.slice(0, 4))));
+      const paidOn = dateAfter(row.decidedAt.slice(0, 10), 4);
+      return paymentRowOf(paymentId, member, {
+        paymentType: PAYMENT_TYPE.NEW_MEMBERSHIP,
+        paymentMode: PAYMENT_MODE.OFFICE,
+        status: PAYMENT_STATUS.APPROVED,
+        ...lines,
+        referenceNumber: `BK-${String(paymentId).padStart(5, '0')}`,
+        receiptNo: receiptNoOf(paymentId),
+        paidDate: paidOn,
+        createdAt: isoAfter(paidOn, 0, 10),
+        createdBy: ADMIN_USER_ID,
+        decidedAt: isoAfter(paidOn, 0, 10),
+        decidedBy: DECIDED_BY,
+      });
     });
+};
 
 /**
  * applications, committeeReviews, payments and the applicants' records appended to `records`

@@ -17,6 +17,10 @@ export const SEED_DOCUMENTS = Object.freeze({
     title: 'Certificate of Membership',
     lines: ['This is to certify that the holder is a member of this professional body in the grade stated.', 'Office of the Secretary'],
   },
+  'bank-slip': {
+    title: 'Bank Deposit Slip',
+    lines: ['Cash deposit to the account of the institute.', 'Depositor: the member named in the payment.', 'Amount and reference number as entered with the payment.', 'Bank stamp and cashier signature'],
+  },
   cv: {
     title: 'Curriculum Vitae',
     lines: ['Professional summary, employment history, education and professional memberships.'],

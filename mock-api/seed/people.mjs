@@ -4,6 +4,8 @@ import { MEMBER_STATUS } from '../../src/domain/memberRules.mjs';
 import { BULK_SEED_COST, seedPasswordHash } from './hash.mjs';
 import { dateAfter, isoAfter } from './dates.mjs';
 import { nicFor } from './nic.mjs';
+import { newMembershipFeeOf } from '../../src/domain/paymentRules.mjs';
+import { feeRows } from './fees.mjs';
 import { addressAt, designationAt, mobileAt, personAt } from './names.mjs';
 
 /**
@@ -98,16 +100,29 @@ const DEMO_MEMBER = {
   designation: 'Senior Software Engineer',
   membertypeid: 3,
   createdOn: '2026-01-02',
-  validTillDate: '2026-12-31',
-  lastRenewalYear: 2026,
+  // Two years in arrears (2025 and 2026), so the demo member has something to pay.
+  ...renewedIn(2024),
 };
+
+/** lastRenewalYear and validTillDate of a member whose subscription was last paid for `year`. */
+function renewedIn(year) {
+  return { validTillDate: `${year}-12-31`, lastRenewalYear: year };
+}
+
+// Years in arrears in 2026, 0..4 (most members are up to date).
+const ARREARS = [0, 0, 1, 0, 2, 0, 3, 0, 4, 0, 1, 2];
+const SEED_YEAR = 2026;
+const renewedWithArrears = (k) => renewedIn(SEED_YEAR - ARREARS[k % ARREARS.length]);
+
+/** A Pending member owes the new-membership fee (entrance + the first year's subscription) of 2026. */
+export const SEED_NEW_MEMBERSHIP_YEAR = SEED_YEAR;
+const SEED_FEES = feeRows();
 
 const fillerMember = (userID, user) => {
   const k = userID - 4;
   const { female, title, middleName } = personAt(k);
   const dob = `${1968 + ((k * 7) % 32)}-${String(1 + (k % 12)).padStart(2, '0')}-${String(1 + ((k * 5) % 28)).padStart(2, '0')}`;
   const oldFormat = k % 2 === 0 && Number(dob.slice(0, 4)) < 1995;
-  const lapsed = k % 6 === 5;
   return {
     userid: userID,
     title,
@@ -122,8 +137,7 @@ const fillerMember = (userID, user) => {
     designation: designationAt(k),
     membertypeid: FILLER_TYPE_IDS[k % FILLER_TYPE_IDS.length],
     createdOn: user.createdAt.slice(0, 10),
-    validTillDate: lapsed ? '2025-12-31' : '2026-12-31',
-    lastRenewalYear: lapsed ? 2025 : 2026,
+    ...renewedWithArrears(k),
     ...(isMoreMember(userID) ? moreMemberTraits(userID - MORE_MEMBER_FIRST_ID) : {}),
   };
 };
@@ -136,13 +150,11 @@ export const moreMemberStatusOf = (i) => {
 };
 
 function moreMemberTraits(i) {
-  const lapsed = i % 6 === 2;
-  return {
-    membertypeid: MORE_TYPE_IDS[i % MORE_TYPE_IDS.length],
-    status: moreMemberStatusOf(i),
-    validTillDate: lapsed ? '2025-12-31' : '2026-12-31',
-    lastRenewalYear: lapsed ? 2025 : 2026,
-  };
+  const status = moreMemberStatusOf(i);
+  const membertypeid = MORE_TYPE_IDS[i % MORE_TYPE_IDS.length];
+  // A Pending member is an approved applicant who has not paid the first fee yet: never renewed, owes newMembershipDue.
+  const renewal = status === MEMBER_STATUS.PENDING ? { validTillDate: null, lastRenewalYear: null } : renewedWithArrears(i + 3);
+  return { membertypeid, status, ...renewal };
 }
 
 const initialsOf = (...names) => names.map((name) => `${name[0]}.`).join(' ');
@@ -157,6 +169,7 @@ const memberRow = (memberID, { createdOn, membertypeid, status = MEMBER_STATUS.A
   memberTypeName: MEMBER_TYPES[membertypeid],
   membertypeid,
   status,
+  newMembershipDue: status === MEMBER_STATUS.PENDING ? newMembershipFeeOf(SEED_FEES, membertypeid, SEED_NEW_MEMBERSHIP_YEAR) : null,
   linkedin: `https://www.linkedin.com/in/${person.firstName}-${person.lastName}`.toLowerCase().replace(/\s+/g, ''),
   whatsapp: person.mobileNo,
   facebook: '',

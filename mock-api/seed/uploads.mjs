@@ -5,8 +5,13 @@ import path from 'node:path';
 import { uploadsDirOf } from '../lib/uploads.mjs';
 import { SEED_DOCUMENT_KINDS } from './documents.mjs';
 import { seedPdfBytes } from './pdf-bytes.mjs';
+import { slipPngBytes } from './slip-image.mjs';
 
 const PREFIX = 'seed-';
+/** The one seeded image kind (a bank slip photographed as PNG); every other kind is a PDF of documents.mjs. */
+export const SLIP_IMAGE_KIND = 'bank-slip-image';
+
+const bytesOfKind = (kind) => (kind === SLIP_IMAGE_KIND ? slipPngBytes() : seedPdfBytes()[kind]);
 
 /** A files row of a seed document; the stored name is generated from the kind and the id. */
 export const seedFileRow = (fileId, { kind, ownerUserId, originalName, createdAt }) => ({
@@ -14,18 +19,20 @@ export const seedFileRow = (fileId, { kind, ownerUserId, originalName, createdAt
   fileId,
   ownerUserId,
   originalName,
-  size: seedPdfBytes()[kind].length,
-  storedName: `${PREFIX}${kind}-${String(fileId).padStart(4, '0')}.pdf`,
+  size: bytesOfKind(kind).length,
+  storedName: `${PREFIX}${kind}-${String(fileId).padStart(4, '0')}.${kind === SLIP_IMAGE_KIND ? 'png' : 'pdf'}`,
+  ...(kind === SLIP_IMAGE_KIND ? { contentType: 'image/png' } : {}),
   createdAt,
 });
 
-const kindOf = (storedName) => SEED_DOCUMENT_KINDS.find((kind) => storedName.startsWith(`${PREFIX}${kind}-`));
+// The longest matching kind first: 'bank-slip-image-' also starts with 'bank-slip-'.
+const KINDS = [...SEED_DOCUMENT_KINDS, SLIP_IMAGE_KIND].sort((a, b) => b.length - a.length);
+const kindOf = (storedName) => KINDS.find((kind) => storedName.startsWith(`${PREFIX}${kind}-`));
 
 /** Replaces dataDir/uploads with the seed's files (a reseed drops the old rows, so their bytes go too). */
 export function writeSeedUploads(dataDir, files = []) {
   const dir = uploadsDirOf(dataDir);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const bytes = seedPdfBytes();
-  for (const row of files) writeFileSync(path.join(dir, row.storedName), bytes[kindOf(row.storedName)]);
+  for (const row of files) writeFileSync(path.join(dir, row.storedName), bytesOfKind(kindOf(row.storedName)));
 }
