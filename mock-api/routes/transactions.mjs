@@ -1,6 +1,227 @@
-// Issue 10 (payments): filled in by its owner (see /work/issue10-contract.md).
+// The transactions back office (spec §2 "Transaction View / Approve screen", §4 Transaction status, §5 Report
+// filter, §7 "Transactions and reports"): the paged list, the approve/reject decision (lib/payment-decision.mjs),
+// the receipt PDF, the HTML and XML reports, signed links to bank slips and re-sending the decision mails.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { secureRoutes } from '../lib/routes.mjs';
+import { PUBLIC, SIGNED_IN, allows, screens } from '../lib/access.mjs';
+import { STATUS_CODE } from '../lib/constants.mjs';
+import { MSG } from '../lib/messages.mjs';
+import { answer, reply } from '../lib/reply.mjs';
+import { idFrom, isPlainObject } from '../lib/fields.mjs';
+import { pagedList } from '../lib/paging.mjs';
+import { asyncRoute } from '../lib/async-route.mjs';
+import { memberOfUser } from '../lib/members.mjs';
+import { getGlobalDetails } from '../lib/global-details.mjs';
+import { contentDisposition, findFile, uploadsDirOf } from '../lib/uploads.mjs';
+import { PAYMENTS, paymentById } from '../lib/payment-rows.mjs';
+import { todayOf } from '../lib/dues.mjs';
+import { approvePayment, rejectPayment, sendDecisionMail } from '../lib/payment-decision.mjs';
+import { receiptFileName, receiptPdf } from '../lib/receipt-pdf.mjs';
+import { createdDayOf, reportFilterOf, reportHtml, reportRows, reportTimestamp, reportXml } from '../lib/transaction-report.mjs';
+import { isValidSlipToken, slipViewUrl } from '../lib/slip-links.mjs';
+import { PAYMENT_MODE, PAYMENT_STATUS, PAYMENT_STATUS_NAMES, PAYMENT_TEXT, PAYMENT_TYPE, REJECT_REASON_MAX } from '../../src/domain/paymentRules.mjs';
+import { isWireDate } from '../../src/domain/wireDates.mjs';
+
+/** The payment screens (spec §2 menus 140..143). */
+export const PAYMENT_SCREEN = Object.freeze({
+  APPROVE_TRANSACTIONS: '/member/approvetransaction',
+  ACCEPT_PAYMENT: '/member/acceptpayment',
+  ACCEPT_NEW_MEMBERSHIP: '/member/accept-payment-new-membership',
+  ACCEPT_MISCELLANEOUS: '/member/accept-payment-miscellaneous',
+});
+const RECEIPT_SCREENS = screens(...Object.values(PAYMENT_SCREEN));
+const SLIP_SCREENS = screens(PAYMENT_SCREEN.APPROVE_TRANSACTIONS);
+
+export const TRANSACTION_TEXT = Object.freeze({
+  paymentIdRequired: 'paymentId is required',
+  approveInvalid: "approve must be 'approve' or 'reject'",
+  reasonNotText: 'rejectReason must be text',
+  reasonTooLong: `The reason must be at most ${REJECT_REASON_MAX} characters`,
+  notFound: 'Transaction not found',
+  noSlip: 'This payment has no bank slip',
+  slipLink: 'Bank slip link',
+  mailSent: 'Mail sent',
+  notDecided: 'The payment has not been decided yet',
+  wrongType: (type) => `This is not a ${type} payment`,
+  noAddress: 'The member has no e-mail address',
+  reportGenerated: 'Report generated',
+  xmlGenerated: 'XML generated',
+});
+
+const LIST = {
+  filterColumns: ['memberNo', 'firstName', 'lastName', 'nic', 'refNo', 'receiptNo', 'referenceNumber'],
+  sortColumns: ['paymentId', 'paymentType', 'paymentMode', 'amount', 'status', 'createdAt', 'paidDate', 'receiptNo', 'refNo', 'memberNo', 'firstName', 'lastName', 'responseText'],
+  defaultSort: { column: 'createdAt', direction: 'desc' },
+};
+const STATUSES = new Set(Object.values(PAYMENT_STATUS));
+const notFound = (res, text = TRANSACTION_TEXT.notFound) => reply(res, 404, text, STATUS_CODE.NOT_FOUND);
+const forbidden = (res) => reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+const badRequest = (res, text) => reply(res, 400, text, STATUS_CODE.MISSING_FIELDS, { message: text });
+
+/** A transaction row as the screens get it: the stored row with its status name and whether a slip is kept. */
+export const transactionView = (row) => ({ ...row, statusName: PAYMENT_STATUS_NAMES[row.status] ?? '', hasSlip: hasSlip(row) });
+const hasSlip = (row) => row.paymentMode === PAYMENT_MODE.SLIP && Number.isInteger(row.slipFileId);
+
+/** The list's own filters; a value that is none of the options is ignored, like a bad page number. */
+function listFilter(query) {
+  const text = (value) => (typeof value === 'string' ? value.trim() : '');
+  const day = (value) => (isWireDate(text(value)) ? text(value) : '');
+  const option = (value, options) => (options.includes(text(value)) ? text(value) : '');
+  const status = Number(text(query.status));
+  return {
+    from: day(query.fromdate),
+    to: day(query.todate),
+    mode: option(query.paymentMode, Object.values(PAYMENT_MODE)),
+    type: option(query.paymentType, Object.values(PAYMENT_TYPE)),
+    status: STATUSES.has(status) ? status : null,
+  };
+}
+
+const keeps = (filter) => (row) => {
+  const day = createdDayOf(row);
+  return (
+    (!filter.from || day >= filter.from) &&
+    (!filter.to || day <= filter.to) &&
+    (!filter.mode || row.paymentMode === filter.mode) &&
+    (!filter.type || row.paymentType === filter.type) &&
+    (filter.status === null || row.status === filter.status)
+  );
+};
+
+/** The reason of a rejection: text, required, at most REJECT_REASON_MAX. */
+function rejectReasonOf(body) {
+  const value = body.rejectReason;
+  if (value !== undefined && value !== null && typeof value !== 'string') return { invalid: TRANSACTION_TEXT.reasonNotText };
+  const reason = typeof value === 'string' ? value.trim() : '';
+  if (!reason) return { refused: PAYMENT_TEXT.rejectReasonRequired };
+  if (reason.length > REJECT_REASON_MAX) return { invalid: TRANSACTION_TEXT.reasonTooLong };
+  return { reason };
+}
 
 export function transactionRoutes(ctx) {
-  return secureRoutes(ctx).router;
+  const { db, logs } = ctx;
+  const routes = secureRoutes(ctx);
+  const APPROVERS = screens(PAYMENT_SCREEN.APPROVE_TRANSACTIONS);
+  const all = () => db.get(PAYMENTS).value();
+  const isPayer = (user, payment) => payment.userId === user.userID || (memberOfUser(db, user.userID)?.memberID ?? null) === payment.memberID;
+
+  /** Runs handler(payment) for staff holding `staffPolicy` or the payer (payment ids are sequential: 404 hides nothing). */
+  const forStaffOrPayer = (staffPolicy, handler) => (req, res) => {
+    const user = req.auth.user;
+    const staff = allows(db, staffPolicy, user);
+    const raw = req.params.paymentId ?? (isPlainObject(req.body) ? req.body.paymentId : undefined);
+    const paymentId = idFrom(raw);
+    if (!paymentId) return badRequest(res, TRANSACTION_TEXT.paymentIdRequired);
+    const payment = paymentById(db, paymentId);
+    if (!payment) return notFound(res);
+    if (!staff && !isPayer(user, payment)) return forbidden(res);
+    return handler(payment, req, res);
+  };
+
+  routes.get('/application/view-transactions', APPROVERS, (req, res) =>
+    res.json(pagedList(all().filter(keeps(listFilter(req.query))).map(transactionView), req.query, LIST)),
+  );
+
+  // The decision writes its own activity entry (lib/payment-decision.mjs): no logs() middleware here.
+  routes.put('/application/approve-transactions', APPROVERS, (req, res) => {
+    const body = isPlainObject(req.body) ? req.body : {};
+    const paymentId = idFrom(body.paymentId);
+    if (!paymentId) return badRequest(res, TRANSACTION_TEXT.paymentIdRequired);
+    if (body.approve !== 'approve' && body.approve !== 'reject') return badRequest(res, TRANSACTION_TEXT.approveInvalid);
+    const payment = paymentById(db, paymentId);
+    if (!payment) return notFound(res);
+    if (payment.status !== PAYMENT_STATUS.PENDING) return answer(res, STATUS_CODE.FAILED, PAYMENT_TEXT.notPending);
+    const actor = { actor: req.auth.user.username, actorUserId: req.auth.user.userID };
+    if (body.approve === 'approve') {
+      const row = approvePayment(ctx, payment, actor);
+      if (!row) return answer(res, STATUS_CODE.FAILED, PAYMENT_TEXT.notPending);
+      return answer(res, STATUS_CODE.OK, PAYMENT_TEXT.approved, { paymentId: row.paymentId, receiptNo: row.receiptNo });
+    }
+    const { reason, refused, invalid } = rejectReasonOf(body);
+    if (invalid) return badRequest(res, invalid);
+    if (refused) return answer(res, STATUS_CODE.FAILED, refused);
+    if (!rejectPayment(ctx, payment, { ...actor, reason })) return answer(res, STATUS_CODE.FAILED, PAYMENT_TEXT.notPending);
+    return answer(res, STATUS_CODE.OK, PAYMENT_TEXT.rejected, { paymentId: payment.paymentId });
+  });
+
+  routes.post('/application/generatereceiptpdf', SIGNED_IN, asyncRoute(forStaffOrPayer(RECEIPT_SCREENS, async (payment, req, res) => {
+    if (payment.status !== PAYMENT_STATUS.APPROVED) return answer(res, STATUS_CODE.FAILED, PAYMENT_TEXT.receiptNotApproved);
+    const bytes = await receiptPdf(ctx, payment);
+    return res.json({ statusCode: STATUS_CODE.OK, status: 'success', fileName: receiptFileName(payment), content: Buffer.from(bytes).toString('base64') });
+  })));
+
+  /** The checked report filter and its rows, or the refusal already answered (undefined). */
+  const reportOf = (input, res) => {
+    const { filter, problem } = reportFilterOf(input, todayOf(ctx));
+    if (problem) return void answer(res, problem.code, problem.text, { fields: problem.fields });
+    const rows = reportRows(all(), filter);
+    if (rows.length === 0) return void answer(res, STATUS_CODE.FAILED, PAYMENT_TEXT.noTransactions);
+    return { filter, rows };
+  };
+  const institute = () => getGlobalDetails(db)?.companyName || 'The Institute';
+
+  routes.post('/application/get-transaction-all-data-to-pdf', APPROVERS, (req, res) => {
+    const report = reportOf(isPlainObject(req.body) ? req.body : {}, res);
+    if (!report) return undefined;
+    const at = ctx.now();
+    return answer(res, STATUS_CODE.OK, TRANSACTION_TEXT.reportGenerated, {
+      fileName: `Transaction_Report_${reportTimestamp(at)}.html`,
+      content: reportHtml({ ...report, generatedAt: at, institute: institute() }),
+      count: report.rows.length,
+    });
+  });
+
+  routes.get('/application/export/xml', APPROVERS, (req, res) => {
+    const report = reportOf(req.query, res);
+    if (!report) return undefined;
+    const at = ctx.now();
+    res.set('Content-Type', 'application/xml; charset=utf-8');
+    res.set('Content-Disposition', contentDisposition(`Transaction_Report_${reportTimestamp(at)}.xml`));
+    res.set('Cache-Control', 'private, no-store');
+    return res.send(reportXml({ ...report, generatedAt: at }));
+  });
+
+  routes.post('/application/bank-deposit-slip-link/:paymentId', SIGNED_IN, forStaffOrPayer(SLIP_SCREENS, (payment, req, res) => {
+    if (!hasSlip(payment)) return notFound(res, TRANSACTION_TEXT.noSlip);
+    return answer(res, STATUS_CODE.OK, TRANSACTION_TEXT.slipLink, { url: slipViewUrl(ctx, payment.paymentId) });
+  }));
+
+  // Opened in a new window (no Authorization header): the signed token of the link is the only key.
+  routes.get('/application/bank-deposit-slip-view/:paymentId', PUBLIC, (req, res) => {
+    const paymentId = idFrom(req.params.paymentId);
+    if (!paymentId) return notFound(res);
+    if (!isValidSlipToken(ctx, paymentId, req.query.t)) return forbidden(res);
+    const payment = paymentById(db, paymentId);
+    const file = payment && hasSlip(payment) ? findFile(db, payment.slipFileId) : undefined;
+    if (!file) return notFound(res, TRANSACTION_TEXT.noSlip);
+    let bytes;
+    try {
+      bytes = readFileSync(path.join(uploadsDirOf(ctx.dataDir), path.basename(file.storedName)));
+    } catch (error) {
+      if (error.code === 'ENOENT') return notFound(res, TRANSACTION_TEXT.noSlip);
+      throw error;
+    }
+    res.set('Content-Type', file.contentType || 'application/pdf');
+    res.set('Content-Disposition', contentDisposition(file.originalName || `${paymentId} - Bank slip`).replace(/^attachment/, 'inline'));
+    res.set('X-Content-Type-Options', 'nosniff');
+    res.set('Content-Security-Policy', 'sandbox');
+    res.set('Cache-Control', 'private, no-store');
+    return res.send(bytes);
+  });
+
+  const mailLog = logs({ entity: 'payment', action: 'mail', recordId: (req) => idFrom(req.params.paymentId), detail: (req) => `Decision mail of payment #${req.params.paymentId} sent again` });
+  const resendRoute = (route, paymentType) =>
+    routes.get(`/application/${route}/:paymentId`, SLIP_SCREENS, mailLog, (req, res) => {
+      const payment = paymentById(db, idFrom(req.params.paymentId));
+      if (!payment) return notFound(res);
+      if (payment.paymentType !== paymentType) return answer(res, STATUS_CODE.FAILED, TRANSACTION_TEXT.wrongType(paymentType));
+      if (payment.status === PAYMENT_STATUS.PENDING) return answer(res, STATUS_CODE.FAILED, TRANSACTION_TEXT.notDecided);
+      if (!sendDecisionMail(ctx, payment)) return answer(res, STATUS_CODE.FAILED, TRANSACTION_TEXT.noAddress);
+      return answer(res, STATUS_CODE.OK, TRANSACTION_TEXT.mailSent);
+    });
+  resendRoute('send-member-renewal-payment-status-mail', PAYMENT_TYPE.RENEWAL);
+  resendRoute('send-membership-payment-status-mail', PAYMENT_TYPE.NEW_MEMBERSHIP);
+
+  return routes.router;
 }
