@@ -1,7 +1,7 @@
 // The one upload module of the mock API (every upload of every issue goes through it). Multipart is parsed by
-// multer into memory, at most one file of MAX_UPLOAD_BYTES; a file is a PDF by its content (%PDF-), never by
-// its name or declared type. A route validates everything first and stores last (storePdf), so a refused
-// upload leaves nothing behind. Stored names are generated; no user-supplied text reaches the file system.
+// multer into memory, at most one file of MAX_UPLOAD_BYTES; a file's kind (PDF, JPEG, PNG) is told by its
+// content (magic bytes), never by its name or declared type. A route validates everything first and stores
+// last (storeFile/storePdf), so a refused upload leaves nothing behind. Stored names are generated; no user-supplied text reaches the file system.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,20 @@ import { MSG } from './messages.mjs';
 import { reply } from './reply.mjs';
 import { nextId } from './ids.mjs';
 import { bodyShapeProblem } from './json-body.mjs';
-import { hasPdfSignature } from './pdf.mjs';
+
+/** The kinds an upload may be, by their first bytes, and the content type a stored file is sent with. */
+export const FILE_KINDS = Object.freeze({
+  pdf: Object.freeze({ signature: [0x25, 0x50, 0x44, 0x46, 0x2d], contentType: 'application/pdf', extension: 'pdf' }),
+  jpeg: Object.freeze({ signature: [0xff, 0xd8, 0xff], contentType: 'image/jpeg', extension: 'jpg' }),
+  png: Object.freeze({ signature: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], contentType: 'image/png', extension: 'png' }),
+});
+
+/** The kind (of `kinds`) the bytes are, or null. */
+export const fileKindOf = (bytes, kinds = Object.keys(FILE_KINDS)) =>
+  kinds.find((kind) => {
+    const { signature } = FILE_KINDS[kind];
+    return bytes?.length >= signature.length && signature.every((byte, i) => bytes[i] === byte);
+  }) ?? null;
 
 /** Spec §9: PDF only, at most 5 MB. */
 export const MAX_UPLOAD_BYTES = 5242880;
@@ -31,10 +44,11 @@ const parser = (field) =>
 
 /**
  * Parses a multipart body (a JSON body passes untouched) and leaves in res.locals.upload
- * `{ file: { buffer, originalName, size } | null, problem: null | 'tooLarge' | 'notPdf' | 'missing' }`.
+ * `{ file: { buffer, originalName, size, kind } | null, problem: null | 'tooLarge' | 'wrongKind' | 'missing' }`
+ * where kind is one of `kinds` (FILE_KINDS names) recognised by content.
  * Malformed multipart, another file field or too many parts: 400.
  */
-export const receivePdf = (field) => {
+export const receiveFile = (field, kinds) => {
   const parse = parser(field);
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) {
@@ -53,13 +67,24 @@ export const receivePdf = (field) => {
       if (shape) return reply(res, 400, shape === 'deep' ? MSG.bodyTooDeep : MSG.bodyForbiddenKey, STATUS_CODE.MISSING_FIELDS);
       req.body = { ...(req.body ?? {}) };
       const received = req.file;
+      const kind = received ? fileKindOf(received.buffer, kinds) : null;
       if (!received || received.size === 0) res.locals.upload = { file: null, problem: 'missing' };
       else if (received.size > MAX_UPLOAD_BYTES) res.locals.upload = { file: null, problem: 'tooLarge' };
-      else if (!hasPdfSignature(received.buffer)) res.locals.upload = { file: null, problem: 'notPdf' };
-      else res.locals.upload = { file: { buffer: received.buffer, originalName: received.originalname, size: received.size }, problem: null };
+      else if (!kind) res.locals.upload = { file: null, problem: 'wrongKind' };
+      else res.locals.upload = { file: { buffer: received.buffer, originalName: received.originalname, size: received.size, kind }, problem: null };
       return next();
     });
   };
+};
+
+/** A PDF upload (receiveFile of PDFs only); a file that is not a PDF is the problem 'notPdf'. */
+export const receivePdf = (field) => {
+  const receive = receiveFile(field, ['pdf']);
+  return (req, res, next) =>
+    receive(req, res, (error) => {
+      if (!error && res.locals.upload?.problem === 'wrongKind') res.locals.upload = { file: null, problem: 'notPdf' };
+      return next(error);
+    });
 };
 
 /** The text a refused upload answers with ('pdf required' for missing or not a PDF), or null. */
@@ -69,30 +94,59 @@ export const uploadProblemText = (upload) => {
 };
 
 /** A file name fit to show and to send back: no directories, control characters or quotes; length-capped. */
-export function sanitiseFileName(name) {
+export function sanitiseFileName(name, extension = 'pdf') {
   const base = String(name ?? '').split(/[\\/]/).pop() ?? '';
   const clean = base.replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '').replace(/\s+/g, ' ').trim();
-  const capped = clean.length > MEMBER_FIELD_MAX.fileName ? `${clean.slice(0, MEMBER_FIELD_MAX.fileName - 4).trim()}.pdf` : clean;
-  return capped && capped !== '.' && capped !== '..' ? capped : 'document.pdf';
+  const capped = clean.length > MEMBER_FIELD_MAX.fileName ? `${clean.slice(0, MEMBER_FIELD_MAX.fileName - extension.length - 1).trim()}.${extension}` : clean;
+  return capped && capped !== '.' && capped !== '..' ? capped : `document.${extension}`;
 }
 
 /** Files are referred to by rows as { fileId, fileName }. */
 export const fileRef = (row) => ({ fileId: row?.fileId ?? null, fileName: row?.originalName ?? '' });
 
-/** Writes the checked PDF under a generated name and records its row; the caller has validated everything else. */
-export function storePdf(ctx, { ownerUserId, file }) {
+/**
+ * Writes a checked file (receiveFile's, of `kind`) under a generated name and records its row with its content
+ * type; the caller has validated everything else.
+ */
+export function storeFile(ctx, { ownerUserId, file, kind = file.kind ?? 'pdf' }) {
+  const { contentType, extension } = FILE_KINDS[kind];
   const dir = uploadsDirOf(ctx.dataDir);
   mkdirSync(dir, { recursive: true });
-  const storedName = `${randomBytes(16).toString('hex')}.pdf`;
+  const storedName = `${randomBytes(16).toString('hex')}.${extension}`;
   const fullPath = storedPathOf(ctx.dataDir, storedName);
   writeFileSync(fullPath, file.buffer, { flag: 'wx' });
   try {
     const fileId = nextId(ctx.db, FILES_COLLECTION, 'fileId');
-    const row = { id: fileId, fileId, ownerUserId, originalName: sanitiseFileName(file.originalName), size: file.size, storedName, createdAt: new Date(ctx.now()).toISOString() };
+    const row = {
+      id: fileId,
+      fileId,
+      ownerUserId,
+      originalName: sanitiseFileName(file.originalName, extension),
+      size: file.size,
+      storedName,
+      ...(kind === 'pdf' ? {} : { contentType }),
+      createdAt: new Date(ctx.now()).toISOString(),
+    };
     ctx.db.get(FILES_COLLECTION).push(row).write();
     return row;
   } catch (error) {
     rmSync(fullPath, { force: true });
+    throw error;
+  }
+}
+
+/** Writes the checked PDF (see storeFile). */
+export const storePdf = (ctx, { ownerUserId, file }) => storeFile(ctx, { ownerUserId, file, kind: 'pdf' });
+
+/** The content type a stored file is sent with (rows before images were allowed are PDFs). */
+export const contentTypeOf = (row) => row?.contentType ?? FILE_KINDS.pdf.contentType;
+
+/** The stored bytes of a files row; undefined when they are gone. */
+export function storedBytesOf(ctx, row) {
+  try {
+    return readFileSync(storedPathOf(ctx.dataDir, row.storedName));
+  } catch (error) {
+    if (error.code === 'ENOENT') return undefined;
     throw error;
   }
 }
@@ -114,22 +168,17 @@ export const contentDisposition = (name) => {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 };
 
-/** Sends PDF bytes as a download named `name`. */
-export const sendPdfBytes = (res, bytes, name) => {
-  res.set('Content-Type', 'application/pdf');
+/** Sends bytes as a download named `name` (a PDF unless contentType says otherwise). */
+export const sendPdfBytes = (res, bytes, name, contentType = FILE_KINDS.pdf.contentType) => {
+  res.set('Content-Type', contentType);
   res.set('Content-Disposition', contentDisposition(name));
   res.set('Cache-Control', 'private, no-store');
   return res.send(Buffer.from(bytes));
 };
 
-/** Streams a stored file back with its original name; 404 when its bytes are gone. */
+/** Streams a stored file back with its original name and content type; 404 when its bytes are gone. */
 export function sendStoredFile(ctx, res, row) {
-  let bytes;
-  try {
-    bytes = readFileSync(storedPathOf(ctx.dataDir, row.storedName));
-  } catch (error) {
-    if (error.code === 'ENOENT') return reply(res, 404, MSG.notFound, STATUS_CODE.NOT_FOUND);
-    throw error;
-  }
-  return sendPdfBytes(res, bytes, row.originalName);
+  const bytes = storedBytesOf(ctx, row);
+  if (!bytes) return reply(res, 404, MSG.notFound, STATUS_CODE.NOT_FOUND);
+  return sendPdfBytes(res, bytes, row.originalName, contentTypeOf(row));
 }
