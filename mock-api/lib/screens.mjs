@@ -17,7 +17,17 @@ export const SCREEN = Object.freeze({
   VIEW_APPLICANT: '/member/adminviewapplicant',
   COUNCIL_REVIEW: '/member/view-application-council',
   APPLICANT_REGISTRATION: '/member/adminapplicantregistration',
+  APPROVE_TRANSACTIONS: '/member/approvetransaction',
+  ACCEPT_PAYMENT: '/member/acceptpayment',
+  ACCEPT_NEW_MEMBERSHIP_PAYMENT: '/member/accept-payment-new-membership',
+  ACCEPT_MISCELLANEOUS_PAYMENT: '/member/accept-payment-miscellaneous',
+  MEMBERSHIP_FEES: '/user/membership-fees',
 });
+
+/** The staff payment screens (menus 140..143): a holder of any may read any member's dues and payments. */
+export const PAYMENT_SCREENS = Object.freeze([SCREEN.APPROVE_TRANSACTIONS, SCREEN.ACCEPT_PAYMENT, SCREEN.ACCEPT_NEW_MEMBERSHIP_PAYMENT, SCREEN.ACCEPT_MISCELLANEOUS_PAYMENT]);
+/** The office screens that take a payment (menus 141..143): a holder of any may look a member's dues up. */
+export const OFFICE_PAYMENT_SCREENS = Object.freeze([SCREEN.ACCEPT_PAYMENT, SCREEN.ACCEPT_NEW_MEMBERSHIP_PAYMENT, SCREEN.ACCEPT_MISCELLANEOUS_PAYMENT]);
 
 /** The staff screens that show applications (a holder of any may read applicants' details, records and files). */
 export const APPLICATION_SCREENS = Object.freeze([SCREEN.VIEW_APPLICATIONS, SCREEN.VIEW_APPLICANT, SCREEN.COUNCIL_REVIEW, SCREEN.APPLICANT_REGISTRATION]);

@@ -15,12 +15,12 @@ const BUILT_IN = [
 /** [id, name (letters only), description, status, ticked item ids besides My Account]. */
 export const EXTRA_ROLES = [
   [23, 'Council', 'Council members reviewing membership applications', APPROVED, [100, 103, 130, 131, 132]],
-  [24, 'Finance', 'Finance staff approving payments and transactions', APPROVED, [100, 140, 141, 142, 143]],
+  [24, 'Finance', 'Finance staff approving payments and transactions', APPROVED, [100, 140, 141, 142, 143, 205]],
   [25, 'Registrar', 'Keeps the member register and approves member changes', APPROVED, [100, 120, 121, 122, 123, 124, 125]],
   [26, 'Examiner', 'Assesses applicants and their qualifications', APPROVED, [100, 130, 131]],
   [27, 'Auditor', 'Reads transactions and the activity log', APPROVED, [100, 140, 115]],
   [28, 'Secretariat', 'Events, meeting minutes and news', APPROVED, [100, 103, 160, 161, 170]],
-  [29, 'Treasurer', 'Oversees payments and fees', APPROVED, [100, 140, 141, 142, 143, 180]],
+  [29, 'Treasurer', 'Oversees payments and fees', APPROVED, [100, 140, 141, 142, 143, 180, 205]],
   [30, 'Librarian', 'Publishes news and meeting minutes', APPROVED, [103, 170]],
   [31, 'Reviewer', 'Reviews CPD membership requests', APPROVED, [100, 150, 132]],
   [32, 'Moderator', 'Answers inquiries and moderates the news feed', APPROVED, [100, 103, 116]],
