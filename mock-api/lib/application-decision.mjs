@@ -95,10 +95,10 @@ function memberRowOf(ctx, application, user, { memberID, memberNo, at, newMember
     memberTypeName: application.memberTypeName,
     nameWithInitials: application.nameWithInitials,
     fullName: application.fullName,
-    status: MEMBER_STATUS.PENDING,
-    validTillDate: null,
-    lastRenewalYear: null,
-    newMembershipDue,
+    // Pending until the first fee is paid; a member owing nothing (honorary fellows) is active at once.
+    ...(newMembershipDue.amount > 0
+      ? { status: MEMBER_STATUS.PENDING, validTillDate: null, lastRenewalYear: null, newMembershipDue }
+      : { status: MEMBER_STATUS.ACTIVE, validTillDate: `${newMembershipDue.year}-12-31`, lastRenewalYear: newMembershipDue.year, newMembershipDue: null }),
     linkedin: application.linkedin,
     whatsapp: application.whatsapp,
     facebook: application.facebook,

@@ -26,6 +26,12 @@ export function pendingPaymentOf(ctx, member) {
   return order ? { paymentId: null, paymentType: order.paymentType, paymentMode: PAYMENT_MODE.GATEWAY, amount: order.amount, createdAt: order.createdAt, orderId: order.orderId } : null;
 }
 
+/** duesOf without the years that cost nothing (an honorary fellow's subscription is 0: nothing is owed). */
+function chargedDues(dues) {
+  const years = dues.years.filter((row) => row.amount > 0);
+  return { years, totalDueAmount: dues.totalDueAmount, advance: dues.advance && dues.advance.amount > 0 ? dues.advance : null };
+}
+
 /**
  * { dues, newMembershipDue, pendingPayment } of a members row. A new member (newMembershipDue set) owes that
  * first payment only: its subscription year is part of it, so no renewal years are due meanwhile.
@@ -34,6 +40,6 @@ export function memberDuesOf(ctx, member) {
   const newMembershipDue = member.newMembershipDue ?? null;
   const dues = newMembershipDue
     ? { ...NO_DUES, years: [] }
-    : duesOf({ feeRows: feeRowsOf(ctx.db), membertypeid: member.membertypeid, lastRenewalYear: member.lastRenewalYear ?? null, today: todayOf(ctx) });
+    : chargedDues(duesOf({ feeRows: feeRowsOf(ctx.db), membertypeid: member.membertypeid, lastRenewalYear: member.lastRenewalYear ?? null, today: todayOf(ctx) }));
   return { dues, newMembershipDue, pendingPayment: pendingPaymentOf(ctx, member) };
 }

@@ -3,9 +3,10 @@
 // slips, declined and pending card payments, pending slips of members in arrears and of new members, and office
 // miscellaneous sales. Slip rows name real files (PDF or PNG); every card row has its paymentLog order.
 // The demo member (M0001) has history but nothing pending, so the demo can pay its two years of arrears.
-import { BANK_RESPONSE, MISCELLANEOUS_ITEMS, PAYMENT_MODE, PAYMENT_STATUS, PAYMENT_TYPE, feeInForce } from '../../src/domain/paymentRules.mjs';
+import { BANK_RESPONSE, MISCELLANEOUS_ITEMS, PAYMENT_MODE, PAYMENT_STATUS, PAYMENT_TYPE } from '../../src/domain/paymentRules.mjs';
 import { MEMBER_STATUS } from '../../src/domain/memberRules.mjs';
 import { paymentRowOf, receiptNoOf } from '../lib/payment-rows.mjs';
+import { miscellaneousLinesOf, newMembershipLinesOf, renewalLinesOf } from '../lib/payment-lines.mjs';
 import { SLIP_IMAGE_KIND } from './uploads.mjs';
 import { isoAfter } from './dates.mjs';
 
@@ -20,29 +21,7 @@ const STATUS_CODE = Object.freeze({ [PAYMENT_STATUS.APPROVED]: 2, [PAYMENT_STATU
 const ORDER_STATE = Object.freeze({ [PAYMENT_STATUS.APPROVED]: 'approved', [PAYMENT_STATUS.PENDING]: 'pending', [PAYMENT_STATUS.REJECTED]: 'declined' });
 const RESPONSE = Object.freeze({ [PAYMENT_STATUS.APPROVED]: BANK_RESPONSE.APPROVED, [PAYMENT_STATUS.PENDING]: BANK_RESPONSE.PENDING, [PAYMENT_STATUS.REJECTED]: BANK_RESPONSE.DECLINED });
 
-const lkr = (amount) => `LKR ${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 const pad = (n, width) => String(n).padStart(width, '0');
-
-/** Description and receipt lines of a renewal of `years` (the fee in force each year). */
-export function renewalLinesOf(feeRows, member, years) {
-  const items = years.map((year) => ({ description: `Annual subscription ${year} (${member.memberTypeName})`, amount: feeInForce(feeRows, member.membertypeid, year)?.annualSubscription ?? 0 }));
-  return { items, amount: items.reduce((sum, item) => sum + item.amount, 0), transactionDes: `Annual subscription ${years.join(', ')} (${member.memberTypeName})` };
-}
-
-/** Description and receipt lines of a new-membership payment (newMembershipDue shape). */
-export function newMembershipLinesOf(member, due) {
-  return {
-    items: [{ description: `Entrance fee (${member.memberTypeName})`, amount: due.entrance }, { description: `Annual subscription ${due.year} (${member.memberTypeName})`, amount: due.subscription }],
-    amount: due.amount,
-    transactionDes: `Entrance fee and annual subscription ${due.year} (${member.memberTypeName})`,
-  };
-}
-
-/** Description and receipt line of `quantity` of a miscellaneous item. */
-export function miscellaneousLinesOf(item, quantity) {
-  const amount = item.amount * quantity;
-  return { items: [{ description: `${item.name} × ${quantity}`, amount }], amount, transactionDes: `${item.name} × ${quantity} (${lkr(item.amount)} each)` };
-}
 
 /**
  * payments (ids from firstPaymentId), paymentLog and the slips' files rows (through `evidence`).
