@@ -1,6 +1,109 @@
-// Issue 10 (payments): filled in by its owner (see /work/issue10-contract.md).
+// Issue 10 (payments): the card gateway, merchant side (PayHere Checkout model). The member's order is priced
+// by the server and signed (get-payment-details-for-pg); the gateway's notification credits it once
+// (payment-notify, public: its md5sig is the proof); the member's screen follows the result on a server-sent
+// event stream (events/{logId}, stop) or by polling (get-response-for-payment/{logId}, get-ipg-return-val).
+import { PAYMENT_TYPE } from '../../src/domain/paymentRules.mjs';
+import { PUBLIC, SIGNED_IN } from '../lib/access.mjs';
+import { STATUS_CODE } from '../lib/constants.mjs';
+import { PAYMENT_LOG } from '../lib/dues.mjs';
+import { idFrom, isPlainObject } from '../lib/fields.mjs';
+import { NOTIFY_PATH, checkoutFieldsOf, createOrder, orderById, orderByOrderId, orderEventOf, quoteOf } from '../lib/gateway.mjs';
+import { gatewayConfig } from '../lib/gateway-config.mjs';
+import { receiveNotification } from '../lib/gateway-notification.mjs';
+import { memberOfUser } from '../lib/members.mjs';
+import { MSG } from '../lib/messages.mjs';
+import { paymentEventsOf } from '../lib/payment-events.mjs';
+import { badRequest, ok, refuse, reply } from '../lib/reply.mjs';
 import { secureRoutes } from '../lib/routes.mjs';
 
+export const GATEWAY_TEXT = Object.freeze({
+  noMember: 'No Member',
+  paymentTypeInvalid: `Payment type must be ${PAYMENT_TYPE.RENEWAL} or ${PAYMENT_TYPE.NEW_MEMBERSHIP}`,
+  orderCreated: 'Payment order created',
+  orderNotFound: 'Payment order not found',
+  orderIdInvalid: 'order_id must be an order number (ORD-000001)',
+  noOrder: 'No payment order',
+  streamsClosed: 'Streams closed',
+  paymentState: 'Payment state',
+});
+export const CHECKOUT_URL = 'payment-sandbox/checkout';
+
+const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+/** Where the gateway posts its notification: configured, else this server as the request reached it. */
+function notifyUrlOf(ctx, req) {
+  const { notifyUrl } = gatewayConfig(ctx);
+  if (notifyUrl) return notifyUrl;
+  const host = req.get('host');
+  return `${req.protocol}://${host && HOST.test(host) ? host : '127.0.0.1'}${NOTIFY_PATH}`;
+}
+
 export function gatewayRoutes(ctx) {
-  return secureRoutes(ctx).router;
+  const { db, logs } = ctx;
+  const routes = secureRoutes(ctx);
+  const events = paymentEventsOf(ctx);
+
+  /** Runs handler(order) for the caller's own order: 400 bad id, 404 unknown, 403 someone else's. */
+  const ownOrder = (findOrder, handler) => (req, res) => {
+    const found = findOrder(req);
+    if (found === null) return badRequest(res, GATEWAY_TEXT.orderIdInvalid);
+    if (!found) return reply(res, 404, GATEWAY_TEXT.orderNotFound, STATUS_CODE.NOT_FOUND);
+    if (found.userId !== req.auth.user.userID) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+    return handler(found, req, res);
+  };
+  const byLogId = (req) => {
+    const logId = idFrom(req.params.logId);
+    return logId === undefined ? null : orderById(db, logId);
+  };
+  const byOrderId = (req) => {
+    const orderId = req.query.order_id;
+    return typeof orderId === 'string' && /^ORD-\d{6,9}$/.test(orderId) ? orderByOrderId(db, orderId) : null;
+  };
+  const stateAnswer = (order, req, res) => ok(res, GATEWAY_TEXT.paymentState, orderEventOf(db, order));
+
+  const orderLog = logs({
+    entity: 'payment order',
+    action: 'create',
+    recordId: (req, body) => body.logId ?? null,
+    detail: (req, body) => `Card payment order ${body.fields?.order_id} (${body.fields?.currency} ${body.fields?.amount}) started`,
+  });
+  routes.post('/application/get-payment-details-for-pg', SIGNED_IN, orderLog, (req, res) => {
+    const { user } = req.auth;
+    const member = memberOfUser(db, user.userID);
+    if (!member) return reply(res, 200, GATEWAY_TEXT.noMember, STATUS_CODE.NOT_FOUND);
+    const body = isPlainObject(req.body) ? req.body : {};
+    // Only the type and the return page are read: the amount is the server's, whatever the browser sends.
+    if (body.paymentType !== PAYMENT_TYPE.RENEWAL && body.paymentType !== PAYMENT_TYPE.NEW_MEMBERSHIP) return badRequest(res, GATEWAY_TEXT.paymentTypeInvalid);
+    const quote = quoteOf(ctx, member, body.paymentType);
+    if ('problem' in quote) return refuse(res, quote.problem);
+    const order = createOrder(ctx, { user, member, paymentType: body.paymentType, quote });
+    const fields = checkoutFieldsOf(ctx, { order, member, user, returnPath: body.returnPath, notifyUrl: notifyUrlOf(ctx, req) });
+    return ok(res, GATEWAY_TEXT.orderCreated, { logId: order.logId, checkoutUrl: CHECKOUT_URL, fields });
+  });
+
+  routes.post('/application/payment-notify', PUBLIC, (req, res) => {
+    const result = receiveNotification(ctx, req.body);
+    if (!result.accepted) return badRequest(res, result.reason);
+    events.publish(result.order.logId, orderEventOf(db, result.order));
+    return res.status(200).type('text/plain').send('OK');
+  });
+
+  routes.get('/application/events/:logId', SIGNED_IN, ownOrder(byLogId, (order, req, res) => {
+    events.open(res, { logId: order.logId, userId: req.auth.user.userID, event: orderEventOf(db, order) });
+  }));
+
+  routes.get('/application/stop', SIGNED_IN, (req, res) => ok(res, GATEWAY_TEXT.streamsClosed, { closed: events.stopUser(req.auth.user.userID) }));
+
+  routes.get('/application/get-response-for-payment/:logId', SIGNED_IN, ownOrder(byLogId, stateAnswer));
+
+  // Spec §7 writes it with a trailing slash; express matches both spellings.
+  routes.get('/application/get-id-from-payment-log', SIGNED_IN, (req, res) => {
+    const mine = db.get(PAYMENT_LOG).filter({ userId: req.auth.user.userID }).value();
+    const latest = mine.reduce((best, order) => (!best || order.logId > best.logId ? order : best), undefined);
+    if (!latest) return reply(res, 200, GATEWAY_TEXT.noOrder, STATUS_CODE.NOT_FOUND);
+    return ok(res, GATEWAY_TEXT.paymentState, { logId: latest.logId, orderId: latest.orderId, state: latest.state });
+  });
+
+  routes.get('/application/get-ipg-return-val', SIGNED_IN, ownOrder(byOrderId, stateAnswer));
+
+  return routes.router;
 }

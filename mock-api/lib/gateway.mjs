@@ -1,0 +1,128 @@
+// The card gateway's orders (the `paymentLog` collection, PayHere Checkout model): a member's order is priced by
+// the server from the member's dues (never from the browser), signed with the merchant secret, and answered
+// with the fields the browser posts to the gateway. One order, one payment: lib/gateway-notification.mjs
+// credits it when the gateway's signed notification arrives.
+import { PAYMENT_TEXT, PAYMENT_TYPE, renewalYearsOf } from '../../src/domain/paymentRules.mjs';
+import { PAYMENT_LOG, memberDuesOf } from './dues.mjs';
+import { amountText, requestHash } from './gateway-checksum.mjs';
+import { gatewayConfig } from './gateway-config.mjs';
+import { nextId } from './ids.mjs';
+import { paymentById } from './payment-rows.mjs';
+
+export const ORDER_STATE = Object.freeze({ INITIATED: 'initiated', PENDING: 'pending', APPROVED: 'approved', DECLINED: 'declined', CANCELLED: 'cancelled' });
+/** States after which no notification changes the order. */
+export const FINAL_STATES = new Set([ORDER_STATE.APPROVED, ORDER_STATE.DECLINED, ORDER_STATE.CANCELLED]);
+export const CURRENCY = 'LKR';
+export const DEFAULT_RETURN_PATH = '/member/memberrenewal';
+export const NOTIFY_PATH = '/api/application/payment-notify';
+
+/** 'ORD-' + 6-digit logId. */
+export const orderIdOf = (logId) => `ORD-${String(logId).padStart(6, '0')}`;
+export const orderById = (db, logId) => (Number.isInteger(logId) ? db.get(PAYMENT_LOG).find({ logId }).value() : undefined);
+export const orderByOrderId = (db, orderId) => (typeof orderId === 'string' ? db.get(PAYMENT_LOG).find({ orderId }).value() : undefined);
+
+/** The app page the gateway sends the payer back to: a /member/ path of letters, digits, /, _ and -; else the renewal page. */
+export const returnPathOf = (value) =>
+  typeof value === 'string' && value.length <= 100 && /^\/member\/[A-Za-z0-9/_-]*$/.test(value) ? value : DEFAULT_RETURN_PATH;
+
+/**
+ * What the member owes for this payment type now, as receipt lines, or the refusal (PAYMENT_TEXT).
+ * @returns {{ problem: string } | { amount: number, renewalYears: number[], items: {description: string, amount: number}[], transactionDes: string }}
+ */
+export function quoteOf(ctx, member, paymentType) {
+  const { dues, newMembershipDue, pendingPayment } = memberDuesOf(ctx, member);
+  if (pendingPayment) return { problem: PAYMENT_TEXT.paymentPending };
+  const typeName = member.memberTypeName ?? '';
+  let quote;
+  if (paymentType === PAYMENT_TYPE.NEW_MEMBERSHIP) {
+    if (!newMembershipDue) return { problem: PAYMENT_TEXT.nothingDue };
+    quote = {
+      renewalYears: [],
+      items: [{ description: `Entrance fee (${typeName})`, amount: newMembershipDue.entrance }, { description: `Annual subscription ${newMembershipDue.year} (${typeName})`, amount: newMembershipDue.subscription }],
+      transactionDes: `Entrance fee and annual subscription ${newMembershipDue.year} (${typeName})`,
+    };
+  } else {
+    const years = renewalYearsOf(dues);
+    quote = {
+      renewalYears: years.map((row) => row.year),
+      items: years.map((row) => ({ description: `Annual subscription ${row.year} (${typeName})`, amount: row.amount })),
+      transactionDes: `Annual subscription ${years.map((row) => row.year).join(', ')} (${typeName})`,
+    };
+  }
+  const amount = quote.items.reduce((sum, item) => sum + item.amount, 0);
+  // A card payment of nothing is no payment (an honorary member owes 0).
+  if (quote.items.length === 0 || !(amount > 0)) return { problem: PAYMENT_TEXT.nothingDue };
+  return { ...quote, amount };
+}
+
+/** Creates and stores an 'initiated' order of a priced quote. */
+export function createOrder(ctx, { user, member, paymentType, quote }) {
+  const logId = nextId(ctx.db, PAYMENT_LOG, 'logId');
+  const at = new Date(ctx.now()).toISOString();
+  const order = {
+    id: logId,
+    logId,
+    orderId: orderIdOf(logId),
+    userId: user.userID,
+    memberID: member.memberID,
+    memberNo: member.memberNo,
+    paymentType,
+    renewalYears: quote.renewalYears,
+    items: quote.items,
+    transactionDes: quote.transactionDes,
+    amount: quote.amount,
+    currency: CURRENCY,
+    state: ORDER_STATE.INITIATED,
+    paymentId: null,
+    gatewayPaymentId: null,
+    statusCode: null,
+    notifications: [],
+    createdAt: at,
+    updatedAt: at,
+  };
+  ctx.db.get(PAYMENT_LOG).push(order).write();
+  return order;
+}
+
+/**
+ * The fields the browser posts to the gateway's checkout (PayHere's names), signed with the merchant secret.
+ * returnPath: checked with returnPathOf; notifyUrl: absolute URL of POST application/payment-notify.
+ */
+export function checkoutFieldsOf(ctx, { order, member, user, returnPath, notifyUrl }) {
+  const { merchantId, merchantSecret } = gatewayConfig(ctx);
+  const amount = amountText(order.amount);
+  const back = `${returnPathOf(returnPath)}?order_id=${order.orderId}`;
+  return {
+    merchant_id: merchantId,
+    return_url: back,
+    cancel_url: `${back}&cancelled=1`,
+    notify_url: notifyUrl,
+    order_id: order.orderId,
+    items: order.transactionDes.slice(0, 200),
+    currency: order.currency,
+    amount,
+    first_name: String(member.firstName ?? user.firstName ?? '').slice(0, 60),
+    last_name: String(member.lastName ?? user.lastName ?? '').slice(0, 60),
+    email: String(member.email || user.email || '').slice(0, 120),
+    phone: String(member.mobileNo ?? '').slice(0, 30),
+    address: [member.addressNo, member.addressSt].filter(Boolean).join(', ').slice(0, 200),
+    city: String(member.addressCity ?? '').slice(0, 60),
+    country: 'Sri Lanka',
+    hash: requestHash({ merchantId, orderId: order.orderId, amount, currency: order.currency, secret: merchantSecret }),
+  };
+}
+
+/** What the payer's screen is told of an order: one event of the stream, and the polling answer. */
+export function orderEventOf(db, order) {
+  const payment = order.paymentId ? paymentById(db, order.paymentId) : undefined;
+  return {
+    logId: order.logId,
+    orderId: order.orderId,
+    state: order.state,
+    paymentType: order.paymentType,
+    paymentId: order.paymentId,
+    receiptNo: payment?.receiptNo ?? '',
+    responseText: payment?.responseText ?? '',
+    amount: order.amount,
+  };
+}
