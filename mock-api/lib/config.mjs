@@ -1,6 +1,7 @@
 // Settings read once from the environment (all optional in development; defaults suit local use).
 import { createSecretKey } from 'node:crypto';
 import { jwtSecretFor } from './jwt-secret.mjs';
+import { gatewayConfigOf } from './gateway-config.mjs';
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 28800;
 export const DEFAULT_LOGIN_LOCK_MINUTES = 15;
@@ -57,5 +58,7 @@ export function readConfig(env, dataDir) {
     // Requests through the app's dev server arrive from loopback: trust its X-Forwarded-For there only.
     trustProxy: env.TRUST_PROXY ?? 'loopback',
     log: env.MOCK_API_LOG === '1',
+    // The card gateway's merchant id/secret and the sandbox's notification delay (lib/gateway-config.mjs).
+    gateway: gatewayConfigOf(env),
   });
 }

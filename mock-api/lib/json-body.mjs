@@ -22,11 +22,21 @@ export function bodyShapeProblem(value, depth = 0) {
   return null;
 }
 
+/**
+ * The card gateway's form posts: the browser's checkout form to the sandbox and the gateway's server-to-server
+ * notification (PayHere posts x-www-form-urlencoded). Only these paths take a form, parsed flat (no nesting).
+ */
+export const FORM_BODY_PATHS = new Set(['/api/payment-sandbox/checkout', '/api/payment-sandbox/pay', '/api/application/payment-notify']);
+const isGatewayForm = (req) => req.method === 'POST' && FORM_BODY_PATHS.has(req.path) && req.is('application/x-www-form-urlencoded');
+
 /** A body of another type (a form, text) would bypass these checks: 415. */
 const jsonOrMultipartOnly = (req, res, next) => {
-  if (!typeis.hasBody(req) || req.is(['application/json', 'multipart/form-data'])) return next();
+  if (!typeis.hasBody(req) || req.is(['application/json', 'multipart/form-data']) || isGatewayForm(req)) return next();
   return reply(res, 415, MSG.bodyMustBeJson, STATUS_CODE.MISSING_FIELDS);
 };
+
+const gatewayForm = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 60 });
+const gatewayFormOnly = (req, res, next) => (isGatewayForm(req) ? gatewayForm(req, res, next) : next());
 
 const checkShape = (req, res, next) => {
   const problem = bodyShapeProblem(req.body);
@@ -35,5 +45,5 @@ const checkShape = (req, res, next) => {
   return next();
 };
 
-/** The body middleware of the API (multipart uploads add their own, per route). */
-export const jsonBody = () => [jsonOrMultipartOnly, express.json({ limit: JSON_BODY_LIMIT, strict: true }), checkShape];
+/** The body middleware of the API (multipart uploads add their own, per route; the gateway's forms above). */
+export const jsonBody = () => [jsonOrMultipartOnly, express.json({ limit: JSON_BODY_LIMIT, strict: true }), gatewayFormOnly, checkShape];
