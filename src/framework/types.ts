@@ -124,8 +124,15 @@ export interface StatusFieldDef extends FieldBase, Partial<ChoiceOptions> {
   kind: 'status';
   /** The badge's text is this field of the same record (the server names the status, e.g. 'statusName'). */
   labelFrom?: string;
-  /** Colours of codes beyond the three record statuses (or other colours for them). */
-  tones?: Readonly<Record<number, StatusTone>>;
+  /** Colours of codes beyond the three record statuses (or other colours for them), or of text values. */
+  tones?: Readonly<Record<string | number, StatusTone>>;
+  /**
+   * The value is the badge's own text (e.g. a gateway's 'TRANSACTION APPROVED'), coloured by `tones`,
+   * else by `otherTone`; an empty value shows no badge.
+   */
+  valueIsLabel?: boolean;
+  /** The colour of a value `tones` does not name (with valueIsLabel). */
+  otherTone?: StatusTone;
 }
 
 /** A badge colour: green, yellow, red, blue or grey. */
@@ -274,6 +281,8 @@ export interface DialogAction {
   /** Success toast; default the declaration's notify for the mode. */
   notify?: Outcome;
   tone?: 'primary' | 'success' | 'error';
+  /** Fields this action needs filled, with the message when empty (e.g. a reject needs a reason). */
+  requires?: Readonly<Record<string, Message>>;
 }
 
 export interface DialogSpec {
@@ -291,6 +300,8 @@ export interface DialogSpec {
    * `desgnation` fills the form's `designation`): wire-shaped values laid over the row.
    */
   editValues?: (row: RaRecord) => Readonly<Record<string, unknown>>;
+  /** Read-only fields of the record shown above the edit form (what an authorisation decides on). */
+  summary?: readonly string[];
 }
 
 /**
@@ -321,8 +332,21 @@ export interface CardSpec<K extends string> {
   tertiary?: K;
 }
 
+/**
+ * A select beside the search box narrowing a server-paged list: its value travels as the query
+ * parameter `source` (e.g. status=1); the `anyLabel` option clears it.
+ */
+export interface ListFilter {
+  source: string;
+  label: Message;
+  choices: readonly Choice[];
+  anyLabel: Message;
+}
+
 export interface ListSpec<K extends string> {
   columns: readonly K[];
+  /** Selects narrowing the list on the server (see ListFilter). */
+  filters?: readonly ListFilter[];
   defaultSort?: { field: K; order: 'ASC' | 'DESC' };
   perPage?: number;
   rowActions?: readonly RowAction[];
@@ -374,6 +398,12 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   /** A single record (e.g. Global Details, id 3): a read-only grid with an update dialog. */
   singleton?: { id: string | number; updateLabel: Message };
   dialog?: DialogSpec;
+  /**
+   * Who may write through the screen (add, edit, delete, approve, row forms, text links; a singleton's
+   * update): absent means whoever sees the screen. The others see it read-only. A courtesy to the
+   * user, not a guard: the server still refuses their writes.
+   */
+  canWrite?: (viewer: Viewer) => boolean;
   api: ApiSpec;
   notify?: { created?: Outcome; updated?: Outcome; deleted?: Outcome; refused?: Refusals };
 }

@@ -17,6 +17,7 @@ import { LoadingBar } from './LoadingBar';
 import { SearchBox } from './SearchBox';
 import { useListDialogs } from './useListDialogs';
 import { DEFAULT_PER_PAGE } from './ResourceListScreen';
+import { useSeenResource } from './useSeenResource';
 
 type Scope = Readonly<Record<string, string | number>>;
 
@@ -36,6 +37,8 @@ const Fetching = ({ loading }: { loading: boolean }) => <LoadingBar loading={loa
 const EmbeddedBody = ({ resource, title, scope, canCreate, addLabel, rowExtras }: EmbeddedListProps) => {
   const translate = useTranslate();
   const dialogs = useListDialogs(resource);
+  const seen = useSeenResource(resource);
+  const readOnly = seen !== resource;
   const heading = title ?? resource.title;
   const label = addLabel ?? msg('table.addNew');
   return (
@@ -44,7 +47,7 @@ const EmbeddedBody = ({ resource, title, scope, canCreate, addLabel, rowExtras }
         <Typography variant="h6" component="h2">
           {translate(heading, { _: heading })}
         </Typography>
-        {(canCreate ?? resource.list?.canCreate) && (
+        {!readOnly && (canCreate ?? resource.list?.canCreate) && (
           <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={dialogs.openCreate} sx={{ ml: 'auto' }}>
             {translate(label, { _: label })}
           </Button>
@@ -52,7 +55,7 @@ const EmbeddedBody = ({ resource, title, scope, canCreate, addLabel, rowExtras }
       </Box>
       <SearchBox />
       <Fetching loading={dialogs.loading} />
-      <ListTable resource={resource} run={dialogs.run} onForm={dialogs.openForm} rowExtras={rowExtras} />
+      <ListTable resource={seen} run={dialogs.run} onForm={dialogs.openForm} rowExtras={rowExtras} />
       <ListDialogs resource={resource} state={dialogs} createData={scope} />
     </Paper>
   );

@@ -5,17 +5,20 @@
  * react-admin's list reducer returns to page 1 whenever page size, filter or sort change.
  * Page, filter and dialogs live in the screen (not the store or URL), so leaving it resets them.
  */
+import type { ReactNode } from 'react';
 import { Button, Paper } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { ListBase, useListContext, useTranslate } from 'react-admin';
+import { ListBase, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { msg } from '../../i18n/keys';
 import type { AnyResource } from '../types';
 import { ListDialogs } from './ListDialogs';
+import { ListFilters } from './ListFilters';
 import { ListTable } from './ListTable';
 import { LoadingBar } from './LoadingBar';
 import { PageHeading } from './PageHeading';
 import { SearchBox } from './SearchBox';
 import { useListDialogs } from './useListDialogs';
+import { useSeenResource } from './useSeenResource';
 import type { RowHandlers } from './useRowActionRunners';
 
 export const DEFAULT_PER_PAGE = 10;
@@ -26,34 +29,43 @@ export interface ResourceListScreenProps {
   handlers?: RowHandlers;
   /** Keep page, sort and filter in the URL query (off: one screen may hold several tables). */
   syncWithLocation?: boolean;
+  /** The screen's own buttons in the heading (e.g. a report), before 'Add New'. */
+  toolbar?: ReactNode;
+  /** The screen's own buttons of a row, after the declared actions. */
+  rowExtras?: (record: RaRecord) => ReactNode;
+  /** The screen's own content in a record's edit dialog. */
+  editExtras?: (record: RaRecord) => ReactNode;
 }
 
 /** The list's own fetching, or a record loading before its edit dialog. */
 const Fetching = ({ loading }: { loading: boolean }) => <LoadingBar loading={loading || (useListContext().isFetching ?? false)} />;
 
-const ListScreenBody = ({ resource, handlers }: ResourceListScreenProps) => {
+const ListScreenBody = ({ resource, handlers, toolbar, rowExtras, editExtras }: ResourceListScreenProps) => {
   const translate = useTranslate();
   const dialogs = useListDialogs(resource, handlers);
+  const seen = useSeenResource(resource);
   return (
     <>
       <PageHeading title={resource.title}>
-        {resource.list?.canCreate && (
+        {toolbar}
+        {seen.list?.canCreate && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={dialogs.openCreate}>
             {translate(msg('table.addNew'))}
           </Button>
         )}
       </PageHeading>
       <Paper sx={{ p: { xs: 1, sm: 2 } }}>
+        <ListFilters filters={resource.list?.filters} />
         <SearchBox />
         <Fetching loading={dialogs.loading} />
-        <ListTable resource={resource} run={dialogs.run} onForm={dialogs.openForm} />
+        <ListTable resource={seen} run={dialogs.run} onForm={dialogs.openForm} rowExtras={rowExtras} />
       </Paper>
-      <ListDialogs resource={resource} state={dialogs} />
+      <ListDialogs resource={resource} state={dialogs} editExtras={editExtras} />
     </>
   );
 };
 
-export const ResourceListScreen = ({ resource, handlers, syncWithLocation = false }: ResourceListScreenProps) => {
+export const ResourceListScreen = ({ resource, syncWithLocation = false, ...body }: ResourceListScreenProps) => {
   const list = resource.list;
   return (
     <ListBase
@@ -62,7 +74,7 @@ export const ResourceListScreen = ({ resource, handlers, syncWithLocation = fals
       sort={list?.defaultSort ?? { field: resource.idField, order: 'ASC' }}
       disableSyncWithLocation={!syncWithLocation}
     >
-      <ListScreenBody resource={resource} handlers={handlers} />
+      <ListScreenBody resource={resource} {...body} />
     </ListBase>
   );
 };

@@ -11,6 +11,8 @@ import { LoadingBar } from './LoadingBar';
 import { PageHeading } from './PageHeading';
 import { ShowView } from './ShowView';
 import { useResourceMutations } from './useResourceMutations';
+import { useViewer } from './useViewer';
+import { mayWrite } from '../writeAccess';
 import { errorMessage } from './useToast';
 
 const singletonOf = (resource: AnyResource) => {
@@ -24,13 +26,16 @@ export const SingletonScreen = ({ resource }: { resource: AnyResource }) => {
   const { data, isFetching, error } = useGetOne(resource.name, { id });
   const { update } = useResourceMutations(resource);
   const [editing, setEditing] = useState(false);
+  const writable = mayWrite(resource, useViewer());
 
   return (
     <>
       <PageHeading title={resource.title}>
-        <Button variant="contained" disabled={!data} onClick={() => setEditing(true)}>
-          {translate(updateLabel, { _: updateLabel })}
-        </Button>
+        {writable && (
+          <Button variant="contained" disabled={!data} onClick={() => setEditing(true)}>
+            {translate(updateLabel, { _: updateLabel })}
+          </Button>
+        )}
       </PageHeading>
       <LoadingBar loading={isFetching} />
       {error ? <Alert severity="error">{translate(errorMessage(error), { _: errorMessage(error) })}</Alert> : null}
