@@ -5,6 +5,8 @@ import { applicationResources } from './applications';
 import { globalDetails } from './globalDetails';
 import { members } from './members';
 import { memberRecords } from './memberRecords';
+import { transactionResources } from './transactions';
+import { membershipFees } from './membershipFees';
 
 /** The registry of every declared resource; the app shell and the providers read it. */
-export const resources: AnyResource[] = [globalDetails, ...administration, ...accessControl, members, ...memberRecords, ...applicationResources];
+export const resources: AnyResource[] = [globalDetails, ...administration, ...accessControl, members, ...memberRecords, ...applicationResources, ...transactionResources, membershipFees];

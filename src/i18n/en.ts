@@ -3,16 +3,23 @@
  * "Successfuly", "Successfull", "occured" stay as written). Keys are read through
  * `msg()` in ./keys.ts so a typo fails tsc.
  */
+import { transactions } from './en/transactions';
 import { applications } from './en/applications';
 import { applicationAdmin } from './en/applicationAdmin';
 import { memberAdmin } from './en/memberAdmin';
 import { memberRecords } from './en/memberRecords';
+import { payments } from './en/payments';
+import { membershipFees, officePayments } from './en/officePayments';
 
 export const portal = {
+  transactions,
   memberRecords,
   memberAdmin,
   applicationAdmin,
   applications,
+  payments,
+  membershipFees,
+  officePayments,
   app: {
     name: 'Institute Portal',
     institute: 'The Institute',

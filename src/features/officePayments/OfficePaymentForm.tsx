@@ -1,0 +1,114 @@
+/**
+ * The payment the office received: receipt-book reference number and paid date (and for an item, the item
+ * and quantity); "Are you sure?" names the amount, then the mode's endpoint records it. The amount shown
+ * is the server's due (or the item's price × quantity); the body never carries an amount.
+ */
+import { useState } from 'react';
+import { Box, Button, TextField } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../../framework';
+import { DATE_PLACEHOLDER } from '../../framework/inputs/DateTextInput';
+import { formDateToWire, todayWire, wireDateToForm } from '../../domain/dates';
+import { formatMoney } from '../../domain/money';
+import { msg } from '../../i18n/keys';
+import { errorMessage } from '../auth/errorMessage';
+import { SectionCard } from '../members/SectionCard';
+import { ItemFields } from './ItemFields';
+import { totalOf, type OfficePaymentMode } from './officePaymentModes';
+import { officeFormProblems, quantityOf, type OfficeFormProblems, type OfficeFormValues } from './officePaymentRules';
+import { recordOfficePayment } from './officePaymentsApi';
+import type { MemberDues, OfficePaymentFields, RecordedPayment } from './officePaymentTypes';
+import { useMiscellaneousItems } from './useMiscellaneousItems';
+
+interface Props {
+  found: MemberDues;
+  mode: OfficePaymentMode;
+  onRecorded: (payment: RecordedPayment) => void;
+}
+
+const fieldsOf = (values: OfficeFormValues, isItem: boolean): OfficePaymentFields => ({
+  referenceNumber: values.referenceNumber.trim(),
+  paidDate: formDateToWire(values.paidDate) ?? values.paidDate,
+  ...(isItem ? { itemId: values.itemId, quantity: quantityOf(values.quantity) ?? undefined } : {}),
+});
+
+export const OfficePaymentForm = ({ found, mode, onRecorded }: Props) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const isItem = mode.kind === 'miscellaneous';
+  const items = useMiscellaneousItems(isItem);
+  const [values, setValues] = useState<OfficeFormValues>({ referenceNumber: '', paidDate: wireDateToForm(todayWire()), itemId: '', quantity: '1' });
+  const [problems, setProblems] = useState<OfficeFormProblems>({});
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const item = items.data?.find((candidate) => candidate.id === values.itemId);
+  const quantity = quantityOf(values.quantity);
+  const amount = isItem ? (item && quantity ? item.amount * quantity : null) : totalOf(mode.dueLines(found));
+  const change = (next: Partial<OfficeFormValues>) => setValues((current) => ({ ...current, ...next }));
+  const shown = (problem: string | undefined) => (problem ? translate(problem, { _: problem }) : ' ');
+
+  const submit = () => {
+    const next = officeFormProblems(values, mode.kind, todayWire());
+    setProblems(next);
+    if (Object.keys(next).length === 0) setConfirming(true);
+  };
+
+  const record = async () => {
+    setBusy(true);
+    try {
+      const payment = await recordOfficePayment(mode.path, found.member.memberNo, fieldsOf(values, isItem));
+      notify(msg('officePayments.recorded'), { type: 'success' });
+      onRecorded(payment);
+    } catch (error) {
+      notify(errorMessage(error, msg('officePayments.searchFailed')), { type: 'error' });
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  const { member } = found;
+  return (
+    <SectionCard title={msg('officePayments.paymentTitle')}>
+      <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), submit())} sx={{ display: 'grid', gap: 1, maxWidth: 480 }}>
+        {isItem && (
+          <ItemFields values={values} problems={problems} items={items.data ?? []} failed={items.isError} total={amount} onChange={change} />
+        )}
+        <TextField
+          required
+          label={translate(msg('officePayments.referenceNumber'))}
+          value={values.referenceNumber}
+          onChange={(e) => change({ referenceNumber: e.target.value })}
+          error={!!problems.referenceNumber}
+          helperText={shown(problems.referenceNumber)}
+        />
+        <TextField
+          required
+          label={translate(msg('officePayments.paidDate'))}
+          placeholder={DATE_PLACEHOLDER}
+          value={values.paidDate}
+          onChange={(e) => change({ paidDate: e.target.value })}
+          error={!!problems.paidDate}
+          helperText={shown(problems.paidDate)}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+        />
+        <Button type="submit" variant="contained" disabled={busy} sx={{ justifySelf: 'start' }}>
+          {translate(msg('officePayments.record'))}
+        </Button>
+      </Box>
+      <ConfirmDialog
+        open={confirming}
+        text={translate(msg('officePayments.confirmText'), {
+          amount: formatMoney(amount ?? 0),
+          name: `${member.firstName} ${member.lastName}`.trim(),
+          memberNo: member.memberNo,
+        })}
+        confirmLabel={msg('officePayments.confirmButton')}
+        loading={busy}
+        onConfirm={() => void record()}
+        onClose={() => setConfirming(false)}
+      />
+    </SectionCard>
+  );
+};

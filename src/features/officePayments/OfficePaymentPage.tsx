@@ -1,0 +1,44 @@
+/**
+ * The office's payment page, one component for the three screens (see OfficePaymentScreens): find the
+ * member by number, see what is due, record what the office received, print the receipt.
+ */
+import { useState } from 'react';
+import { Paper, Stack } from '@mui/material';
+import { ScreenHeading } from '../../app/layout/ScreenHeading';
+import { MemberDueCard } from './MemberDueCard';
+import { MemberDuesSearch } from './MemberDuesSearch';
+import { OFFICE_PAYMENT_MODES, type OfficePaymentKind } from './officePaymentModes';
+import { OfficePaymentForm } from './OfficePaymentForm';
+import type { MemberDues, RecordedPayment } from './officePaymentTypes';
+import { PaymentResult } from './PaymentResult';
+
+export const OfficePaymentPage = ({ kind }: { kind: OfficePaymentKind }) => {
+  const mode = OFFICE_PAYMENT_MODES[kind];
+  const [found, setFound] = useState<MemberDues | null>(null);
+  const [recorded, setRecorded] = useState<RecordedPayment | null>(null);
+  // a new search starts over: the search form is remounted, the card and result go
+  const [round, setRound] = useState(0);
+
+  const showFound = (next: MemberDues | null) => {
+    setFound(next);
+    setRecorded(null);
+  };
+  const another = () => {
+    showFound(null);
+    setRound((n) => n + 1);
+  };
+
+  return (
+    <Stack spacing={2}>
+      <ScreenHeading />
+      <Paper sx={{ p: 2 }}>
+        <MemberDuesSearch key={round} onResult={showFound} />
+      </Paper>
+      {found && <MemberDueCard found={found} mode={mode} />}
+      {found && !recorded && !mode.blocker(found) && (
+        <OfficePaymentForm key={found.member.memberNo} found={found} mode={mode} onRecorded={setRecorded} />
+      )}
+      {recorded && <PaymentResult payment={recorded} onAnother={another} />}
+    </Stack>
+  );
+};
