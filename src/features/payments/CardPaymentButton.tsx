@@ -1,0 +1,41 @@
+/**
+ * "Pay by card": the server opens a gateway order for what is due (POST get-payment-details-for-pg),
+ * then its fields are posted to the gateway page in this tab. A refusal shows the server's words.
+ */
+import { useState } from 'react';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import { useTranslate } from 'react-admin';
+import { msg } from '../../i18n/keys';
+import { postToGateway } from './gatewayForm';
+import { startCardPayment } from './paymentApi';
+import type { PaymentType } from './paymentKinds';
+
+export const CardPaymentButton = ({ paymentType, disabled }: { paymentType: PaymentType; disabled: boolean }) => {
+  const translate = useTranslate();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const pay = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const order = await startCardPayment(paymentType);
+      postToGateway(order.checkoutUrl, order.fields);
+      // busy stays on: the page is being left for the gateway's
+    } catch (error) {
+      setFailure(error instanceof Error && error.message ? error.message : translate(msg('payments.cardFailed')));
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack spacing={1}>
+      <Button variant="contained" size="large" startIcon={<CreditCardIcon />} onClick={pay} disabled={disabled || busy} data-primary-action>
+        {translate(msg(busy ? 'payments.cardStarting' : 'payments.payByCard'))}
+      </Button>
+      <Typography variant="body2" color="text.secondary">
+        {translate(msg('payments.cardHint'))}
+      </Typography>
+      {failure && <Alert severity="error">{failure}</Alert>}
+    </Stack>
+  );
+};

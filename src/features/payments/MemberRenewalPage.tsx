@@ -1,0 +1,77 @@
+/**
+ * /member/memberrenewal: the member's own payment page, for a renewal and for a new member's first
+ * payment (entrance fee + first subscription). What is owed and "Pay by card" come first (the
+ * primary action on a phone's first screen), then the bank deposit form, who is paying and the
+ * history. A payment waiting for approval blocks both ways to pay. On return from the card gateway
+ * (?order_id=…) the result is followed and shown at the top.
+ */
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { Alert, Grid, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { ScreenHeading } from '../../app/layout/ScreenHeading';
+import { LoadingBar } from '../../framework';
+import { msg } from '../../i18n/keys';
+import { SectionCard } from '../members/SectionCard';
+import { AmountDue } from './AmountDue';
+import { BankDepositForm } from './BankDepositForm';
+import { CardPaymentButton } from './CardPaymentButton';
+import { fetchMemberPaymentView } from './paymentApi';
+import { payableOf } from './paymentKinds';
+import { PaymentHistory } from './PaymentHistory';
+import { PaymentMemberCard } from './PaymentMemberCard';
+import { PaymentResultCard } from './PaymentResultCard';
+import { PendingPaymentNotice } from './PendingPaymentNotice';
+import { PAYMENT_HISTORY_KEY, PAYMENT_VIEW_KEY } from './queryKeys';
+
+const PaymentSections = () => {
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const { data: view, isPending, isError } = useQuery({ queryKey: PAYMENT_VIEW_KEY, queryFn: fetchMemberPaymentView });
+  const [sent, setSent] = useState<string | null>(null);
+  if (isPending) return <LoadingBar loading />;
+  if (isError) return <Alert severity="error">{translate(msg('payments.loadFailed'))}</Alert>;
+  if (!view) return <Alert severity="info">{translate(msg('payments.noMember'))}</Alert>;
+
+  const payable = payableOf(view);
+  const blocked = view.pendingPayment !== null;
+  const depositSent = (message: string) => {
+    setSent(message);
+    void queryClient.invalidateQueries({ queryKey: PAYMENT_VIEW_KEY });
+    void queryClient.invalidateQueries({ queryKey: PAYMENT_HISTORY_KEY });
+  };
+  return (
+    <>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <SectionCard title={msg('payments.owedCard')}>
+            <Stack spacing={2}>
+              {sent && <Alert severity="success">{sent}</Alert>}
+              {view.pendingPayment && <PendingPaymentNotice pending={view.pendingPayment} />}
+              <AmountDue view={view} />
+              {payable && <CardPaymentButton paymentType={payable.paymentType} disabled={blocked} />}
+            </Stack>
+          </SectionCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <PaymentMemberCard member={view.member} />
+        </Grid>
+      </Grid>
+      {payable && !blocked && <BankDepositForm paymentType={payable.paymentType} onSent={depositSent} />}
+      <PaymentHistory memberID={view.member.memberID} />
+    </>
+  );
+};
+
+export const MemberRenewalPage = () => {
+  const [params] = useSearchParams();
+  const orderId = params.get('order_id');
+  return (
+    <Stack spacing={2}>
+      <ScreenHeading />
+      {orderId && <PaymentResultCard orderId={orderId} />}
+      <PaymentSections />
+    </Stack>
+  );
+};

@@ -1,0 +1,76 @@
+/** The member payment page's data, as the API contract (issue 10) shapes it. */
+import type { DueYear, Dues } from '../../domain/paymentRules.mjs';
+
+export type { DueYear, Dues };
+
+export interface PaymentMember {
+  memberID: number;
+  memberNo: string;
+  firstName: string;
+  lastName: string;
+  memberType: string;
+  membertypeid: number;
+  status: number;
+  lastRenewalYear: number | null;
+  validTillDate: string | null;
+  totalDueAmount: number;
+}
+
+/** A new member's first payment: entrance fee plus the first year's subscription. */
+export interface NewMembershipDue {
+  year: number;
+  entrance: number;
+  subscription: number;
+  amount: number;
+}
+
+export interface PendingPayment {
+  paymentId: number | null;
+  paymentType: string;
+  paymentMode: string;
+  amount: number;
+  createdAt: string;
+}
+
+/** GET application/member-view-for-member-renewal; null member: the user has no member record. */
+export interface MemberPaymentView {
+  member: PaymentMember;
+  dues: Dues;
+  newMembershipDue: NewMembershipDue | null;
+  pendingPayment: PendingPayment | null;
+}
+
+/** One row of the member's payment history (spec §3 Transaction row, the fields this page shows). */
+export interface PaymentRow {
+  paymentId: number;
+  paymentType: string;
+  paymentMode: string;
+  amount: number;
+  status: number;
+  receiptNo: string;
+  refNo: string;
+  paidDate: string | null;
+  createdAt: string;
+  transactionDes?: string;
+}
+
+/** The gateway order's state (paymentLog.state). */
+export type OrderState = 'initiated' | 'pending' | 'approved' | 'declined' | 'cancelled';
+
+/** One `event: payment` of GET application/events/{logId} (and the polling answer). */
+export interface PaymentEvent {
+  logId: number;
+  orderId: string;
+  state: OrderState;
+  paymentId: number | null;
+  receiptNo: string | null;
+  responseText: string | null;
+  amount: number | string | null;
+}
+
+/** POST application/get-payment-details-for-pg: where and what the browser posts to the gateway. */
+export interface CheckoutOrder {
+  logId: number;
+  checkoutUrl: string;
+  fields: Record<string, string>;
+}

@@ -1,0 +1,70 @@
+/**
+ * Texts of the member payment page (/member/memberrenewal): the spec shows none of its fields, so
+ * these are chosen; the rule texts shared with the mock API live in src/domain/paymentRules.mjs.
+ */
+export const payments = {
+  /* the member */
+  memberCard: 'Membership',
+  memberNo: 'Member No',
+  memberName: 'Name',
+  memberType: 'Member Type',
+  status: 'Status',
+  lastRenewalYear: 'Last Renewal Year',
+  validTill: 'Valid Till',
+  noMember: 'Your account has no member record, so there is nothing to pay here.',
+  loadFailed: 'Your payment details could not be loaded. Please try again.',
+  /* what is owed */
+  owedCard: 'Amount Due',
+  newMembership: 'New membership: entrance fee and the first annual subscription',
+  entranceFee: 'Entrance fee',
+  subscriptionYear: 'Annual subscription %{year}',
+  arrears: 'Unpaid years',
+  total: 'Total due',
+  advanceOffer: 'You may renew for %{year} in advance.',
+  payNow: 'To pay now: %{amount}',
+  /* the pending block */
+  pendingTitle: 'Payment waiting for approval',
+  pendingDetails: '%{type}, %{amount}, %{mode}, sent on %{date}',
+  /* paying by card */
+  payByCard: 'Pay by card',
+  cardHint: 'You will enter your card details on the payment gateway\'s page and come back here.',
+  cardStarting: 'Opening the payment gateway...',
+  cardFailed: 'The payment could not be started. Please try again.',
+  /* paying by bank deposit */
+  payByDeposit: 'Pay by bank deposit',
+  depositHint: 'Deposit the amount at the bank, then send the slip. The office approves it.',
+  referenceNumber: 'Bank Reference Number',
+  depositDate: 'Deposit Date',
+  depositBank: 'Bank (optional)',
+  slip: 'Bank Slip',
+  chooseSlip: 'Choose file',
+  slipKinds: 'PDF, JPEG or PNG, at most 5 MB',
+  noSlip: 'No file chosen',
+  depositDateInvalid: 'Enter the date as DD/MM/YYYY',
+  depositBankTooLong: 'At most %{max} characters',
+  submitDeposit: 'Submit Deposit',
+  submitting: 'Sending...',
+  depositSent: 'Bank deposit submitted for approval',
+  depositFailed: 'The deposit could not be sent. Please try again.',
+  /* the card payment's result */
+  resultCard: 'Card Payment',
+  waiting: 'Waiting for the payment result…',
+  approved: 'Payment approved. Thank you.',
+  receiptNo: 'Receipt No: %{receiptNo}',
+  amountPaid: 'Amount: %{amount}',
+  downloadReceipt: 'Download receipt',
+  declined: 'Your payment was declined by your bank. No money was taken; you can try again.',
+  pending: 'Your payment is pending: your bank has not confirmed yet. It appears in your history once confirmed.',
+  cancelled: 'The payment was cancelled. No money was taken.',
+  orderNotFound: 'This payment could not be found.',
+  /* the history */
+  historyCard: 'Payment History',
+  date: 'Date',
+  refNo: 'Ref No',
+  type: 'Type',
+  mode: 'Mode',
+  amount: 'Amount',
+  receipt: 'Receipt',
+  noPayments: 'There are no records to display',
+  historyFailed: 'Your payment history could not be loaded.',
+};
