@@ -10,11 +10,12 @@ export function renewalLinesOf(feeRows, member, years) {
   return { items, amount: items.reduce((sum, item) => sum + item.amount, 0), transactionDes: `Annual subscription ${years.join(', ')} (${member.memberTypeName})` };
 }
 
-/** Description and receipt lines of a new-membership payment (newMembershipDue shape). */
+/** Description and receipt lines of a new-membership payment (newMembershipDue shape) and the year it subscribes. */
 export function newMembershipLinesOf(member, due) {
   return {
     items: [{ description: `Entrance fee (${member.memberTypeName})`, amount: due.entrance }, { description: `Annual subscription ${due.year} (${member.memberTypeName})`, amount: due.subscription }],
     amount: due.amount,
+    subscriptionYear: due.year,
     transactionDes: `Entrance fee and annual subscription ${due.year} (${member.memberTypeName})`,
   };
 }

@@ -39,6 +39,8 @@ export function paymentRowOf(paymentId, member, fields) {
     memberTypeName: member.memberTypeName ?? '',
     lastRenewalYear: renewalYears.length > 0 ? renewalYears[renewalYears.length - 1] : null,
     renewalYears,
+    // The first subscription year a new-membership payment includes (null for other types).
+    subscriptionYear: fields.subscriptionYear ?? null,
     transactionDes: fields.transactionDes ?? '',
     items: fields.items ?? [],
     paidDate: fields.paidDate ?? null,

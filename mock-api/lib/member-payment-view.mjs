@@ -1,0 +1,25 @@
+// A member as the payment screens see them (the renewal page and the office lookup): who they are, what they
+// owe now (computed, never stored) and the payment that is waiting, if any.
+import { memberDuesOf } from './dues.mjs';
+import { memberTypeById } from './members.mjs';
+
+export function memberPaymentViewOf(ctx, member) {
+  const { dues, newMembershipDue, pendingPayment } = memberDuesOf(ctx, member);
+  return {
+    member: {
+      memberID: member.memberID,
+      memberNo: member.memberNo,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      memberType: member.memberTypeName ?? memberTypeById(ctx.db, member.membertypeid)?.typeDes ?? '',
+      membertypeid: member.membertypeid,
+      status: member.status,
+      lastRenewalYear: member.lastRenewalYear ?? null,
+      validTillDate: member.validTillDate ?? null,
+      totalDueAmount: newMembershipDue ? newMembershipDue.amount : dues.totalDueAmount,
+    },
+    dues,
+    newMembershipDue,
+    pendingPayment,
+  };
+}
