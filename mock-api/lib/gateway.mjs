@@ -2,8 +2,7 @@
 // the server from the member's dues (never from the browser), signed with the merchant secret, and answered
 // with the fields the browser posts to the gateway. One order, one payment: lib/gateway-notification.mjs
 // credits it when the gateway's signed notification arrives.
-import { PAYMENT_TEXT, PAYMENT_TYPE, renewalYearsOf } from '../../src/domain/paymentRules.mjs';
-import { PAYMENT_LOG, memberDuesOf } from './dues.mjs';
+import { PAYMENT_LOG } from './dues.mjs';
 import { amountText, requestHash } from './gateway-checksum.mjs';
 import { gatewayConfig } from './gateway-config.mjs';
 import { nextId } from './ids.mjs';
@@ -25,37 +24,7 @@ export const orderByOrderId = (db, orderId) => (typeof orderId === 'string' ? db
 export const returnPathOf = (value) =>
   typeof value === 'string' && value.length <= 100 && /^\/member\/[A-Za-z0-9/_-]*$/.test(value) ? value : DEFAULT_RETURN_PATH;
 
-/**
- * What the member owes for this payment type now, as receipt lines, or the refusal (PAYMENT_TEXT).
- * @returns {{ problem: string } | { amount: number, renewalYears: number[], items: {description: string, amount: number}[], transactionDes: string }}
- */
-export function quoteOf(ctx, member, paymentType) {
-  const { dues, newMembershipDue, pendingPayment } = memberDuesOf(ctx, member);
-  if (pendingPayment) return { problem: PAYMENT_TEXT.paymentPending };
-  const typeName = member.memberTypeName ?? '';
-  let quote;
-  if (paymentType === PAYMENT_TYPE.NEW_MEMBERSHIP) {
-    if (!newMembershipDue) return { problem: PAYMENT_TEXT.nothingDue };
-    quote = {
-      renewalYears: [],
-      items: [{ description: `Entrance fee (${typeName})`, amount: newMembershipDue.entrance }, { description: `Annual subscription ${newMembershipDue.year} (${typeName})`, amount: newMembershipDue.subscription }],
-      transactionDes: `Entrance fee and annual subscription ${newMembershipDue.year} (${typeName})`,
-    };
-  } else {
-    const years = renewalYearsOf(dues);
-    quote = {
-      renewalYears: years.map((row) => row.year),
-      items: years.map((row) => ({ description: `Annual subscription ${row.year} (${typeName})`, amount: row.amount })),
-      transactionDes: `Annual subscription ${years.map((row) => row.year).join(', ')} (${typeName})`,
-    };
-  }
-  const amount = quote.items.reduce((sum, item) => sum + item.amount, 0);
-  // A card payment of nothing is no payment (an honorary member owes 0).
-  if (quote.items.length === 0 || !(amount > 0)) return { problem: PAYMENT_TEXT.nothingDue };
-  return { ...quote, amount };
-}
-
-/** Creates and stores an 'initiated' order of a priced quote. */
+/** Creates and stores an 'initiated' order of a quote priced by lib/payment-quotes.mjs quoteOf. */
 export function createOrder(ctx, { user, member, paymentType, quote }) {
   const logId = nextId(ctx.db, PAYMENT_LOG, 'logId');
   const at = new Date(ctx.now()).toISOString();
@@ -98,7 +67,7 @@ export function checkoutFieldsOf(ctx, { order, member, user, returnPath, notifyU
     cancel_url: `${back}&cancelled=1`,
     notify_url: notifyUrl,
     order_id: order.orderId,
-    items: order.transactionDes.slice(0, 200),
+    items: String(order.transactionDes ?? '').slice(0, 200),
     currency: order.currency,
     amount,
     first_name: String(member.firstName ?? user.firstName ?? '').slice(0, 60),

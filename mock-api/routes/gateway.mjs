@@ -7,12 +7,13 @@ import { PUBLIC, SIGNED_IN } from '../lib/access.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
 import { PAYMENT_LOG } from '../lib/dues.mjs';
 import { idFrom, isPlainObject } from '../lib/fields.mjs';
-import { NOTIFY_PATH, checkoutFieldsOf, createOrder, orderById, orderByOrderId, orderEventOf, quoteOf } from '../lib/gateway.mjs';
+import { NOTIFY_PATH, checkoutFieldsOf, createOrder, orderById, orderByOrderId, orderEventOf } from '../lib/gateway.mjs';
 import { gatewayConfig } from '../lib/gateway-config.mjs';
 import { receiveNotification } from '../lib/gateway-notification.mjs';
 import { memberOfUser } from '../lib/members.mjs';
 import { MSG } from '../lib/messages.mjs';
 import { paymentEventsOf } from '../lib/payment-events.mjs';
+import { quoteOf } from '../lib/payment-quotes.mjs';
 import { badRequest, ok, refuse, reply } from '../lib/reply.mjs';
 import { secureRoutes } from '../lib/routes.mjs';
 

@@ -1,2 +1,15 @@
 // Access-matrix entries of the payment routes (issue 10, helper a3); merged into MATRIX.
-export const ENTRIES = {};
+// The card gateway: the member's own orders (ownership checked in the handler, tests/api/gateway.test.mjs),
+// the gateway's notification (public: its md5sig is the proof) and the sandbox standing in for the gateway.
+// The stream's sample names no order, so every caller gets a 404 that ends (a real stream never would).
+export const ENTRIES = {
+  'POST /api/application/get-payment-details-for-pg': { access: 'signed-in' },
+  'POST /api/application/payment-notify': { access: 'public' },
+  'GET /api/application/events/:logId': { access: 'signed-in', sample: '/api/application/events/99999', owner: "another member's order: 403 (gateway.test.mjs)" },
+  'GET /api/application/stop': { access: 'signed-in' },
+  'GET /api/application/get-response-for-payment/:logId': { access: 'signed-in', sample: '/api/application/get-response-for-payment/99999', owner: "another member's order: 403 (gateway.test.mjs)" },
+  'GET /api/application/get-id-from-payment-log': { access: 'signed-in' },
+  'GET /api/application/get-ipg-return-val': { access: 'signed-in' },
+  'POST /api/payment-sandbox/checkout': { access: 'public' },
+  'POST /api/payment-sandbox/pay': { access: 'public' },
+};
