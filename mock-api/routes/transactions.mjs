@@ -1,8 +1,6 @@
 // The transactions back office (spec §2 "Transaction View / Approve screen", §4 Transaction status, §5 Report
 // filter, §7 "Transactions and reports"): the paged list, the approve/reject decision (lib/payment-decision.mjs),
 // the receipt PDF, the HTML and XML reports, signed links to bank slips and re-sending the decision mails.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { secureRoutes } from '../lib/routes.mjs';
 import { PUBLIC, SIGNED_IN, allows, screens } from '../lib/access.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
@@ -13,7 +11,8 @@ import { pagedList } from '../lib/paging.mjs';
 import { asyncRoute } from '../lib/async-route.mjs';
 import { memberOfUser } from '../lib/members.mjs';
 import { getGlobalDetails } from '../lib/global-details.mjs';
-import { contentDisposition, findFile, uploadsDirOf } from '../lib/uploads.mjs';
+import { contentDisposition, contentTypeOf, findFile, storedBytesOf } from '../lib/uploads.mjs';
+import { PAYMENT_SCREENS, SCREEN } from '../lib/screens.mjs';
 import { PAYMENTS, paymentById } from '../lib/payment-rows.mjs';
 import { todayOf } from '../lib/dues.mjs';
 import { approvePayment, rejectPayment, sendDecisionMail } from '../lib/payment-decision.mjs';
@@ -23,15 +22,9 @@ import { isValidSlipToken, slipViewUrl } from '../lib/slip-links.mjs';
 import { PAYMENT_MODE, PAYMENT_STATUS, PAYMENT_STATUS_NAMES, PAYMENT_TEXT, PAYMENT_TYPE, REJECT_REASON_MAX } from '../../src/domain/paymentRules.mjs';
 import { isWireDate } from '../../src/domain/wireDates.mjs';
 
-/** The payment screens (spec §2 menus 140..143). */
-export const PAYMENT_SCREEN = Object.freeze({
-  APPROVE_TRANSACTIONS: '/member/approvetransaction',
-  ACCEPT_PAYMENT: '/member/acceptpayment',
-  ACCEPT_NEW_MEMBERSHIP: '/member/accept-payment-new-membership',
-  ACCEPT_MISCELLANEOUS: '/member/accept-payment-miscellaneous',
-});
-const RECEIPT_SCREENS = screens(...Object.values(PAYMENT_SCREEN));
-const SLIP_SCREENS = screens(PAYMENT_SCREEN.APPROVE_TRANSACTIONS);
+const APPROVERS = screens(SCREEN.APPROVE_TRANSACTIONS);
+/** Receipts are printed from every payment screen (140..143); slips are looked at on 140 only. */
+const RECEIPT_SCREENS = screens(...PAYMENT_SCREENS);
 
 export const TRANSACTION_TEXT = Object.freeze({
   paymentIdRequired: 'paymentId is required',
@@ -102,7 +95,6 @@ function rejectReasonOf(body) {
 export function transactionRoutes(ctx) {
   const { db, logs } = ctx;
   const routes = secureRoutes(ctx);
-  const APPROVERS = screens(PAYMENT_SCREEN.APPROVE_TRANSACTIONS);
   const all = () => db.get(PAYMENTS).value();
   const isPayer = (user, payment) => payment.userId === user.userID || (memberOfUser(db, user.userID)?.memberID ?? null) === payment.memberID;
 
@@ -182,7 +174,7 @@ export function transactionRoutes(ctx) {
     return res.send(reportXml({ ...report, generatedAt: at }));
   });
 
-  routes.post('/application/bank-deposit-slip-link/:paymentId', SIGNED_IN, forStaffOrPayer(SLIP_SCREENS, (payment, req, res) => {
+  routes.post('/application/bank-deposit-slip-link/:paymentId', SIGNED_IN, forStaffOrPayer(APPROVERS, (payment, req, res) => {
     if (!hasSlip(payment)) return notFound(res, TRANSACTION_TEXT.noSlip);
     return answer(res, STATUS_CODE.OK, TRANSACTION_TEXT.slipLink, { url: slipViewUrl(ctx, payment.paymentId) });
   }));
@@ -195,14 +187,9 @@ export function transactionRoutes(ctx) {
     const payment = paymentById(db, paymentId);
     const file = payment && hasSlip(payment) ? findFile(db, payment.slipFileId) : undefined;
     if (!file) return notFound(res, TRANSACTION_TEXT.noSlip);
-    let bytes;
-    try {
-      bytes = readFileSync(path.join(uploadsDirOf(ctx.dataDir), path.basename(file.storedName)));
-    } catch (error) {
-      if (error.code === 'ENOENT') return notFound(res, TRANSACTION_TEXT.noSlip);
-      throw error;
-    }
-    res.set('Content-Type', file.contentType || 'application/pdf');
+    const bytes = storedBytesOf(ctx, file);
+    if (!bytes) return notFound(res, TRANSACTION_TEXT.noSlip);
+    res.set('Content-Type', contentTypeOf(file));
     res.set('Content-Disposition', contentDisposition(file.originalName || `${paymentId} - Bank slip`).replace(/^attachment/, 'inline'));
     res.set('X-Content-Type-Options', 'nosniff');
     res.set('Content-Security-Policy', 'sandbox');
@@ -212,7 +199,7 @@ export function transactionRoutes(ctx) {
 
   const mailLog = logs({ entity: 'payment', action: 'mail', recordId: (req) => idFrom(req.params.paymentId), detail: (req) => `Decision mail of payment #${req.params.paymentId} sent again` });
   const resendRoute = (route, paymentType) =>
-    routes.get(`/application/${route}/:paymentId`, SLIP_SCREENS, mailLog, (req, res) => {
+    routes.get(`/application/${route}/:paymentId`, APPROVERS, mailLog, (req, res) => {
       const payment = paymentById(db, idFrom(req.params.paymentId));
       if (!payment) return notFound(res);
       if (payment.paymentType !== paymentType) return answer(res, STATUS_CODE.FAILED, TRANSACTION_TEXT.wrongType(paymentType));

@@ -1,5 +1,7 @@
 // Access-matrix entries of the payment routes (issue 10, helper a2); merged into MATRIX.
-const APPROVE_TRANSACTIONS = '/member/approvetransaction';
+import { SCREEN } from '../../../mock-api/lib/screens.mjs';
+
+const APPROVE_TRANSACTIONS = SCREEN.APPROVE_TRANSACTIONS;
 
 export const ENTRIES = {
   'GET /api/application/view-transactions': { access: [APPROVE_TRANSACTIONS] },
