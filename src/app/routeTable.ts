@@ -64,7 +64,8 @@ export const ROUTES: readonly RouteEntry[] = [
   priv('/user/userauth', 'users.authTitle', RESOURCE),
   priv('/user/all', 'users.allTitle', RESOURCE),
   priv('/param/globaldata', 'globalDetails.title', RESOURCE),
-  priv('/member/approvetransaction', 'routes.approveTransaction', RESOURCE),
+  // a declared list (resources/transactions) in a page adding the receipt, bank slip and report (src/features/transactions)
+  priv('/member/approvetransaction', 'routes.approveTransaction', screen(() => import('../features/transactions/TransactionsPage').then((m) => ({ default: m.TransactionsPage })))),
   priv('/member/approvecpdmembership', 'routes.approveCpdMembership', RESOURCE),
   priv('/member/viewapplications', 'routes.viewApplications', RESOURCE),
   // Beyond spec §2: the mock API's mail outbox, for administrators (its menu item is adminOnly)

@@ -78,6 +78,22 @@ export const checkDialog: Check = (r) => {
   ];
 };
 
+/** The dialog's summary and its actions' required fields name fields. */
+export const checkDialogFields: Check = (r) => {
+  const summary = (r.dialog?.summary ?? []).map((f) => ['summary', f] as const);
+  const required = (r.dialog?.actions ?? []).flatMap((a) => Object.keys(a.requires ?? {}).map((f) => [`action '${a.label}' requires`, f] as const));
+  return [...summary, ...required].filter(([, f]) => !fieldNames(r).has(f)).map(([what, f]) => `${where(r)}: dialog ${what} '${f}' names no field`);
+};
+
+/** List filters: a source, a label and choices each, no source twice. */
+export const checkListFilters: Check = (r) =>
+  (r.list?.filters ?? []).flatMap((filter, i, all) => [
+    ...(blank(filter.source) || blank(filter.label) || blank(filter.anyLabel) || filter.choices.length === 0
+      ? [`${where(r)}: list filter '${filter.source}' needs a source, a label, an anyLabel and choices`]
+      : []),
+    ...(all.findIndex((other) => other.source === filter.source) !== i ? [`${where(r)}: duplicate list filter '${filter.source}'`] : []),
+  ]);
+
 /** The card lines of a phone-sized list name fields. */
 export const checkCard: Check = (r) => {
   const card = r.list?.card;
@@ -140,6 +156,8 @@ export const declarationChecks: readonly Check[] = [
   checkTitle,
   checkRowForms,
   checkDialog,
+  checkDialogFields,
+  checkListFilters,
   checkCard,
   checkViewTitle,
   checkNoun,

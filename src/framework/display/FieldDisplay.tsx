@@ -43,8 +43,12 @@ const statusLabel = (def: StatusFieldDef, value: unknown) =>
 const Status = ({ def, value }: { def: StatusFieldDef; value: unknown }) => {
   const record = useRecordContext();
   const named = def.labelFrom ? record?.[def.labelFrom] : undefined;
-  const label = typeof named === 'string' && named ? named : statusLabel(def, value);
-  return <StatusBadge value={value} label={label} tone={def.tones?.[Number(bareValue(value))]} />;
+  const bare = bareValue(value);
+  // a text status (valueIsLabel) is its own label, coloured by its tone or the declared other one
+  const own = def.valueIsLabel && typeof bare === 'string' && bare ? bare : undefined;
+  const label = typeof named === 'string' && named ? named : (own ?? statusLabel(def, value));
+  const tone = def.tones?.[String(bare)] ?? (own ? def.otherTone : undefined);
+  return <StatusBadge value={value} label={label} tone={tone} />;
 };
 
 const dateText = (def: DateFieldDef, value: unknown): string => {

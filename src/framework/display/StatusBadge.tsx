@@ -49,7 +49,7 @@ export const StatusBadge = ({ value, label, tone }: Props) => {
     <Chip
       size="small"
       label={translate(text, { _: text })}
-      data-status={Number(bareValue(value))}
+      data-status={String(bareValue(value))}
       sx={{ backgroundColor: badge.background, color: badge.color, fontWeight: 600 }}
     />
   );

@@ -1,7 +1,7 @@
 /** The pure rules of a form dialog: its buttons, its fields, and the data it sends. */
 import { msg } from '../../i18n/keys';
 import { formEntries, type FormMode } from '../formFields';
-import type { AnyResource, DialogAction, FieldDef, Fields } from '../types';
+import type { AnyResource, DialogAction, FieldDef, Fields, Message } from '../types';
 import { toWireValues, type LoadedOptions } from '../wire';
 
 type Values = Record<string, unknown>;
@@ -36,3 +36,9 @@ export const dialogData = (
   const picked = only ? Object.fromEntries(Object.entries(values).filter(([name]) => only.includes(name))) : values;
   return { ...toWireValues(resource, picked, loaded), ...action.set };
 };
+
+const isBlank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' ? value.trim() === '' : false);
+
+/** The fields an action needs (DialogAction.requires) that are empty, with their messages. */
+export const missingForAction = (action: DialogAction | undefined, values: Values): [string, Message][] =>
+  Object.entries(action?.requires ?? {}).filter(([name]) => isBlank(values[name]));

@@ -2,14 +2,15 @@
  * Create or edit a declared record in a dialog (full screen on a phone): yup-validated form (errors
  * after touch), then "Are you sure?" asking what it will do to which record ('Save the role Auditor?';
  * 'Yes' to create, 'Update it!' to update, or the action's own label and colour), then the write with
- * wire data. Several submit buttons may each set fields (e.g. approve/reject). The
- * dialog stays open when the call fails, so the user can correct and retry.
+ * wire data. Several submit buttons may each set fields (e.g. approve/reject) and require some (a
+ * reject's reason). An edit may show read-only fields of the record above the form (dialog.summary)
+ * and the screen's own extras. The dialog stays open when the call fails, so the user can correct and retry.
  */
-import { useId, useMemo, useRef, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Form, ResourceContextProvider, useTranslate, type RaRecord } from 'react-admin';
-import { dialogActions, dialogData, dialogFields } from '../forms/dialogForm';
+import { dialogActions, dialogData, dialogFields, missingForAction } from '../forms/dialogForm';
 import { FormFields } from '../forms/FormFields';
 import { questionOf, useConfirmQuestion } from '../forms/confirmQuestion';
 import { FormOptionsProvider, type FormOptions } from '../forms/FormOptionsContext';
@@ -18,6 +19,7 @@ import { buildSchema } from '../schema';
 import type { AnyResource, DialogAction, Message } from '../types';
 import { noLoadedOptions, toFormValues } from '../wire';
 import { ConfirmDialog } from './ConfirmDialog';
+import { ShowView } from './ShowView';
 import { useIsSmall } from './useIsSmall';
 
 type Values = Record<string, unknown>;
@@ -37,9 +39,11 @@ export interface FormDialogProps {
   onClose: () => void;
   /** Performs the write with wire data; resolves true on success (then the dialog closes). */
   onSave: (data: Values, action: DialogAction) => Promise<boolean>;
+  /** The screen's own content above the form fields (e.g. a link to the record's bank slip). */
+  extras?: ReactNode;
 }
 
-export const FormDialog = ({ resource, mode, open, record, title, fields, actions, onClose, onSave }: FormDialogProps) => {
+export const FormDialog = ({ resource, mode, open, record, title, fields, actions, onClose, onSave, extras }: FormDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
   const small = useIsSmall();
@@ -50,7 +54,18 @@ export const FormDialog = ({ resource, mode, open, record, title, fields, action
   const buttons = dialogActions(resource, mode, actions);
   const shown = useMemo(() => dialogFields(resource.fields, mode, fields), [resource, mode, fields]);
   // raw: submit the input values (react-admin's, e.g. null for an emptied text), not yup's cast.
-  const resolver = useMemo(() => yupResolver(buildSchema(shown, mode), undefined, { raw: true }), [shown, mode]);
+  const schemaResolver = useMemo(() => yupResolver(buildSchema(shown, mode), undefined, { raw: true }), [shown, mode]);
+  // the chosen button's required fields (DialogAction.requires) join the schema's errors
+  const resolver = useCallback<typeof schemaResolver>(
+    async (values, context, options) => {
+      const result = await schemaResolver(values, context, options);
+      const missing = missingForAction(chosen.current, values);
+      if (missing.length === 0) return result;
+      const errors = Object.fromEntries(missing.map(([name, message]) => [name, { type: 'required', message }]));
+      return { values: {}, errors: { ...result.errors, ...errors } };
+    },
+    [schemaResolver],
+  );
   const formRecord = useMemo(() => {
     const editValues = mode === 'edit' && record ? resource.dialog?.editValues : undefined;
     return toFormValues(resource.fields, editValues && record ? { ...record, ...editValues(record) } : record);
@@ -81,6 +96,12 @@ export const FormDialog = ({ resource, mode, open, record, title, fields, action
         <FormOptionsProvider value={options}>
           <Form record={formRecord} resolver={resolver} mode="onTouched" disableInvalidFormNotification onSubmit={submit}>
             <DialogContent dividers>
+              {mode === 'edit' && record && resource.dialog?.summary ? (
+                <Box sx={{ mb: 2 }}>
+                  <ShowView resource={resource} record={record} fields={resource.dialog.summary} />
+                </Box>
+              ) : null}
+              {extras}
               <FormFields fields={shown} mode={mode} />
             </DialogContent>
             <DialogActions>

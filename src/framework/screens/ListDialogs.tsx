@@ -1,4 +1,6 @@
 /** The dialogs of a table screen: create, edit / row form, view, and the delete confirmation. */
+import type { ReactNode } from 'react';
+import type { RaRecord } from 'react-admin';
 import { useConfirmQuestion } from '../forms/confirmQuestion';
 import type { AnyResource } from '../types';
 import { CONFIRM, ConfirmDialog } from './ConfirmDialog';
@@ -12,9 +14,11 @@ interface Props {
   state: ListDialogsState;
   /** Values added to every created record (an embedded list's scope, e.g. the member's userId). */
   createData?: Readonly<Record<string, unknown>>;
+  /** The screen's own content in the edit dialog of a record (not in row forms). */
+  editExtras?: (record: RaRecord) => ReactNode;
 }
 
-export const ListDialogs = ({ resource, state, createData }: Props) => {
+export const ListDialogs = ({ resource, state, createData, editExtras }: Props) => {
   const mutations = useResourceMutations(resource);
   const ask = useConfirmQuestion(resource);
   const { creating, editing, viewing, deleting, close } = state;
@@ -41,6 +45,7 @@ export const ListDialogs = ({ resource, state, createData }: Props) => {
         title={editing?.form?.title}
         fields={editing?.form?.fields}
         actions={editing?.form?.actions}
+        extras={editing && !editing.form ? editExtras?.(editing.record) : undefined}
         onClose={close.edit}
         onSave={(data, action) => (editing ? mutations.update(editing.record, data, { notify: action.notify }) : Promise.resolve(false))}
       />

@@ -1,10 +1,10 @@
-/** A read-only grid of every shown field of a record, each with its display component. */
+/** A read-only grid of every shown field of a record (or only the named ones), each with its display component. */
 import { Box, Typography } from '@mui/material';
 import { useTranslateLabel, type RaRecord } from 'react-admin';
 import { DisplayValue } from '../display/FieldDisplay';
 import type { AnyResource } from '../types';
 
-export const ShowView = ({ resource, record }: { resource: AnyResource; record: RaRecord }) => {
+export const ShowView = ({ resource, record, fields }: { resource: AnyResource; record: RaRecord; fields?: readonly string[] }) => {
   const translateLabel = useTranslateLabel();
   return (
     <Box
@@ -12,7 +12,7 @@ export const ShowView = ({ resource, record }: { resource: AnyResource; record: 
       sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 2, m: 0 }}
     >
       {Object.entries(resource.fields)
-        .filter(([, def]) => !def.hideOnShow)
+        .filter(([name, def]) => (fields ? fields.includes(name) : !def.hideOnShow))
         .map(([name, def]) => (
           <Box key={name} data-field={name}>
             <Typography component="dt" variant="caption" color="text.secondary">

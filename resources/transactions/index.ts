@@ -1,0 +1,6 @@
+/** The transaction declarations (issue 10): the staff's Transaction View / Approve list. */
+import { transactions } from './transactions';
+
+export { transactions, isApprovedTransaction, isPendingTransaction, type TransactionRow } from './transactions';
+
+export const transactionResources = [transactions];

@@ -1,0 +1,106 @@
+import { date, defineResource, money, multiline, number, paged, status, text, type RecordOf, type RowPredicate } from '../../src/framework/declare';
+import { BANK_RESPONSE, PAYMENT_STATUS, REJECT_REASON_MAX } from '../../src/domain/paymentRules.mjs';
+import { msg } from '../../src/i18n/keys';
+
+/** Spec §4: 1 Pending, 2 Approved, 16 Reject; named as the status filter names them (§9). */
+const STATUS_CHOICES = [
+  { id: PAYMENT_STATUS.APPROVED, name: msg('transactions.statusApproved') },
+  { id: PAYMENT_STATUS.PENDING, name: msg('transactions.statusPending') },
+  { id: PAYMENT_STATUS.REJECTED, name: msg('transactions.statusRejected') },
+];
+
+const hasStatus =
+  (code: number): RowPredicate =>
+  (record) =>
+    Number(record.status) === code;
+
+/** Spec §4: only a pending transaction is authorised (approved or rejected). */
+export const isPendingTransaction = hasStatus(PAYMENT_STATUS.PENDING);
+/** Spec §4: an approved transaction prints its receipt. */
+export const isApprovedTransaction = hasStatus(PAYMENT_STATUS.APPROVED);
+
+/**
+ * Transaction View / Approve (/member/approvetransaction; spec §2, §3 Transaction row, §4, §7, §8):
+ * every payment, server-paged newest first, narrowed by status and the search text. Pending rows are
+ * authorised in a dialog showing the row ("Approve it!" / "Reject it!", a reject needs a reason);
+ * approved rows print their receipt; rejected rows are only viewed. The page around it
+ * (src/features/transactions) adds the receipt, the bank slip and the report.
+ */
+export const transactions = defineResource({
+  name: 'transactions',
+  title: msg('routes.approveTransaction'),
+  idField: 'paymentId',
+  recordTitle: 'refNo',
+  noun: msg('transactions.noun'),
+  fields: {
+    paymentId: number({ label: msg('transactions.paymentId'), readOnly: true }),
+    refNo: text({ label: msg('transactions.refNo'), readOnly: true }),
+    receiptNo: text({ label: msg('transactions.receiptNo'), readOnly: true }),
+    memberNo: text({ label: msg('transactions.memberNo'), readOnly: true }),
+    nic: text({ label: msg('transactions.nic'), readOnly: true }),
+    firstName: text({ label: msg('transactions.firstName'), readOnly: true }),
+    lastName: text({ label: msg('transactions.lastName'), readOnly: true }),
+    paymentType: text({ label: msg('transactions.paymentType'), readOnly: true }),
+    paymentMode: text({ label: msg('transactions.paymentMode'), readOnly: true }),
+    amount: money({ label: msg('transactions.amount'), readOnly: true }),
+    transactionDes: text({ label: msg('transactions.transactionDes'), readOnly: true }),
+    lastRenewalYear: number({ label: msg('transactions.lastRenewalYear'), readOnly: true }),
+    referenceNumber: text({ label: msg('transactions.referenceNumber'), readOnly: true }),
+    depositBank: text({ label: msg('transactions.depositBank'), readOnly: true }),
+    cashDepositsImgPath: text({ label: msg('transactions.cashDepositsImgPath'), readOnly: true }),
+    paidDate: date({ label: msg('transactions.paidDate'), readOnly: true }),
+    createdAt: date({ label: msg('transactions.createdAt'), withTime: true, readOnly: true }),
+    // spec §2: the gateway's answer as a badge, "TRANSACTION APPROVED" as success
+    responseText: status({
+      label: msg('transactions.responseText'),
+      readOnly: true,
+      valueIsLabel: true,
+      tones: { [BANK_RESPONSE.APPROVED]: 'success', [BANK_RESPONSE.PENDING]: 'warning' },
+      otherTone: 'error',
+    }),
+    status: status({ label: msg('transactions.status'), readOnly: true, choices: STATUS_CHOICES }),
+    decidedAt: date({ label: msg('transactions.decidedAt'), withTime: true, readOnly: true }),
+    rejectReason: multiline({
+      label: msg('transactions.rejectReason'),
+      maxLength: { value: REJECT_REASON_MAX, message: msg('transactions.rejectReasonTooLong') },
+    }),
+    memberID: number({ readOnly: true, hideOnShow: true }),
+    userId: number({ readOnly: true, hideOnShow: true }),
+  },
+  list: {
+    columns: ['refNo', 'memberNo', 'firstName', 'lastName', 'paymentType', 'paymentMode', 'amount', 'paidDate', 'responseText', 'status'],
+    defaultSort: { field: 'createdAt', order: 'DESC' },
+    filters: [{ source: 'status', label: msg('transactions.statusFilter'), choices: STATUS_CHOICES, anyLabel: msg('transactions.anyStatus') }],
+    // spec §4: Pending view + authorise; Approved view + print receipt; Rejected view only
+    rowActions: ['view', 'approve', 'print'],
+    actionWhen: { approve: isPendingTransaction, print: isApprovedTransaction },
+    card: { primary: ['firstName', 'lastName'], secondary: ['refNo', 'amount', 'paidDate'], tertiary: 'status' },
+  },
+  dialog: {
+    title: msg('transactions.authoriseTitle'),
+    viewTitle: msg('transactions.viewTitle'),
+    summary: ['refNo', 'memberNo', 'firstName', 'lastName', 'paymentType', 'paymentMode', 'amount', 'transactionDes', 'referenceNumber', 'depositBank', 'paidDate', 'responseText'],
+    actions: [
+      {
+        label: msg('transactions.approve'),
+        set: { approve: 'approve' },
+        confirmLabel: msg('transactions.approveIt'),
+        confirmText: msg('transactions.confirmApprove'),
+        notify: msg('transactions.approved'),
+        tone: 'success',
+      },
+      {
+        label: msg('transactions.reject'),
+        set: { approve: 'reject' },
+        requires: { rejectReason: msg('transactions.rejectReasonRequired') },
+        confirmLabel: msg('transactions.rejectIt'),
+        confirmText: msg('transactions.confirmReject'),
+        notify: msg('transactions.rejected'),
+        tone: 'error',
+      },
+    ],
+  },
+  api: paged({ list: 'GET application/view-transactions', update: 'PUT application/approve-transactions' }),
+});
+
+export type TransactionRow = RecordOf<typeof transactions>;
