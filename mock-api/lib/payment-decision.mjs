@@ -32,8 +32,9 @@ function applyApprovalEffects(ctx, payment) {
     const year = Math.max(...covered, Number.isInteger(member.lastRenewalYear) ? member.lastRenewalYear : -Infinity);
     Object.assign(member, { lastRenewalYear: year, validTillDate: endOfYear(year) });
   } else if (payment.paymentType === PAYMENT_TYPE.NEW_MEMBERSHIP) {
-    // The due being paid carries its year; a row paid after the due was cleared still activates the member.
-    const dueYear = member.newMembershipDue?.year ?? Number(String(payment.paidDate || payment.createdAt).slice(0, 4));
+    // The row names the subscription year it pays (else the member's due does); a row paid after the due was
+    // cleared still activates the member.
+    const dueYear = [payment.subscriptionYear, member.newMembershipDue?.year].find(Number.isInteger) ?? Number(String(payment.paidDate || payment.createdAt).slice(0, 4));
     const year = Math.max(dueYear, Number.isInteger(member.lastRenewalYear) ? member.lastRenewalYear : -Infinity);
     Object.assign(member, { status: MEMBER_STATUS.ACTIVE, lastRenewalYear: year, validTillDate: endOfYear(year), newMembershipDue: null });
   }
