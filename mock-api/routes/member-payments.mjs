@@ -100,7 +100,9 @@ export function memberPaymentRoutes(ctx) {
     const paymentType = trimmed(body.paymentType) === PAYMENT_TYPE.NEW_MEMBERSHIP || member.newMembershipDue ? PAYMENT_TYPE.NEW_MEMBERSHIP : PAYMENT_TYPE.RENEWAL;
     const quote = quoteOf(ctx, member, paymentType);
     if (quote.problem) return answer(res, STATUS_CODE.FAILED, quote.problem);
-    return res.json({ statusCode: STATUS_CODE.OK, status: 'success', paymentType: quote.paymentType, years: quote.renewalYears, amount: quote.amount, items: quote.items, transactionDes: quote.transactionDes });
+    // Renewal items are one per year, in year order: the years with their amounts, as `dues` lists them.
+    const years = quote.renewalYears.map((year, i) => ({ year, amount: quote.items[i].amount }));
+    return res.json({ statusCode: STATUS_CODE.OK, status: 'success', paymentType: quote.paymentType, years, amount: quote.amount, items: quote.items, transactionDes: quote.transactionDes });
   }));
 
   const depositLog = logs({
