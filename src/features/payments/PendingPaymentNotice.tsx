@@ -12,14 +12,15 @@ export const PendingPaymentNotice = ({ pending }: { pending: PendingPayment }) =
   return (
     <Alert severity="warning" role="status">
       <AlertTitle>{translate(msg('payments.pendingTitle'))}</AlertTitle>
-      {PAYMENT_TEXT.paymentPending}
-      <br />
-      {translate(msg('payments.pendingDetails'), {
-        type: pending.paymentType,
-        amount: formatMoney(pending.amount),
-        mode: pending.paymentMode,
-        date: wireDateToForm(pending.createdAt),
-      })}
+      <div>{PAYMENT_TEXT.paymentPending}</div>
+      <div>
+        {translate(msg('payments.pendingDetails'), {
+          type: pending.paymentType,
+          amount: formatMoney(pending.amount),
+          mode: pending.paymentMode,
+          date: wireDateToForm(pending.createdAt),
+        })}
+      </div>
     </Alert>
   );
 };

@@ -36,10 +36,11 @@ export const depositDateProblem = (value: unknown, today = todayWire()): string 
 
 export const depositSchema = (today = todayWire()) =>
   yup.object({
-    referenceNumber: yup.mixed().test('reference', problemTest(referenceNumberProblem)),
-    depositDate: yup.mixed().test('date', problemTest((value) => depositDateProblem(value, today))),
+    referenceNumber: yup.mixed().nullable().test('reference', problemTest(referenceNumberProblem)),
+    depositDate: yup.mixed().nullable().test('date', problemTest((value) => depositDateProblem(value, today))),
     depositBank: yup
       .mixed()
+      .nullable()
       .test('bank', problemTest((value) => (typeof value === 'string' && value.trim().length > DEPOSIT_BANK_MAX ? text('payments.depositBankTooLong', { max: DEPOSIT_BANK_MAX }) : null))),
-    slip: yup.mixed().test('slip', problemTest((value) => slipProblem(value instanceof File ? value : null))),
+    slip: yup.mixed().nullable().test('slip', problemTest((value) => slipProblem(value instanceof File ? value : null))),
   });

@@ -63,6 +63,8 @@ async function read({ url, token, onMessage, signal, fetchImpl }: ReadStreamOpti
   const response = await (fetchImpl ?? globalThis.fetch)(url, { headers, signal, cache: 'no-store' });
   if (!response.ok || !response.body) throw new Error(`event stream refused (${response.status})`);
   const reader = response.body.getReader();
+  // Ends a pending read at once on abort (a fetch whose body is already flowing may not stop by itself).
+  signal?.addEventListener('abort', () => void reader.cancel().catch(() => undefined), { once: true });
   const decoder = new TextDecoder();
   const parser = createEventParser(onMessage);
   for (;;) {
