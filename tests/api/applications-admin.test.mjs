@@ -4,10 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, latestMail, signin, startApi, tokenOf } from './helpers.mjs';
 import { buildSeed } from '../../mock-api/seed.mjs';
-import { NEW_MEMBERSHIP_FEES } from '../../mock-api/lib/payments.mjs';
+import { newMembershipFeeOf } from '../../src/domain/paymentRules.mjs';
 import { APPLICATION_TEXT, RECOMMENDATIONS } from '../../src/domain/applicationRules.mjs';
 
 const NOW = Date.parse('2026-11-02T08:30:00.000Z');
+const SEED = buildSeed();
 /** The clock moves only in the last test (a later submission round). */
 let clock = NOW;
 const api = startApi({ now: () => clock });
@@ -125,7 +126,9 @@ describe("an applicant's details, records, evidence and payments", () => {
 
   it('lists payments with their status name', async () => {
     const paid = (await admin().get(`${A}/payment-details-for-approve-application/101`)).body;
-    expect(paid).toEqual({ total: 1, data: [expect.objectContaining({ paymentId: 1, paymentType: 'New Membership', amount: 19500, status: 2, statusName: 'Paid', receiptNo: 'RCPT-00001' })] });
+    const seeded = SEED.payments.filter((row) => row.userId === 101);
+    expect(paid.total).toBe(seeded.length);
+    expect(paid.data).toContainEqual(expect.objectContaining({ paymentId: 1, paymentType: 'New Membership', amount: seeded.find((row) => row.paymentId === 1).amount, status: 2, statusName: 'Approved', receiptNo: 'RCPT-00001' }));
     expect((await admin().get(`${A}/payment-details-for-approve-application/41`)).body).toEqual({ data: [], total: 0 });
   });
 });
@@ -157,7 +160,7 @@ describe('approve and reject', () => {
     expect((await decide(application.applicationId, 16, { comment: reason })).body.status).toBe(APPLICATION_TEXT.notSubmitted);
   });
 
-  it('approving makes the applicant a member: number, role 22, member row, approved records, fee, mail, log; they sign in as a member', async () => {
+  it('approving makes the applicant a Pending member owing the new-membership fee: number, role 22, member row, approved records, no payment row, mail, log; they sign in as a member', async () => {
     const application = appOf(41);
     const records = ['employment', 'academic', 'professional'].flatMap((kind) => api.db.get(kind).filter({ userid: 41 }).value());
     expect(records.length).toBeGreaterThan(1);
@@ -165,21 +168,25 @@ describe('approve and reject', () => {
     expect(response.body).toEqual({ statusCode: '00', status: APPLICATION_TEXT.approved, message: APPLICATION_TEXT.approved, memberNo: 'M0152' });
     expect(api.db.get('users').find({ userID: 41 }).value().userRoleID).toBe(22);
     const member = api.db.get('members').find({ userid: 41 }).value();
-    expect(member).toMatchObject({ memberNo: 'M0152', memberID: 152, firstName: 'Dilini', middleName: 'Nirmala', lastName: 'Mohamed', fullName: application.fullName, nameWithInitials: application.nameWithInitials, nicNumber: application.nicNumber, dob: application.dob, mobileNo: application.mobileNo, email: 'user41@example.org', membertypeid: application.membertypeid, memberTypeName: application.memberTypeName, status: 2, validTillDate: '2026-12-31', lastRenewalYear: 2026, linkedin: application.linkedin });
+    expect(member).toMatchObject({ memberNo: 'M0152', memberID: 152, firstName: 'Dilini', middleName: 'Nirmala', lastName: 'Mohamed', fullName: application.fullName, nameWithInitials: application.nameWithInitials, nicNumber: application.nicNumber, dob: application.dob, mobileNo: application.mobileNo, email: 'user41@example.org', membertypeid: application.membertypeid, memberTypeName: application.memberTypeName, status: 1, validTillDate: null, lastRenewalYear: null, linkedin: application.linkedin });
     expect(member.cvFile).toMatch(/^data:application\/pdf;base64,JVBERi0/);
     expect(member.designation).not.toBe('');
     for (const row of records) expect(api.db.get(row.employerid ? 'employment' : row.academicid ? 'academic' : 'professional').find({ id: row.id }).value()).toMatchObject({ status: 2, decidedBy: 'admin@example.org' });
-    const fee = NEW_MEMBERSHIP_FEES[application.membertypeid];
-    const payment = api.db.get('payments').find({ userId: 41 }).value();
-    expect(payment).toMatchObject({ paymentType: 'New Membership', paymentMode: '', amount: fee.entrance + fee.subscription, status: 1, memberNo: 'M0152', memberID: 152, createdAt: new Date(NOW).toISOString() });
+    // The fee schedule's fee of this year is due; it is paid through the payment screens (no payments row yet).
+    const fee = newMembershipFeeOf(SEED.membershipFees, application.membertypeid, new Date(NOW).getFullYear());
+    expect(fee.amount).toBeGreaterThan(0);
+    expect(member.newMembershipDue).toEqual(fee);
+    expect(api.db.get('payments').filter({ userId: 41 }).size().value()).toBe(0);
     expect(appOf(41)).toMatchObject({ status: 2, memberNo: 'M0152', decisionComment: 'Welcome' });
     expect(lastLog()).toMatchObject({ entity: 'application', action: 'approve', recordId: application.applicationId });
     const mail = await latestMail(api.request, 'user41@example.org');
     expect(mail.subject).toBe('Your membership application has been approved: member number M0152');
-    expect(mail.body).toContain(`LKR ${(fee.entrance + fee.subscription).toLocaleString('en-US')}.00`);
+    expect(mail.body).toContain(`LKR ${fee.amount.toLocaleString('en-US')}.00`);
     const login = await signin(api.request, 'user41@example.org', 'User@123');
-    expect(login.body).toMatchObject({ statusCode: '00', User: { userRoleID: 22 }, membership: { memberNo: 'M0152', status: 2 } });
-    expect((await admin().get(`${A}/payment-details-for-approve-application/41`)).body.data).toEqual([expect.objectContaining({ paymentType: 'New Membership', status: 1, statusName: 'Pending' })]);
+    expect(login.body).toMatchObject({ statusCode: '00', User: { userRoleID: 22 }, membership: { memberNo: 'M0152', status: 1 } });
+    const owes = (await as(api.request, login.body.token).get(`${A}/member-view-for-member-renewal`)).body;
+    expect(owes).toMatchObject({ member: { memberNo: 'M0152', status: 1 }, newMembershipDue: fee, dues: { years: [] } });
+    expect((await admin().get(`${A}/payment-details-for-approve-application/41`)).body.data).toEqual([]);
     expect((await decide(application.applicationId, 2)).body.status).toBe(APPLICATION_TEXT.notSubmitted);
     expect((await decide(appOf(42).applicationId, 2)).body.memberNo).toBe('M0153');
   });
