@@ -184,19 +184,101 @@ describe('members seed (issue 8)', () => {
     for (const row of pending) expect(files.get(row.fileId)).toMatchObject({ ownerUserId: row.userid });
   });
 
-  it('writes every files row as a real PDF under the data dir, quickly', () => {
+  it('writes every files row as a real file under the data dir (a PDF, or a PNG where the row says so), quickly', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'seed-test-'));
+    const PNG = '89504e470d0a1a0a';
     try {
       const started = Date.now();
       const written = writeSeed(dataDir);
       expect(Date.now() - started).toBeLessThan(3000);
       for (const row of written.files) {
         const bytes = readFileSync(path.join(dataDir, 'uploads', row.storedName));
-        expect(bytes.subarray(0, 5).toString('latin1'), row.storedName).toBe('%PDF-');
+        if (row.contentType === 'image/png') expect(bytes.subarray(0, 8).toString('hex'), row.storedName).toBe(PNG);
+        else expect(bytes.subarray(0, 5).toString('latin1'), row.storedName).toBe('%PDF-');
         expect(bytes.length).toBe(row.size);
       }
+      expect(written.files.some((row) => row.contentType === 'image/png')).toBe(true);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('payments seed (issue 10)', () => {
+  const count = (rows, predicate) => rows.filter(predicate).length;
+  const fileById = new Map(seed.files.map((row) => [row.fileId, row]));
+
+  it('has a fee row for every member type and every year 2020..2026, rising, honorary 0, unique per type and year', () => {
+    const typeIds = seed.memberTypes.map((row) => row.memberTypeId);
+    expect(seed.membershipFees).toHaveLength(typeIds.length * 7);
+    for (const typeId of typeIds) {
+      const rows = seed.membershipFees.filter((row) => row.membertypeid === typeId).sort((a, b) => a.effectiveYear - b.effectiveYear);
+      expect(rows.map((row) => row.effectiveYear), `type ${typeId}`).toEqual([2020, 2021, 2022, 2023, 2024, 2025, 2026]);
+      for (let i = 1; i < rows.length; i += 1) expect(rows[i].annualSubscription).toBeGreaterThanOrEqual(rows[i - 1].annualSubscription);
+      if (typeId === 5) expect(rows.every((row) => row.entranceFee === 0 && row.annualSubscription === 0)).toBe(true);
+      else expect(rows[6].annualSubscription).toBeGreaterThan(rows[0].annualSubscription);
+    }
+    expect(new Set(seed.membershipFees.map((row) => `${row.membertypeid}/${row.effectiveYear}`)).size).toBe(seed.membershipFees.length);
+  });
+
+  it('has members 0 to 4 years in arrears; the demo member paid up to 2024; Pending members owe the new-membership fee', () => {
+    expect(seed.members[0]).toMatchObject({ memberNo: 'M0001', lastRenewalYear: 2024, validTillDate: '2024-12-31', newMembershipDue: null });
+    const renewed = seed.members.filter((m) => Number.isInteger(m.lastRenewalYear));
+    expect(new Set(renewed.map((m) => 2026 - m.lastRenewalYear))).toEqual(new Set([0, 1, 2, 3, 4]));
+    for (const m of renewed) expect(m.validTillDate).toBe(`${m.lastRenewalYear}-12-31`);
+    const pending = seed.members.filter((m) => m.status === 1);
+    expect(pending.length).toBeGreaterThan(0);
+    for (const m of pending) expect(m).toMatchObject({ lastRenewalYear: null, validTillDate: null, newMembershipDue: { year: 2026, amount: expect.any(Number) } });
+  });
+
+  it('has transactions in every status, mode and type across 2022..2026, with unique ids and refNos', () => {
+    const { payments } = seed;
+    expect(new Set(payments.map((row) => row.status))).toEqual(new Set([1, 2, 16]));
+    expect(new Set(payments.map((row) => row.paymentMode))).toEqual(new Set(['Payment Gateway', 'Payment Slip', 'To Institute Office']));
+    expect(new Set(payments.map((row) => row.paymentType))).toEqual(new Set(['Membership Renewal', 'New Membership', 'Miscellaneous']));
+    expect(new Set(payments.map((row) => row.createdAt.slice(0, 4)))).toEqual(new Set(['2022', '2023', '2024', '2025', '2026']));
+    for (const mode of ['Payment Gateway', 'Payment Slip', 'To Institute Office']) {
+      for (const status of [1, 2, 16].filter((s) => mode !== 'To Institute Office' || s === 2)) expect(count(payments, (row) => row.paymentMode === mode && row.status === status), `${mode} ${status}`).toBeGreaterThan(0);
+    }
+    expect(new Set(payments.map((row) => row.paymentId)).size).toBe(payments.length);
+    expect(payments.map((row) => row.paymentId)).toEqual(payments.map((_, i) => i + 1));
+    for (const row of payments) {
+      expect(row.refNo).toBe(`PAY-${String(row.paymentId).padStart(6, '0')}`);
+      expect(row.receiptNo).toBe(row.status === 2 ? `RCPT-${String(row.paymentId).padStart(5, '0')}` : '');
+      expect(row.amount).toBe(row.items.reduce((sum, item) => sum + item.amount, 0));
+      const member = seed.members.find((m) => m.memberID === row.memberID);
+      expect(row).toMatchObject({ memberNo: member.memberNo, userId: member.userid, nic: member.nicNumber });
+    }
+  });
+
+  it('never blocks the demo member, who has history to show', () => {
+    const demo = seed.payments.filter((row) => row.memberID === 1);
+    expect(demo.length).toBeGreaterThan(2);
+    expect(demo.some((row) => row.status === 1)).toBe(false);
+  });
+
+  it('gives every slip row a real file (PDF and PNG) of its member, and no other row a slip', () => {
+    const slips = seed.payments.filter((row) => row.paymentMode === 'Payment Slip');
+    const kinds = new Set();
+    for (const row of slips) {
+      const file = fileById.get(row.slipFileId);
+      expect(file, row.refNo).toMatchObject({ ownerUserId: row.userId, originalName: row.cashDepositsImgPath });
+      kinds.add(file.contentType ?? 'application/pdf');
+    }
+    expect(kinds).toEqual(new Set(['application/pdf', 'image/png']));
+    expect(seed.payments.filter((row) => row.paymentMode !== 'Payment Slip').every((row) => row.slipFileId === null && row.cashDepositsImgPath === '')).toBe(true);
+  });
+
+  it('has a paymentLog order for every gateway transaction, in the state of its row', () => {
+    const gateway = seed.payments.filter((row) => row.paymentMode === 'Payment Gateway');
+    const state = { 1: 'pending', 2: 'approved', 16: 'declined' };
+    const response = { 1: 'TRANSACTION PENDING', 2: 'TRANSACTION APPROVED', 16: 'TRANSACTION DECLINED' };
+    for (const row of gateway) {
+      const order = seed.paymentLog.find((log) => log.paymentId === row.paymentId);
+      expect(order, row.refNo).toMatchObject({ orderId: row.orderId, memberID: row.memberID, amount: row.amount, currency: 'LKR', state: state[row.status], gatewayPaymentId: row.referenceNumber });
+      expect(row.responseText).toBe(response[row.status]);
+    }
+    expect(new Set(seed.paymentLog.map((log) => log.orderId)).size).toBe(seed.paymentLog.length);
+    expect(seed.paymentLog.filter((log) => log.paymentId === null).every((log) => log.state === 'cancelled')).toBe(true);
   });
 });
