@@ -47,7 +47,12 @@ const PaymentSections = () => {
         <Grid size={{ xs: 12, md: 7 }}>
           <SectionCard title={msg('payments.owedCard')}>
             <Stack spacing={2}>
-              {sent && <Alert severity="success">{sent}</Alert>}
+              {sent && (
+                // the form the member used is gone now: bring the answer into view
+                <Alert severity="success" ref={(node) => node?.scrollIntoView?.({ block: 'center' })}>
+                  {sent}
+                </Alert>
+              )}
               {view.pendingPayment && <PendingPaymentNotice pending={view.pendingPayment} />}
               <AmountDue view={view} />
               {payable && <CardPaymentButton paymentType={payable.paymentType} disabled={blocked} />}
