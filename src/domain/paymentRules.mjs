@@ -117,7 +117,9 @@ export function duesOf({ feeRows, membertypeid, lastRenewalYear, today }) {
   for (let year = from; year <= thisYear; year += 1) years.push(priced(year));
   const totalDueAmount = years.reduce((sum, row) => sum + row.amount, 0);
   const seasonOpen = Number(today.slice(5, 7)) >= RENEWAL_OPENS_MONTH;
-  const advance = years.length === 0 && seasonOpen ? priced(thisYear + 1) : null;
+  // Once the next year is paid in advance there is nothing more to offer.
+  const paidAhead = Number.isInteger(lastRenewalYear) && lastRenewalYear > thisYear;
+  const advance = years.length === 0 && seasonOpen && !paidAhead ? priced(thisYear + 1) : null;
   return { years, totalDueAmount, advance };
 }
 
