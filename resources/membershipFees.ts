@@ -11,13 +11,13 @@ import { msg } from '../src/i18n/keys';
 /** The largest fee the API accepts (contract: 0..10,000,000 LKR, at most 2 decimals). */
 const FEE_MAX = 10_000_000;
 
-const feeProblem = (value: unknown): string | null => {
-  if (value === undefined || value === null || value === '') return null; // `required` speaks for an empty fee
+const isFee = (value: unknown): boolean => {
   const amount = Number(value);
-  const cents = Math.round(amount * 100);
-  const ok = Number.isFinite(amount) && amount >= 0 && amount <= FEE_MAX && Math.abs(cents - amount * 100) < 1e-6;
-  return ok ? null : msg('membershipFees.amountRange');
+  return Number.isFinite(amount) && amount >= 0 && amount <= FEE_MAX && Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
 };
+
+/** A fee's check: `required` speaks for an empty one. */
+const feeCheck = (message: string) => (value: unknown) => (value === undefined || value === null || value === '' || isFee(value) ? null : message);
 
 /** Applicants and members never write the schedule (the API refuses them too); unknown viewers neither. */
 const isStaff = ({ permissions }: Viewer): boolean =>
@@ -47,11 +47,11 @@ export const membershipFees = defineResource({
       min: { value: RENEWAL_YEAR_FIRST, message: msg('membershipFees.effectiveYearRange') },
       max: { value: RENEWAL_YEAR_LAST, message: msg('membershipFees.effectiveYearRange') },
     }),
-    entranceFee: money({ label: msg('membershipFees.entranceFee'), required: msg('membershipFees.entranceFeeRequired'), check: feeProblem }),
+    entranceFee: money({ label: msg('membershipFees.entranceFee'), required: msg('membershipFees.entranceFeeRequired'), check: feeCheck(msg('membershipFees.entranceFeeRange')) }),
     annualSubscription: money({
       label: msg('membershipFees.annualSubscription'),
       required: msg('membershipFees.annualSubscriptionRequired'),
-      check: feeProblem,
+      check: feeCheck(msg('membershipFees.annualSubscriptionRange')),
     }),
     updatedAt: date({ label: msg('membershipFees.updatedAt'), readOnly: true, withTime: true }),
   },

@@ -16,8 +16,10 @@ export const membershipFees = {
   updatedAt: 'Updated',
   memberTypeRequired: 'Member type is required',
   effectiveYearRequired: 'Effective year is required',
-  effectiveYearRange: `Effective year must be a year from ${RENEWAL_YEAR_FIRST} to ${RENEWAL_YEAR_LAST}`,
-  amountRange: 'Enter an amount from 0 to 10,000,000 with at most 2 decimals',
+  // the API's own words (mock-api/lib/fee-fields.mjs FEE_TEXT), so the form and a refusal say the same
+  effectiveYearRange: `Effective year must be a whole number from ${RENEWAL_YEAR_FIRST} to ${RENEWAL_YEAR_LAST}`,
+  entranceFeeRange: 'Entrance fee must be an amount from 0 to 10,000,000 with at most 2 decimals',
+  annualSubscriptionRange: 'Annual subscription must be an amount from 0 to 10,000,000 with at most 2 decimals',
   entranceFeeRequired: 'Entrance fee is required',
   annualSubscriptionRequired: 'Annual subscription is required',
   saved: 'Saved Successfully',

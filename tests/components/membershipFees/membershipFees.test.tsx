@@ -110,14 +110,17 @@ describe('Membership Fees (/user/membership-fees, declared)', () => {
     expect(within(dialog).getByText('Annual subscription is required')).toBeInTheDocument();
     for (const year of ['1999', '2031', '2025.5']) {
       typeInto(dialog, /Effective Year/, year);
-      await shows(dialog, 'Effective year must be a year from 2000 to 2030');
+      await shows(dialog, 'Effective year must be a whole number from 2000 to 2030');
     }
     for (const amount of ['-1', '10000000.01', '12.345']) {
       typeInto(dialog, /Entrance Fee/, amount);
-      await shows(dialog, 'Enter an amount from 0 to 10,000,000 with at most 2 decimals');
+      typeInto(dialog, /Annual Subscription/, amount);
+      await shows(dialog, 'Entrance fee must be an amount from 0 to 10,000,000 with at most 2 decimals');
+      await shows(dialog, 'Annual subscription must be an amount from 0 to 10,000,000 with at most 2 decimals');
     }
     typeInto(dialog, /Entrance Fee/, '10000000');
-    await waitFor(() => expect(within(dialog).queryByText('Enter an amount from 0 to 10,000,000 with at most 2 decimals')).not.toBeInTheDocument());
+    typeInto(dialog, /Annual Subscription/, '0.25');
+    await waitFor(() => expect(within(dialog).queryByText(/must be an amount from 0/)).not.toBeInTheDocument(), SLOW);
     expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).not.toBeInTheDocument();
   });
 
