@@ -69,8 +69,9 @@ const TREE = [
     own(202, 'Member Profile', '/user/member-profile', 'AccountBox', [M]),
     own(203, 'Member Details', '/member/view-member-details', 'Badge', [M]),
     own(204, 'Membership Renewal', '/member/memberrenewal', 'Autorenew', [M]),
-    // Not self-service: a staff role holding it edits the fee schedule (members only read it).
-    item(205, 'Membership Fees', '/user/membership-fees', 'Payments', [A, M]),
+    // Members read the schedule; staff holding it also edit it (the routes' screens policy). Kept self-service
+    // because the member role holds it, and granting the member role must not need an administration screen.
+    own(205, 'Membership Fees', '/user/membership-fees', 'Payments', [A, M]),
     own(206, 'Member Transfer', '/member/member-transfer', 'SwapHoriz', [M]),
     collapse(20, 'CPD', 'School', [
       own(210, 'Development Goals', '/cpd/developmentgoals', 'Flag', [M]),

@@ -1,6 +1,7 @@
 // POST application/generateapplicationpdf: a real PDF made by the server from its own data (header, every
 // field, the three record tables, payments, council reviews), long text wrapped over more pages, and who may
 // ask for it.
+import { buildSeed } from '../../mock-api/seed.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signin, startApi, tokenOf } from './helpers.mjs';
 import { pdfLines, pdfPageCount, pdfText } from './pdf-text.mjs';
@@ -38,7 +39,9 @@ describe('the application PDF', () => {
   it('shows the payments of an approved application and its member number', async () => {
     const text = pdfText(bytesOf(await generate({ userId: 101 })));
     expect(text).toContain('RCPT-00001');
-    expect(text).toContain('LKR 19,500.00');
+    // The new-membership fee of the fee schedule in the year of the approval.
+    const paid = buildSeed().payments.find((row) => row.paymentId === 1).amount;
+    expect(text).toContain(`LKR ${paid.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
     expect(text).toContain(appOf(101).memberNo);
   });
 

@@ -97,7 +97,7 @@ describe('role selects', () => {
   it('roleedit ticks the role items; a group is ticked when all its items are', async () => {
     const { body } = await admin.get('/api/usermanagement/roleedit/24').query({ flag: 1 });
     expect(body).toMatchObject({ userRoleID: 24, userRoleName: 'Finance', userRoleStatus: APPROVED, usersCount: 2 });
-    expect(tickedItemsOf(body.roleOptions)).toEqual([100, 140, 141, 142, 143, 300, 301, 302]);
+    expect(tickedItemsOf(body.roleOptions)).toEqual([100, 140, 141, 142, 143, 205, 300, 301, 302]);
     const option = (id) => body.roleOptions.find((row) => row.id === id);
     expect(option(13).ticked).toBe(true); // Payments: all four items
     expect(option(10).ticked).toBe(false); // User Management: none
@@ -199,10 +199,10 @@ describe('GET usermanagement/menuaccesstable/allowed/{userSwitch}/roleid/{role}'
 
   it("'true' lists the role's ticked items as {no, menuName, url}, echoing selectedRole and userSwitch", async () => {
     const { body } = await table('true', 24);
-    expect(body).toMatchObject({ total: 8, selectedRole: '24', userSwitch: 'true' });
+    expect(body).toMatchObject({ total: 9, selectedRole: '24', userSwitch: 'true' });
     expect(body.data[0]).toEqual({ no: 1, menuName: 'Admin Dashboard', url: '/member/admin-dashboard' });
     expect(body.data.map((row) => row.url)).toContain('/member/approvetransaction');
-    expect(body.data.map((row) => row.no)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(body.data.map((row) => row.no)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
   it("'true' and 'false' partition the menu items", async () => {
@@ -219,7 +219,7 @@ describe('GET usermanagement/menuaccesstable/allowed/{userSwitch}/roleid/{role}'
     const page2 = (await table('false', 24, { page: 2, perPage: 3 })).body;
     expect(page2.data.map((row) => row.no)).toEqual([4, 5, 6]);
     const desc = (await table('true', 24, { sortColumn: 'no', sortDirection: 'desc', perPage: 2 })).body.data;
-    expect(desc.map((row) => row.no)).toEqual([8, 7]);
+    expect(desc.map((row) => row.no)).toEqual([9, 8]);
     expect((await table('true', 24, { filterText: 'miscellaneous' })).body).toMatchObject({ total: 1, data: [{ url: '/member/accept-payment-miscellaneous' }] });
   });
 
