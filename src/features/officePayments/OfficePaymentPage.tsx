@@ -9,6 +9,7 @@ import { MemberDueCard } from './MemberDueCard';
 import { MemberDuesSearch } from './MemberDuesSearch';
 import { OFFICE_PAYMENT_MODES, type OfficePaymentKind } from './officePaymentModes';
 import { OfficePaymentForm } from './OfficePaymentForm';
+import { fetchMemberDues } from './officePaymentsApi';
 import type { MemberDues, RecordedPayment } from './officePaymentTypes';
 import { PaymentResult } from './PaymentResult';
 
@@ -23,6 +24,12 @@ export const OfficePaymentPage = ({ kind }: { kind: OfficePaymentKind }) => {
     setFound(next);
     setRecorded(null);
   };
+  // the member's dues changed (years paid, the new-membership fee settled): show them as they are now
+  const recordedFor = (memberNo: string) => async (payment: RecordedPayment) => {
+    setRecorded(payment);
+    const now = await fetchMemberDues(memberNo).catch(() => null);
+    if (now) setFound(now);
+  };
   const another = () => {
     showFound(null);
     setRound((n) => n + 1);
@@ -36,7 +43,7 @@ export const OfficePaymentPage = ({ kind }: { kind: OfficePaymentKind }) => {
       </Paper>
       {found && <MemberDueCard found={found} mode={mode} />}
       {found && !recorded && !mode.blocker(found) && (
-        <OfficePaymentForm key={found.member.memberNo} found={found} mode={mode} onRecorded={setRecorded} />
+        <OfficePaymentForm key={found.member.memberNo} found={found} mode={mode} onRecorded={recordedFor(found.member.memberNo)} />
       )}
       {recorded && <PaymentResult payment={recorded} onAnother={another} />}
     </Stack>

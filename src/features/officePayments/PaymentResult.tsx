@@ -1,5 +1,5 @@
 /** The recorded payment: its receipt number and amount, "Print receipt", and a way to take the next one. */
-import { Alert, Box, Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../domain/money';
@@ -15,9 +15,6 @@ export const PaymentResult = ({ payment, onAnother }: { payment: RecordedPayment
   const { busy, download } = useDownload(() => downloadReceipt(payment.paymentId), () => translate(msg('officePayments.receiptFailed')));
   return (
     <SectionCard title={msg('officePayments.recorded')}>
-      <Alert severity="success" sx={{ mb: 2 }}>
-        {translate(msg('officePayments.recorded'))}
-      </Alert>
       <DetailGrid
         details={[
           { label: msg('officePayments.receiptNo'), value: payment.receiptNo },
