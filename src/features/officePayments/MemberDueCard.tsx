@@ -37,7 +37,9 @@ export const MemberDueCard = ({ found, mode }: { found: MemberDues; mode: Office
           {lines.map((line) => (
             <Box key={translate(line.label, line.args)} sx={LINE}>
               <Typography variant="body2">{translate(line.label, line.args)}</Typography>
-              <Typography variant="body2">{formatMoney(line.amount)}</Typography>
+              <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(line.amount)}
+              </Typography>
             </Box>
           ))}
           <Divider />

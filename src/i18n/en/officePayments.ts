@@ -48,7 +48,7 @@ export const officePayments = {
   total: 'Total',
   nothingDue: PAYMENT_TEXT.nothingDue,
   noNewMembershipDue: 'No new membership fee is due',
-  pendingPayment: 'This member has a payment waiting for approval (%{amount}, %{type}). Decide it on Approve Transactions before recording another.',
+  pendingPayment: 'This member has a payment waiting for approval (%{amount}, %{type}). Decide it on Transaction View / Approve before recording another.',
   // the form
   paymentTitle: 'Payment received at the office',
   referenceNumber: 'Office receipt book number',
