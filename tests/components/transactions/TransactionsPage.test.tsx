@@ -1,0 +1,163 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { saveAs } from 'file-saver';
+import { PAYMENT_TEXT } from '../../../src/domain/paymentRules.mjs';
+import { TransactionsPage } from '../../../src/features/transactions/TransactionsPage';
+import { transactions } from '../../../resources/transactions';
+import { checkRegistry } from '../../../src/framework/declare';
+import { failed, ok, page, renderPage, stubApi, waitForCall, type Routes } from '../memberAdmin/memberApi';
+import { DECIDE, LIST, RECEIPT, ROWS, slipLinkRoute, textOf } from './transactionFixtures';
+
+vi.mock('file-saver', () => ({ saveAs: vi.fn() }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.mocked(saveAs).mockClear();
+});
+
+const show = (routes: Routes = {}) => {
+  const api = stubApi({ [LIST]: () => page(ROWS), ...routes });
+  renderPage(<TransactionsPage />, '/member/approvetransaction');
+  return api;
+};
+const rowOf = async (lastName: string) => (await screen.findByText(lastName)).closest('tr') as HTMLElement;
+const buttonsOf = (row: HTMLElement) => within(row).queryAllByRole('button').map((b) => b.getAttribute('aria-label'));
+
+const openAuthorise = async () => {
+  fireEvent.click(within(await rowOf('Pending-Slip')).getByRole('button', { name: 'Approve' }));
+  return screen.findByRole('dialog', { name: 'Authorise Transaction' });
+};
+const confirmWith = async (button: string) => fireEvent.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: button }));
+
+describe('Transaction View / Approve (/member/approvetransaction)', () => {
+  it('pages the transactions newest first with the spec columns, LKR money and DD/MM/YYYY dates', async () => {
+    const api = show();
+    const row = await rowOf('Pending-Slip');
+    expect(api.calls(LIST)[0].query).toMatchObject({ page: '1', perPage: '10', sortColumn: 'createdAt', sortDirection: 'desc', filterText: '' });
+    for (const header of ['Ref No', 'Member No', 'First Name', 'Last Name', 'Type', 'Mode', 'Amount', 'Paid Date', 'Bank Response', 'Status']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    for (const text of ['PAY-000001', 'M1', 'Membership Renewal', 'Payment Slip', 'LKR 7,500.00', '05/03/2026', 'Pending']) expect(within(row).getByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Transaction View / Approve' })).toBeInTheDocument();
+  });
+
+  it('filters by status on the server (Approved, Pending, Rejected) and searches', async () => {
+    const api = show();
+    await rowOf('Pending-Slip');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Status/ }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['All statuses', 'Approved', 'Pending', 'Rejected']);
+    fireEvent.click(screen.getByRole('option', { name: 'Pending' }));
+    await waitFor(() => expect(api.calls(LIST).some((call) => call.query.status === '1')).toBe(true));
+    fireEvent.change(screen.getByLabelText('Search Data'), { target: { value: 'M2' } });
+    await waitFor(() => expect(api.calls(LIST).some((call) => call.query.filterText === 'M2' && call.query.status === '1')).toBe(true));
+  });
+
+  it('offers actions by status (§4): Pending view + authorise, Approved view + print receipt, Rejected view only', async () => {
+    show();
+    expect(buttonsOf(await rowOf('Pending-Slip'))).toEqual(['View', 'Approve', 'View bank slip']);
+    expect(buttonsOf(await rowOf('Approved-Slip'))).toEqual(['View', 'Print', 'View bank slip']);
+    expect(buttonsOf(await rowOf('Rejected-Slip'))).toEqual(['View']);
+    expect(buttonsOf(await rowOf('Declined-Card'))).toEqual(['View']);
+  });
+
+  it('offers no bank slip on Payment Gateway rows', async () => {
+    show();
+    expect(buttonsOf(await rowOf('Approved-Card'))).toEqual(['View', 'Print']);
+    expect(buttonsOf(await rowOf('Pending-Card'))).toEqual(['View', 'Approve']);
+  });
+
+  it('shows the bank response as a badge: "TRANSACTION APPROVED" green, pending yellow, declined red; none without one', async () => {
+    show();
+    const approved = within(await rowOf('Approved-Card')).getByText('TRANSACTION APPROVED').closest('[data-status]');
+    expect(approved).toHaveStyle({ backgroundColor: 'rgb(46, 125, 50)' });
+    expect(within(await rowOf('Pending-Card')).getByText('TRANSACTION PENDING').closest('[data-status]')).toHaveStyle({ backgroundColor: 'rgb(251, 192, 45)' });
+    expect(within(await rowOf('Declined-Card')).getByText('TRANSACTION DECLINED').closest('[data-status]')).toHaveStyle({ backgroundColor: 'rgb(198, 40, 40)' });
+    expect((await rowOf('Pending-Slip')).querySelectorAll('[data-status]')).toHaveLength(1);
+  });
+
+  it('opens the bank slip window at once, then sends it to the signed link under the API base', async () => {
+    const slipWindow = { opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(slipWindow as unknown as Window);
+    const api = show({ [slipLinkRoute(1)]: () => ({ url: 'application/bank-deposit-slip-view/1?t=signed' }) });
+    fireEvent.click(within(await rowOf('Pending-Slip')).getByRole('button', { name: 'View bank slip' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    await waitForCall(api, slipLinkRoute(1));
+    await waitFor(() => expect(slipWindow.location.href).toBe('/api/application/bank-deposit-slip-view/1?t=signed'));
+    expect(slipWindow.opener).toBeNull();
+  });
+
+  it("closes the slip window and shows the server's words when there is no slip", async () => {
+    const slipWindow = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(slipWindow as unknown as Window);
+    show({ [slipLinkRoute(2)]: () => [404, { status: 'This payment has no bank slip', statusCode: '01' }] });
+    fireEvent.click(within(await rowOf('Approved-Slip')).getByRole('button', { name: 'View bank slip' }));
+    expect(await screen.findByText('This payment has no bank slip')).toBeInTheDocument();
+    expect(slipWindow.close).toHaveBeenCalled();
+  });
+
+  it('authorise shows the row and its slip; Approve asks "Are you sure?", "Approve it!" sends approve and toasts "Transaction Approved"', async () => {
+    const api = show({ [DECIDE]: () => ok(PAYMENT_TEXT.approved) });
+    const dialog = await openAuthorise();
+    for (const text of ['PAY-000001', 'LKR 7,500.00', 'BANK-1', 'Bank of Ceylon', 'Annual subscription 2026 (Associate Member)']) expect(within(dialog).getByText(text)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'View bank slip' })).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Approve the transaction PAY-000001?')).toBeInTheDocument();
+    await confirmWith('Approve it!');
+    await waitForCall(api, DECIDE);
+    expect(api.calls(DECIDE)[0].body).toMatchObject({ paymentId: 1, approve: 'approve' });
+    expect(await screen.findByText('Transaction Approved')).toBeInTheDocument();
+  });
+
+  it('Reject needs a reason, then "Reject it!" sends reject with it and toasts "Transaction Rejected"', async () => {
+    const api = show({ [DECIDE]: () => ok(PAYMENT_TEXT.rejected) });
+    const dialog = await openAuthorise();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText(PAYMENT_TEXT.rejectReasonRequired)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).not.toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/Reject Reason/), { target: { value: 'The slip is unreadable' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Reject the transaction PAY-000001?')).toBeInTheDocument();
+    await confirmWith('Reject it!');
+    await waitForCall(api, DECIDE);
+    expect(api.calls(DECIDE)[0].body).toMatchObject({ paymentId: 1, approve: 'reject', rejectReason: 'The slip is unreadable' });
+    expect(await screen.findByText('Transaction Rejected')).toBeInTheDocument();
+  });
+
+  it("shows the server's message as an error and keeps the dialog open", async () => {
+    show({ [DECIDE]: () => failed(PAYMENT_TEXT.notPending) });
+    const dialog = await openAuthorise();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await confirmWith('Approve it!');
+    expect(await screen.findByText(PAYMENT_TEXT.notPending)).toBeInTheDocument();
+    expect(screen.queryByText('Transaction Approved')).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Authorise Transaction' })).toBeInTheDocument();
+  });
+
+  it('Print saves the receipt as "{paymentId} - Receipt.pdf"', async () => {
+    const api = show({ [RECEIPT]: () => ok('Receipt', { fileName: '2 - Receipt.pdf', content: btoa('%PDF-1.7 receipt') }) });
+    fireEvent.click(within(await rowOf('Approved-Slip')).getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(1));
+    expect(api.calls(RECEIPT)[0].body).toEqual({ paymentId: 2 });
+    const [blob, name] = vi.mocked(saveAs).mock.calls[0] as [Blob, string];
+    expect(name).toBe('2 - Receipt.pdf');
+    expect(blob.type).toBe('application/pdf');
+    expect(await textOf(blob)).toBe('%PDF-1.7 receipt');
+  });
+
+  it('says "Error occured when generating the PDF" when the receipt fails', async () => {
+    show({ [RECEIPT]: () => failed(PAYMENT_TEXT.receiptNotApproved) });
+    fireEvent.click(within(await rowOf('Approved-Card')).getByRole('button', { name: 'Print' }));
+    expect(await screen.findByText('Error occured when generating the PDF')).toBeInTheDocument();
+    expect(saveAs).not.toHaveBeenCalled();
+  });
+
+  it('makes "Transaction Details" the primary action', async () => {
+    show();
+    expect(await screen.findByRole('button', { name: 'Transaction Details' })).toHaveAttribute('data-primary-action');
+  });
+
+  it('passes the start-up checks', () => {
+    expect(checkRegistry([transactions])).toEqual([]);
+  });
+});
