@@ -40,6 +40,8 @@ export const transactions = defineResource({
     nic: text({ label: msg('transactions.nic'), readOnly: true }),
     firstName: text({ label: msg('transactions.firstName'), readOnly: true }),
     lastName: text({ label: msg('transactions.lastName'), readOnly: true }),
+    // the table's Name column; the view shows first and last name
+    name: text({ label: msg('transactions.name'), readOnly: true, hideOnShow: true, sortable: false, joins: ['firstName', 'lastName'] }),
     paymentType: text({ label: msg('transactions.paymentType'), readOnly: true }),
     paymentMode: text({ label: msg('transactions.paymentMode'), readOnly: true }),
     amount: money({ label: msg('transactions.amount'), readOnly: true }),
@@ -68,8 +70,9 @@ export const transactions = defineResource({
     userId: number({ readOnly: true, hideOnShow: true }),
   },
   list: {
-    columns: ['refNo', 'memberNo', 'firstName', 'lastName', 'paymentType', 'paymentMode', 'amount', 'paidDate', 'responseText', 'status'],
+    columns: ['refNo', 'memberNo', 'name', 'paymentType', 'paymentMode', 'amount', 'paidDate', 'responseText', 'status'],
     defaultSort: { field: 'createdAt', order: 'DESC' },
+    dense: true,
     filters: [{ source: 'status', label: msg('transactions.statusFilter'), choices: STATUS_CHOICES, anyLabel: msg('transactions.anyStatus') }],
     // spec §4: Pending view + authorise; Approved view + print receipt; Rejected view only
     rowActions: ['view', 'approve', 'print'],

@@ -94,6 +94,12 @@ export const checkListFilters: Check = (r) =>
     ...(all.findIndex((other) => other.source === filter.source) !== i ? [`${where(r)}: duplicate list filter '${filter.source}'`] : []),
   ]);
 
+/** A joined field (TextFieldDef.joins) names fields. */
+export const checkJoins: Check = (r) =>
+  Object.entries(r.fields).flatMap(([name, def]) =>
+    ('joins' in def ? (def.joins ?? []) : []).filter((f) => !fieldNames(r).has(f)).map((f) => `${where(r)}: field '${name}' joins '${f}', which names no field`),
+  );
+
 /** The card lines of a phone-sized list name fields. */
 export const checkCard: Check = (r) => {
   const card = r.list?.card;
@@ -158,6 +164,7 @@ export const declarationChecks: readonly Check[] = [
   checkDialog,
   checkDialogFields,
   checkListFilters,
+  checkJoins,
   checkCard,
   checkViewTitle,
   checkNoun,

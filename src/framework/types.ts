@@ -78,6 +78,8 @@ export interface TextFieldDef extends FieldBase {
   maxLength?: Rule<number>;
   /** Message for a malformed e-mail address (kind 'email'). */
   invalidEmail?: Message;
+  /** Shown as these fields of the record joined by a space (a derived read-only column, e.g. a full name). */
+  joins?: readonly string[];
 }
 
 export interface NumberFieldDef extends FieldBase {
@@ -347,6 +349,8 @@ export interface ListSpec<K extends string> {
   columns: readonly K[];
   /** Selects narrowing the list on the server (see ListFilter). */
   filters?: readonly ListFilter[];
+  /** Narrower cell padding, for a table of many columns beside the menu. */
+  dense?: boolean;
   defaultSort?: { field: K; order: 'ASC' | 'DESC' };
   perPage?: number;
   rowActions?: readonly RowAction[];

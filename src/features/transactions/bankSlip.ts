@@ -8,9 +8,14 @@ import { PAYMENT_MODE, PAYMENT_STATUS } from '../../domain/paymentRules.mjs';
 import { API_BASE_URL } from '../../providers/http';
 import { bankSlipLink } from './transactionApi';
 
-/** Payment Gateway payments have no bank slip (spec §2); nor has a row without a stored slip. */
+/**
+ * Payment Gateway payments have no bank slip (spec §2); nor has a row without a stored slip. The
+ * server says so in `hasSlip`; without it, a non-gateway row naming a slip file has one.
+ */
 export const hasBankSlip = (record: RaRecord): boolean =>
-  record.paymentMode !== PAYMENT_MODE.GATEWAY && typeof record.cashDepositsImgPath === 'string' && record.cashDepositsImgPath !== '';
+  typeof record.hasSlip === 'boolean'
+    ? record.hasSlip && record.paymentMode !== PAYMENT_MODE.GATEWAY
+    : record.paymentMode !== PAYMENT_MODE.GATEWAY && typeof record.cashDepositsImgPath === 'string' && record.cashDepositsImgPath !== '';
 
 /** Spec §4: a rejected transaction is only viewed, so its row offers no slip. */
 export const offersBankSlip = (record: RaRecord): boolean => hasBankSlip(record) && Number(record.status) !== PAYMENT_STATUS.REJECTED;

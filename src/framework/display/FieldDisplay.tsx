@@ -105,8 +105,17 @@ export const DisplayValue = ({ def, value }: { def: FieldDef; value: unknown }) 
   }
 };
 
+/** A field's value in a record: its own, or the fields it joins (TextFieldDef.joins). */
+export const valueIn = (record: Record<string, unknown> | undefined, source: string, def: FieldDef): unknown =>
+  'joins' in def && def.joins
+    ? def.joins
+        .map((name) => record?.[name])
+        .filter((part) => part !== undefined && part !== null && part !== '')
+        .join(' ')
+    : record?.[source];
+
 /** Reads the value from the current record (a table row, a show view). */
 export const FieldDisplay = ({ source, def }: { source: string; def: FieldDef }) => {
   const record = useRecordContext();
-  return <DisplayValue def={def} value={record?.[source]} />;
+  return <DisplayValue def={def} value={valueIn(record, source, def)} />;
 };

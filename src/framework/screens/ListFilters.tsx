@@ -30,7 +30,7 @@ export const ListFilters = ({ filters }: { filters: readonly ListFilter[] | unde
             label={t(filter.label)}
             value={current === undefined || current === null ? '' : String(current)}
             onChange={(event) => choose(filter.source, event.target.value)}
-            sx={{ minWidth: 180, flex: { xs: '1 1 180px', sm: '0 0 auto' } }}
+            sx={{ width: { xs: '100%', sm: 240 } }}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">{t(filter.anyLabel)}</MenuItem>

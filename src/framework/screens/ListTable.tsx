@@ -16,6 +16,9 @@ import { useViewer } from './useViewer';
 
 export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100];
 
+/** ListSpec.dense: half the cells' side padding. */
+const DENSE = { '& .MuiTableCell-root': { px: 1 } } as const;
+
 const NoRecords = () => {
   const translate = useTranslate();
   return (
@@ -52,7 +55,7 @@ export const ListTable = ({ resource, run, onForm, rowExtras }: Props) => {
         <ListCards resource={resource} run={run} viewer={viewer} hasActions={hasActions} empty={<NoRecords />} onForm={onForm} rowExtras={rowExtras} />
       ) : (
         // a table wider than its card (many columns beside the menu) scrolls inside the card, not the page
-        <Box sx={{ overflowX: 'auto' }}>
+        <Box sx={{ overflowX: 'auto', ...(list.dense ? DENSE : {}) }}>
           <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRecords />}>
             {list.columns.map((name) => {
               const def = resource.fields[name];

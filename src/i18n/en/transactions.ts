@@ -15,6 +15,7 @@ export const transactions = {
   nic: 'NIC',
   firstName: 'First Name',
   lastName: 'Last Name',
+  name: 'Name',
   paymentType: 'Type',
   paymentMode: 'Mode',
   amount: 'Amount',

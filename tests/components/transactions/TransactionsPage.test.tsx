@@ -21,7 +21,8 @@ const show = (routes: Routes = {}) => {
   renderPage(<TransactionsPage />, '/member/approvetransaction');
   return api;
 };
-const rowOf = async (lastName: string) => (await screen.findByText(lastName)).closest('tr') as HTMLElement;
+// the Name column joins first and last name: the row is found by its last name
+const rowOf = async (lastName: string) => (await screen.findByText(`Nimal ${lastName}`)).closest('tr') as HTMLElement;
 const buttonsOf = (row: HTMLElement) => within(row).queryAllByRole('button').map((b) => b.getAttribute('aria-label'));
 
 const openAuthorise = async () => {
@@ -35,10 +36,10 @@ describe('Transaction View / Approve (/member/approvetransaction)', () => {
     const api = show();
     const row = await rowOf('Pending-Slip');
     expect(api.calls(LIST)[0].query).toMatchObject({ page: '1', perPage: '10', sortColumn: 'createdAt', sortDirection: 'desc', filterText: '' });
-    for (const header of ['Ref No', 'Member No', 'First Name', 'Last Name', 'Type', 'Mode', 'Amount', 'Paid Date', 'Bank Response', 'Status']) {
+    for (const header of ['Ref No', 'Member No', 'Name', 'Type', 'Mode', 'Amount', 'Paid Date', 'Bank Response', 'Status']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
-    for (const text of ['PAY-000001', 'M1', 'Membership Renewal', 'Payment Slip', 'LKR 7,500.00', '05/03/2026', 'Pending']) expect(within(row).getByText(text)).toBeInTheDocument();
+    for (const text of ['PAY-000001', 'M1', 'Nimal Pending-Slip', 'Membership Renewal', 'Payment Slip', 'LKR 7,500.00', '05/03/2026', 'Pending']) expect(within(row).getByText(text)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Transaction View / Approve' })).toBeInTheDocument();
   });
 
@@ -61,10 +62,12 @@ describe('Transaction View / Approve (/member/approvetransaction)', () => {
     expect(buttonsOf(await rowOf('Declined-Card'))).toEqual(['View']);
   });
 
-  it('offers no bank slip on Payment Gateway rows', async () => {
-    show();
+  it("offers no bank slip on Payment Gateway rows, nor where the server says there is none (hasSlip)", async () => {
+    const rows = ROWS.map((row) => (row.paymentId === 4 ? { ...row, hasSlip: true } : row.paymentId === 2 ? { ...row, hasSlip: false } : row));
+    show({ [LIST]: () => page(rows) });
     expect(buttonsOf(await rowOf('Approved-Card'))).toEqual(['View', 'Print']);
     expect(buttonsOf(await rowOf('Pending-Card'))).toEqual(['View', 'Approve']);
+    expect(buttonsOf(await rowOf('Approved-Slip'))).toEqual(['View', 'Print']);
   });
 
   it('shows the bank response as a badge: "TRANSACTION APPROVED" green, pending yellow, declined red; none without one', async () => {
