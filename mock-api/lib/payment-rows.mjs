@@ -63,7 +63,7 @@ export function paymentRowOf(paymentId, member, fields) {
  */
 export function createPayment(ctx, { member, ...fields }) {
   const paymentId = nextId(ctx.db, PAYMENTS, 'paymentId');
-  const row = paymentRowOf(paymentId, member, { createdAt: new Date(ctx.now()).toISOString(), ...fields });
+  const row = paymentRowOf(paymentId, member, { ...fields, createdAt: fields.createdAt ?? new Date(ctx.now()).toISOString() });
   ctx.db.get(PAYMENTS).push(row).write();
   return row;
 }
