@@ -11,7 +11,7 @@ import { pagedList } from '../lib/paging.mjs';
 import { statusList } from '../lib/statuses.mjs';
 import { approvedRoles, findRoleById, roleOptions, roleRow, roleRows, usersPerRole } from '../lib/roles.mjs';
 import { newRoleFields, roleChanges } from '../lib/role-rules.mjs';
-import { roleProblem, ticksProblem } from '../lib/privilege.mjs';
+import { isCustomerRoleId, roleProblem, ticksProblem } from '../lib/privilege.mjs';
 import { removeBlocksOf } from '../lib/menu-blocks.mjs';
 import { nextId } from '../lib/ids.mjs';
 import { pastTense } from '../lib/activity.mjs';
@@ -68,7 +68,7 @@ export function roleRoutes(ctx) {
     if (held) return forbidden(res, held);
     const { fields, problem } = roleChanges(db, role, req.body);
     if (problem) return res.json(problem);
-    const escalation = fields.menuIds && ticksProblem(db, req.auth.user, fields.menuIds);
+    const escalation = fields.menuIds && ticksProblem(db, req.auth.user, fields.menuIds, { customer: isCustomerRoleId(role.userRoleID) });
     if (escalation) return forbidden(res, escalation);
     res.locals.subject = role;
     db.get('roles').find({ userRoleID: role.userRoleID }).assign(fields).write();

@@ -71,7 +71,8 @@ const TREE = [
     own(204, 'Membership Renewal', '/member/memberrenewal', 'Autorenew', [M]),
     // Members read the schedule; staff holding it also edit it (the routes' screens policy). Kept self-service
     // because the member role holds it, and granting the member role must not need an administration screen.
-    own(205, 'Membership Fees', '/user/membership-fees', 'Payments', [A, M]),
+    // Members read the schedule; a staff role holding it edits it (a power: lib/privilege.mjs staffEdits).
+    own(205, 'Membership Fees', '/user/membership-fees', 'Payments', [A, M], { staffEdits: true }),
     own(206, 'Member Transfer', '/member/member-transfer', 'SwapHoriz', [M]),
     collapse(20, 'CPD', 'School', [
       own(210, 'Development Goals', '/cpd/developmentgoals', 'Flag', [M]),
@@ -93,9 +94,9 @@ const flatten = (nodes, parentId = null) =>
 
 const FLAT = flatten(TREE);
 
-/** The flat menus table: {id, title, type, url?, icon?, parentId, order, breadcrumbs?, selfService?, adminOnly?}. */
+/** The flat menus table: {id, title, type, url?, icon?, parentId, order, breadcrumbs?, selfService?, staffEdits?, adminOnly?}. */
 export const menuRows = () =>
-  FLAT.map(({ id, title, type, url, icon, parentId, order, breadcrumbs, selfService, adminOnly }) => ({
+  FLAT.map(({ id, title, type, url, icon, parentId, order, breadcrumbs, selfService, staffEdits, adminOnly }) => ({
     id,
     title,
     type,
@@ -105,6 +106,7 @@ export const menuRows = () =>
     order,
     ...(breadcrumbs === false ? { breadcrumbs } : {}),
     ...(selfService ? { selfService } : {}),
+    ...(staffEdits ? { staffEdits } : {}),
     ...(adminOnly ? { adminOnly } : {}),
   }));
 

@@ -97,6 +97,13 @@ describe('item 7: with "Role Creation"', () => {
     expect(api.db.get('roles').find({ userRoleName: 'Shadow' }).value()).toBeUndefined();
   });
 
+  it('cannot hand Membership Fees (a staff power: editing the fee schedule) to a staff role, yet members keep reading it', async () => {
+    const fees = menuIdOf(api, SCREEN.MEMBERSHIP_FEES);
+    const created = await roleMaker.as('post', '/api/usermanagement/rolecreation').send({ userRoleName: 'Cashier', userRoleDescription: 'x', userRoleStatus: 2, roleOptions: [{ value: menuIdOf(api, SCREEN.ROLES), ticked: true }, { value: fees, ticked: true }] });
+    expectRefused(created, 'You cannot grant access to screens you do not hold yourself');
+    expect(role(22).menuIds).toContain(fees);
+  });
+
   it('may make a role of screens it holds', async () => {
     const response = await roleMaker.as('post', '/api/usermanagement/rolecreation').send({ userRoleName: 'Deputy', userRoleDescription: 'x', userRoleStatus: 2, roleOptions: [{ value: menuIdOf(api, SCREEN.ROLES), ticked: true }] });
     expect(response.body.statusCode).toBe('00');
