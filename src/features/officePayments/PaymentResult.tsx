@@ -8,7 +8,7 @@ import { SectionCard } from '../members/SectionCard';
 import { DetailGrid } from '../memberAdmin/DetailGrid';
 import { useDownload } from '../memberAdmin/useDownload';
 import type { RecordedPayment } from './officePaymentTypes';
-import { downloadReceipt } from './receiptPdf';
+import { downloadReceipt } from '../receipts/receipt';
 
 export const PaymentResult = ({ payment, onAnother }: { payment: RecordedPayment; onAnother: () => void }) => {
   const translate = useTranslate();

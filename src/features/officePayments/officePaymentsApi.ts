@@ -13,7 +13,3 @@ export const fetchMiscellaneousItems = () =>
 /** `path` is the mode's endpoint: application/payment | membership-payment | miscellaneous-payment. */
 export const recordOfficePayment = (path: string, memberNo: string, fields: OfficePaymentFields) =>
   http.post<RecordedPayment>(`${path}/${encodeURIComponent(memberNo)}`, fields);
-
-/** The receipt of an approved payment: a base64 PDF. */
-export const generateReceipt = (paymentId: number) =>
-  http.post<{ fileName?: string; content?: string }>('application/generatereceiptpdf', { paymentId });

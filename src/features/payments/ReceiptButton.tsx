@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { PAYMENT_TEXT } from '../../domain/paymentRules.mjs';
 import { msg } from '../../i18n/keys';
 import { useDownload } from '../memberAdmin/useDownload';
-import { downloadReceipt } from './receiptPdf';
+import { downloadReceipt } from '../receipts/receipt';
 
 /** "Download receipt" of an approved payment; any failure says the spec's PDF error (§8). */
 export const ReceiptButton = ({ paymentId, compact }: { paymentId: number; compact?: boolean }) => {

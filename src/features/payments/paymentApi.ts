@@ -59,7 +59,3 @@ export const stopPaymentEvents = () => http.get<{ closed: number }>('application
 
 /** The stream's path (read with paymentEventStream, not the JSON client). */
 export const paymentEventsPath = (logId: number) => `application/events/${logId}`;
-
-/** A receipt of an approved payment: base64 PDF. */
-export const generateReceipt = (paymentId: number) =>
-  http.post<{ fileName?: string; content: string }>('application/generatereceiptpdf', { paymentId });

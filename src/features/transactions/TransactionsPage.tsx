@@ -7,7 +7,7 @@ import { ResourceListScreen, type RowHandler } from '../../framework';
 import { transactions } from '../../../resources/transactions';
 import { msg } from '../../i18n/keys';
 import { BankSlipIconButton, BankSlipLinkButton } from './BankSlipButton';
-import { downloadReceipt } from './receiptDownload';
+import { downloadReceipt } from '../receipts/receipt';
 import { TransactionReportButton } from './TransactionReportButton';
 
 /** Spec §8: any failure says "Error occured when generating the PDF". */

@@ -1,5 +1,4 @@
-/** The spec's file names (§9): "{paymentId} - Receipt.pdf" and "Transaction_Report_{timestamp}.html". */
-export const receiptFileName = (paymentId: number | string) => `${paymentId} - Receipt.pdf`;
+/** The report's file names (spec §9): "Transaction_Report_{timestamp}.html" (the receipt's is receipts/receipt). */
 
 const two = (n: number) => String(n).padStart(2, '0');
 

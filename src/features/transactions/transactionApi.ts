@@ -5,10 +5,6 @@
  */
 import { http } from '../../providers/http';
 
-/** A base64 PDF receipt of an approved transaction. */
-export const generateReceipt = (paymentId: number) =>
-  http.post<{ fileName?: string; content?: string }>('application/generatereceiptpdf', { paymentId });
-
 /** A short-lived signed link to a payment's bank slip, relative to the API base. */
 export const bankSlipLink = (paymentId: number) => http.post<{ url?: string }>(`application/bank-deposit-slip-link/${paymentId}`);
 
