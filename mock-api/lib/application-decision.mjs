@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPLICATION_STATUS, SUBMIT_CODE_TEXT } from '../../src/domain/applicationRules.mjs';
+import { formatMoney } from '../../src/domain/money.mjs';
 import { MEMBER_STATUS } from '../../src/domain/memberRules.mjs';
 import { ROLE, RECORD_STATUS } from './constants.mjs';
 import { APPLICATIONS } from './applications.mjs';
@@ -109,8 +110,6 @@ function memberRowOf(ctx, application, user, { memberID, memberNo, at, newMember
   };
 }
 
-const lkr = (amount) => `LKR ${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-
 /** Approves (approvalProblem must be null): answers { memberNo, memberID, amount } (amount: the fee now due). */
 export function approveApplication(ctx, { application, comment, actor }) {
   const { db } = ctx;
@@ -132,7 +131,7 @@ export function approveApplication(ctx, { application, comment, actor }) {
   sendMail(ctx, {
     to: application.email || user.email,
     subject: `Your membership application has been approved: member number ${memberNo}`,
-    body: `Dear ${user.firstName},\n\nYour application for ${application.memberTypeName} membership has been approved. Your member number is ${memberNo}; sign in again to use the member pages.\n\nThe new membership fee of ${lkr(fee.amount)} (entrance fee ${lkr(fee.entrance)} and the first year's subscription ${lkr(fee.subscription)}) is now due. Your membership becomes active once it is paid (Member Renewal page: card or bank deposit, or at the institute office).${comment ? `\n\nComment: ${comment}` : ''}`,
+    body: `Dear ${user.firstName},\n\nYour application for ${application.memberTypeName} membership has been approved. Your member number is ${memberNo}; sign in again to use the member pages.\n\nThe new membership fee of ${formatMoney(fee.amount)} (entrance fee ${formatMoney(fee.entrance)} and the first year's subscription ${formatMoney(fee.subscription)}) is now due. Your membership becomes active once it is paid (Member Renewal page: card or bank deposit, or at the institute office).${comment ? `\n\nComment: ${comment}` : ''}`,
   });
   return { memberNo, memberID, amount: fee.amount };
 }

@@ -1,5 +1,6 @@
 // The application PDF (spec §7 "Applications and PDF"): made from the server's own data, never the client's,
 // with the header, every field, the three record tables, the payments and the council reviews.
+import { formatMoney } from '../../src/domain/money.mjs';
 import { readableDate } from '../../src/domain/wireDates.mjs';
 import { makeSectionedPdf } from './pdf.mjs';
 import { applicationView, reviewsOfApplication } from './applications.mjs';
@@ -9,7 +10,6 @@ import { addressOf } from './members.mjs';
 const RECORD_STATUS_NAMES = { 1: 'Pending', 2: 'Approved', 16: 'Rejected' };
 const dateOf = (value) => (value ? readableDate(String(value).slice(0, 10)) : '');
 const statusOf = (row) => RECORD_STATUS_NAMES[row.status] ?? '';
-const lkr = (amount) => (Number.isFinite(amount) ? `LKR ${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}` : '');
 const byDate = (field) => (a, b) => String(b[field] ?? '').localeCompare(String(a[field] ?? ''));
 
 export const applicantNameOf = (user, application) => `${user.firstName} ${application.lastName || user.lastName}`.trim();
@@ -62,7 +62,7 @@ const professionalTable = (rows) => ({
 });
 const paymentTable = (rows) => ({
   columns: [{ label: 'Payment', weight: 1.4 }, { label: 'Amount', weight: 1.2 }, { label: 'Status' }, { label: 'Created' }, { label: 'Paid' }, { label: 'Receipt' }, { label: 'Description', weight: 2.5 }],
-  rows: rows.map((row) => [row.paymentType, lkr(row.amount), row.statusName, dateOf(row.createdAt), dateOf(row.paidDate), row.receiptNo, row.description]),
+  rows: rows.map((row) => [row.paymentType, formatMoney(row.amount), row.statusName, dateOf(row.createdAt), dateOf(row.paidDate), row.receiptNo, row.description]),
 });
 const reviewTable = (rows) => ({
   columns: [{ label: 'Council member', weight: 1.5 }, { label: 'Assigned' }, { label: 'Recommendation', weight: 1.4 }, { label: 'Comment', weight: 3.5 }, { label: 'Reviewed' }],

@@ -4,6 +4,7 @@
 // active); rejecting leaves the member as they were. Both mail the payer and write the activity log here, so the
 // three callers cannot forget either.
 import { MEMBER_STATUS } from '../../src/domain/memberRules.mjs';
+import { formatMoney } from '../../src/domain/money.mjs';
 import { PAYMENT_STATUS, PAYMENT_TYPE } from '../../src/domain/paymentRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
 import { recordActivity } from './activity.mjs';
@@ -11,14 +12,6 @@ import { memberById } from './members.mjs';
 import { sendMail } from './outbox.mjs';
 import { findUserById } from './users.mjs';
 import { paymentById, receiptNoOf } from './payment-rows.mjs';
-
-/** "LKR 7,500.00": the mock API's mirror of formatMoney (src/domain/money.ts), which Node cannot import. */
-export function lkr(value) {
-  const amount = Number(value);
-  if (value === null || value === undefined || value === '' || !Number.isFinite(amount)) return '';
-  const [whole, cents] = Math.abs(amount).toFixed(2).split('.');
-  return `LKR ${amount < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
-}
 
 const endOfYear = (year) => `${year}-12-31`;
 
@@ -54,7 +47,7 @@ export function decisionMailOf(payment, name) {
   const lines = [`Dear ${name},`, ''];
   if (payment.status === PAYMENT_STATUS.APPROVED) {
     lines.push(
-      `Your payment of ${lkr(payment.amount)} (${describe(payment)}, ${payment.paymentMode}) has been approved.`,
+      `Your payment of ${formatMoney(payment.amount)} (${describe(payment)}, ${payment.paymentMode}) has been approved.`,
       '',
       `Receipt number: ${payment.receiptNo}`,
       `Payment reference: ${payment.refNo}`,
@@ -64,7 +57,7 @@ export function decisionMailOf(payment, name) {
     return { subject: `Payment approved: receipt ${payment.receiptNo}`, body: lines.join('\n') };
   }
   lines.push(
-    `Your payment of ${lkr(payment.amount)} (${describe(payment)}, ${payment.paymentMode}, reference ${payment.refNo}) has been rejected for this reason:`,
+    `Your payment of ${formatMoney(payment.amount)} (${describe(payment)}, ${payment.paymentMode}, reference ${payment.refNo}) has been rejected for this reason:`,
     '',
     payment.rejectReason || '-',
     '',
@@ -110,7 +103,7 @@ export function approvePayment(ctx, payment, { actor, actorUserId } = {}) {
   applyApprovalEffects(ctx, row);
   ctx.db.write();
   sendDecisionMail(ctx, row);
-  logDecision(ctx, row, { actor, actorUserId, action: 'approve', detail: `Payment #${row.paymentId} (${row.paymentType}, ${row.paymentMode}, ${lkr(row.amount)}) of member ${row.memberNo} approved: receipt ${row.receiptNo}` });
+  logDecision(ctx, row, { actor, actorUserId, action: 'approve', detail: `Payment #${row.paymentId} (${row.paymentType}, ${row.paymentMode}, ${formatMoney(row.amount)}) of member ${row.memberNo} approved: receipt ${row.receiptNo}` });
   return row;
 }
 
@@ -124,6 +117,6 @@ export function rejectPayment(ctx, payment, { actor, actorUserId, reason } = {})
   Object.assign(row, { status: PAYMENT_STATUS.REJECTED, decidedAt: new Date(ctx.now()).toISOString(), decidedBy: actor ?? '', rejectReason: String(reason ?? '') });
   ctx.db.write();
   sendDecisionMail(ctx, row);
-  logDecision(ctx, row, { actor, actorUserId, action: 'reject', detail: `Payment #${row.paymentId} (${row.paymentType}, ${row.paymentMode}, ${lkr(row.amount)}) of member ${row.memberNo} rejected: ${row.rejectReason}` });
+  logDecision(ctx, row, { actor, actorUserId, action: 'reject', detail: `Payment #${row.paymentId} (${row.paymentType}, ${row.paymentMode}, ${formatMoney(row.amount)}) of member ${row.memberNo} rejected: ${row.rejectReason}` });
   return row;
 }

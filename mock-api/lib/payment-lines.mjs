@@ -1,8 +1,7 @@
 // The description (transactionDes) and receipt lines (items) of a payments row, one builder per payment type,
 // so the member's, the office's, the gateway's and the seed's rows read alike.
+import { formatMoney } from '../../src/domain/money.mjs';
 import { feeInForce } from '../../src/domain/paymentRules.mjs';
-
-const lkr = (amount) => `LKR ${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
 /** Description and receipt lines of a renewal of `years` (the fee in force each year). */
 export function renewalLinesOf(feeRows, member, years) {
@@ -23,5 +22,5 @@ export function newMembershipLinesOf(member, due) {
 /** Description and receipt line of `quantity` of a miscellaneous item. */
 export function miscellaneousLinesOf(item, quantity) {
   const amount = item.amount * quantity;
-  return { items: [{ description: `${item.name} × ${quantity}`, amount }], amount, transactionDes: `${item.name} × ${quantity} (${lkr(item.amount)} each)` };
+  return { items: [{ description: `${item.name} × ${quantity}`, amount }], amount, transactionDes: `${item.name} × ${quantity} (${formatMoney(item.amount)} each)` };
 }

@@ -1,10 +1,10 @@
 // The receipt of an approved payment (spec §7 "Receipt PDF"), made by lib/pdf.mjs from the stored row only: the
 // institute's name, the receipt and reference numbers, the payer, the lines paid for with their LKR amounts, the
 // total, how and when it was paid and when it was approved.
+import { formatMoney } from '../../src/domain/money.mjs';
 import { readableDate } from '../../src/domain/wireDates.mjs';
 import { makeSectionedPdf } from './pdf.mjs';
 import { getGlobalDetails } from './global-details.mjs';
-import { lkr } from './payment-decision.mjs';
 
 /** "{paymentId} - Receipt.pdf" (spec §9). */
 export const receiptFileName = (payment) => `${payment.paymentId} - Receipt.pdf`;
@@ -14,8 +14,8 @@ const dayOf = (value) => (value ? readableDate(String(value).slice(0, 10)) : '')
 /** The receipt's lines: the row's items, else one line of the whole payment. */
 const linesOf = (payment) =>
   Array.isArray(payment.items) && payment.items.length > 0
-    ? payment.items.map((item) => [item.description, lkr(item.amount)])
-    : [[payment.transactionDes || payment.paymentType, lkr(payment.amount)]];
+    ? payment.items.map((item) => [item.description, formatMoney(item.amount)])
+    : [[payment.transactionDes || payment.paymentType, formatMoney(payment.amount)]];
 
 /** The PDF bytes of an approved payment's receipt. */
 export function receiptPdf(ctx, payment) {
@@ -45,7 +45,7 @@ export function receiptPdf(ctx, payment) {
         heading: 'Paid for',
         table: { columns: [{ label: 'Description', weight: 4 }, { label: 'Amount', weight: 1 }], rows: linesOf(payment) },
       },
-      { heading: 'Total', fields: [['Total amount', lkr(payment.amount)]] },
+      { heading: 'Total', fields: [['Total amount', formatMoney(payment.amount)]] },
     ],
   });
 }

@@ -1,10 +1,10 @@
 // The transaction report (spec §2 "Transaction Details", §5 Report filter, §7): the filter checked on the server
 // with the same rules as the modal (reportFilterProblems), the rows it selects, and two renderings of them, a
 // self-contained HTML page (inline CSS, every value escaped, totals) and XML. Nothing here trusts the browser.
+import { formatMoney } from '../../src/domain/money.mjs';
 import { ALL, PAYMENT_STATUS, PAYMENT_STATUS_NAMES, PAYMENT_TEXT, REPORT_PAYMENT_MODES, REPORT_PAYMENT_TYPES, REPORT_RENEWAL_YEARS, reportFilterProblems } from '../../src/domain/paymentRules.mjs';
 import { readableDate, wireDateOf } from '../../src/domain/wireDates.mjs';
 import { STATUS_CODE } from './constants.mjs';
-import { lkr } from './payment-decision.mjs';
 
 const FILTER_FIELDS = ['paymentType', 'paymentMode', 'renewalYear', 'fromDate', 'toDate'];
 const OPTIONS = { paymentType: REPORT_PAYMENT_TYPES, paymentMode: REPORT_PAYMENT_MODES, renewalYear: REPORT_RENEWAL_YEARS };
@@ -75,7 +75,7 @@ const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'
 export const escapeHtml = (value) => String(value ?? '').replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
 
 const COLUMNS = ['Date', 'Ref No', 'Receipt No', 'Member No', 'Name', 'Type', 'Mode', 'Renewal Year', 'Status', 'Amount'];
-const cellsOf = (row) => [readableDate(createdDayOf(row)), row.refNo, row.receiptNo, row.memberNo, nameOf(row), row.paymentType, row.paymentMode, renewalYearsText(row), statusNameOf(row), lkr(row.amount)];
+const cellsOf = (row) => [readableDate(createdDayOf(row)), row.refNo, row.receiptNo, row.memberNo, nameOf(row), row.paymentType, row.paymentMode, renewalYearsText(row), statusNameOf(row), formatMoney(row.amount)];
 
 const STYLE = `
 body{font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;margin:16px}
@@ -106,9 +106,9 @@ export function reportHtml({ rows, filter, generatedAt, institute }) {
     .map((row) => tag('tr', cellsOf(row).map((cell, i) => tag('td', escapeHtml(cell), i === COLUMNS.length - 1 ? ' class="amount"' : '')).join('')))
     .join('\n');
   const totalRows = [
-    ...totals.byStatus.map((entry) => [entry.name, entry.count, lkr(entry.amount)]),
-    ['All transactions', totals.count, lkr(sumOf(rows))],
-    ['Grand total (approved)', totals.byStatus.find((entry) => entry.status === PAYMENT_STATUS.APPROVED).count, lkr(totals.approvedAmount)],
+    ...totals.byStatus.map((entry) => [entry.name, entry.count, formatMoney(entry.amount)]),
+    ['All transactions', totals.count, formatMoney(sumOf(rows))],
+    ['Grand total (approved)', totals.byStatus.find((entry) => entry.status === PAYMENT_STATUS.APPROVED).count, formatMoney(totals.approvedAmount)],
   ]
     .map(([label, count, amount]) => tag('tr', `${tag('td', escapeHtml(label))}${tag('td', escapeHtml(count), ' class="amount"')}${tag('td', escapeHtml(amount), ' class="amount"')}`))
     .join('\n');

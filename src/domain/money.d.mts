@@ -1,0 +1,2 @@
+export declare const CURRENCY: 'LKR';
+export declare const formatMoney: (value: unknown) => string;
