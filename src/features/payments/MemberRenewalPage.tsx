@@ -23,7 +23,7 @@ import { PaymentHistory } from './PaymentHistory';
 import { PaymentMemberCard } from './PaymentMemberCard';
 import { PaymentResultCard } from './PaymentResultCard';
 import { PendingPaymentNotice } from './PendingPaymentNotice';
-import { PAYMENT_HISTORY_KEY, PAYMENT_VIEW_KEY } from './queryKeys';
+import { PAYMENT_VIEW_KEY, reloadPaymentData } from './queryKeys';
 
 const PaymentSections = () => {
   const translate = useTranslate();
@@ -38,8 +38,7 @@ const PaymentSections = () => {
   const blocked = view.pendingPayment !== null;
   const depositSent = (message: string) => {
     setSent(message);
-    void queryClient.invalidateQueries({ queryKey: PAYMENT_VIEW_KEY });
-    void queryClient.invalidateQueries({ queryKey: PAYMENT_HISTORY_KEY });
+    void reloadPaymentData(queryClient);
   };
   return (
     <>

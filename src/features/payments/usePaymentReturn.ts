@@ -9,7 +9,7 @@ import { followPayment } from './followPayment';
 import { fetchReturnedOrder } from './paymentApi';
 import { isFinalState } from './paymentStates';
 import type { PaymentEvent } from './paymentTypes';
-import { PAYMENT_HISTORY_KEY, PAYMENT_VIEW_KEY } from './queryKeys';
+import { reloadPaymentData } from './queryKeys';
 
 export interface PaymentReturn {
   /** The latest state seen; null while the order is looked up. */
@@ -27,10 +27,7 @@ export const usePaymentReturn = (orderId: string | null): PaymentReturn => {
   useEffect(() => {
     if (!orderId) return undefined;
     const leave = new AbortController();
-    const reload = () => {
-      void queryClient.invalidateQueries({ queryKey: PAYMENT_VIEW_KEY });
-      void queryClient.invalidateQueries({ queryKey: PAYMENT_HISTORY_KEY });
-    };
+    const reload = () => void reloadPaymentData(queryClient);
     (async () => {
       let first: PaymentEvent;
       try {
@@ -41,7 +38,8 @@ export const usePaymentReturn = (orderId: string | null): PaymentReturn => {
       }
       if (leave.signal.aborted) return;
       setOrder(first);
-      if (isFinalState(first.state)) return;
+      // Already decided: the dues may have been read before the decision, so they are read again too.
+      if (isFinalState(first.state)) return reload();
       const final = await followPayment({ logId: first.logId, signal: leave.signal, onUpdate: (event) => !leave.signal.aborted && setOrder(event) });
       if (final && !leave.signal.aborted) reload();
     })();

@@ -6,7 +6,8 @@
 import { http } from '../../providers/http';
 
 /** A short-lived signed link to a payment's bank slip, relative to the API base. */
-export const bankSlipLink = (paymentId: number) => http.post<{ url?: string }>(`application/bank-deposit-slip-link/${paymentId}`);
+// The API takes JSON on every POST (an empty object here: the payment is in the path).
+export const bankSlipLink = (paymentId: number) => http.post<{ url?: string }>(`application/bank-deposit-slip-link/${paymentId}`, {});
 
 /** The report filter on the wire (spec §3 Report filter): dates YYYY-MM-DD. */
 export interface ReportFilterWire {

@@ -112,6 +112,8 @@ describe('card payment result', () => {
     renderPage(<MemberRenewalPage />, PATH);
     expect(await within(await result()).findByText('Receipt No: RCPT-00040')).toBeInTheDocument();
     expect(api.calls('GET application/events/5')).toHaveLength(0);
+    // The dues read at mount may predate the decision: they are read again.
+    await waitFor(() => expect(api.calls('GET application/member-view-for-member-renewal').length).toBeGreaterThanOrEqual(2));
   });
 
   it("says the server's words for an order that is not the member's", async () => {
