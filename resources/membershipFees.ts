@@ -4,20 +4,13 @@
  * add, edit and delete rows; a member holds the menu too but only reads the schedule.
  */
 import { date, defineResource, lookup, money, number, paged, select, text, type RecordOf, type Viewer } from '../src/framework/declare';
-import { RENEWAL_YEAR_FIRST, RENEWAL_YEAR_LAST } from '../src/domain/paymentRules.mjs';
+import { effectiveYearProblem, feeAmountProblem } from '../src/domain/paymentRules.mjs';
 import { ROLE } from '../src/domain/roles';
 import { msg } from '../src/i18n/keys';
 
-/** The largest fee the API accepts (contract: 0..10,000,000 LKR, at most 2 decimals). */
-const FEE_MAX = 10_000_000;
-
-const isFee = (value: unknown): boolean => {
-  const amount = Number(value);
-  return Number.isFinite(amount) && amount >= 0 && amount <= FEE_MAX && Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
-};
-
-/** A fee's check: `required` speaks for an empty one. */
-const feeCheck = (message: string) => (value: unknown) => (value === undefined || value === null || value === '' || isFee(value) ? null : message);
+/** A fee field's check: the API's own rule and words (paymentRules); `required` speaks for an empty one. */
+const whenFilled = (problem: (value: unknown) => string | null) => (value: unknown) =>
+  value === undefined || value === null || value === '' ? null : problem(value);
 
 /** Applicants and members never write the schedule (the API refuses them too); unknown viewers neither. */
 const isStaff = ({ permissions }: Viewer): boolean =>
@@ -43,15 +36,13 @@ export const membershipFees = defineResource({
     effectiveYear: number({
       label: msg('membershipFees.effectiveYear'),
       required: msg('membershipFees.effectiveYearRequired'),
-      integer: msg('membershipFees.effectiveYearRange'),
-      min: { value: RENEWAL_YEAR_FIRST, message: msg('membershipFees.effectiveYearRange') },
-      max: { value: RENEWAL_YEAR_LAST, message: msg('membershipFees.effectiveYearRange') },
+      check: whenFilled(effectiveYearProblem),
     }),
-    entranceFee: money({ label: msg('membershipFees.entranceFee'), required: msg('membershipFees.entranceFeeRequired'), check: feeCheck(msg('membershipFees.entranceFeeRange')) }),
+    entranceFee: money({ label: msg('membershipFees.entranceFee'), required: msg('membershipFees.entranceFeeRequired'), check: whenFilled((value) => feeAmountProblem('entranceFee', value)) }),
     annualSubscription: money({
       label: msg('membershipFees.annualSubscription'),
       required: msg('membershipFees.annualSubscriptionRequired'),
-      check: feeCheck(msg('membershipFees.annualSubscriptionRange')),
+      check: whenFilled((value) => feeAmountProblem('annualSubscription', value)),
     }),
     updatedAt: date({ label: msg('membershipFees.updatedAt'), readOnly: true, withTime: true }),
   },

@@ -11,7 +11,8 @@ import { pagedList } from '../lib/paging.mjs';
 import { nextId } from '../lib/ids.mjs';
 import { pastTense } from '../lib/activity.mjs';
 import { FEES, feeById, feeOfTypeAndYear, feeRowsOf, feeView } from '../lib/fees.mjs';
-import { FEE_TEXT, feeFieldsOf } from '../lib/fee-fields.mjs';
+import { FEE_TEXT } from '../../src/domain/paymentRules.mjs';
+import { feeFieldsOf } from '../lib/fee-fields.mjs';
 
 const BASE = '/application/membership-fees';
 const LIST = { sortColumns: ['feeId', 'memberTypeName', 'membertypeid', 'effectiveYear', 'entranceFee', 'annualSubscription', 'updatedAt'], filterColumns: ['memberTypeName'] };

@@ -26,6 +26,12 @@ export declare const PAYMENT_TEXT: Readonly<Record<
 export declare const REFERENCE_NUMBER_MAX: number;
 export declare const REJECT_REASON_MAX: number;
 export declare const referenceNumberProblem: (value: unknown) => string | null;
+export declare const FEE_AMOUNT_MAX: number;
+export declare const FEE_TEXT: Readonly<Record<'saved' | 'updated' | 'deleted' | 'duplicate' | 'notFound' | 'memberType' | 'year' | 'entranceFee' | 'annualSubscription', string>>;
+export declare const wholeNumberOf: (value: unknown) => number;
+export declare const feeAmountOf: (value: unknown) => number;
+export declare const effectiveYearProblem: (value: unknown) => string | null;
+export declare const feeAmountProblem: (field: 'entranceFee' | 'annualSubscription', value: unknown) => string | null;
 export interface FeeRow { membertypeid: number; effectiveYear: number; entranceFee: number; annualSubscription: number }
 export declare const feeInForce: <R extends FeeRow>(feeRows: readonly R[], membertypeid: number, year: number) => R | undefined;
 export declare const RENEWAL_OPENS_MONTH: number;

@@ -92,6 +92,46 @@ export const referenceNumberProblem = (value) => {
 };
 
 /**
+ * The fee schedule (Membership Fees, issue 10): a row's effective year RENEWAL_YEAR_FIRST..RENEWAL_YEAR_LAST and
+ * two LKR amounts 0..FEE_AMOUNT_MAX with at most two decimals; the form and the API say the same words.
+ */
+export const FEE_AMOUNT_MAX = 10_000_000;
+
+export const FEE_TEXT = Object.freeze({
+  saved: 'Saved Successfully',
+  updated: 'Updated Successfully',
+  deleted: 'Deleted Successfully',
+  duplicate: 'A fee for this member type and year already exists',
+  notFound: 'Fee not found',
+  memberType: 'Select a valid member type',
+  year: `Effective year must be a whole number from ${RENEWAL_YEAR_FIRST} to ${RENEWAL_YEAR_LAST}`,
+  entranceFee: `Entrance fee must be an amount from 0 to ${FEE_AMOUNT_MAX.toLocaleString('en-US')} with at most 2 decimals`,
+  annualSubscription: `Annual subscription must be an amount from 0 to ${FEE_AMOUNT_MAX.toLocaleString('en-US')} with at most 2 decimals`,
+});
+
+/** A number (or numeric text) as a whole number, else NaN. */
+export const wholeNumberOf = (value) => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) ? number : Number.NaN;
+};
+
+/** A fee amount (number or numeric text) 0..FEE_AMOUNT_MAX with at most 2 decimals, to the cent; else NaN. */
+export const feeAmountOf = (value) => {
+  const number = typeof value === 'string' && /^\d{1,8}(\.\d{1,2})?$/.test(value.trim()) ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isFinite(number) || number < 0 || number > FEE_AMOUNT_MAX) return Number.NaN;
+  return Math.abs(Math.round(number * 100) - number * 100) < 1e-6 ? Math.round(number * 100) / 100 : Number.NaN;
+};
+
+/** FEE_TEXT.year unless the value is a whole year RENEWAL_YEAR_FIRST..RENEWAL_YEAR_LAST, else null. */
+export const effectiveYearProblem = (value) => {
+  const year = wholeNumberOf(value);
+  return year >= RENEWAL_YEAR_FIRST && year <= RENEWAL_YEAR_LAST ? null : FEE_TEXT.year;
+};
+
+/** FEE_TEXT[field] unless the value is a fee amount (feeAmountOf), else null; field: entranceFee | annualSubscription. */
+export const feeAmountProblem = (field, value) => (Number.isNaN(feeAmountOf(value)) ? FEE_TEXT[field] : null);
+
+/**
  * The fee row in force for a member type in a year: the one with the latest effectiveYear not after it.
  * feeRows: [{ membertypeid, effectiveYear, entranceFee, annualSubscription }].
  */

@@ -4,7 +4,7 @@
  * issue 10). The spec's own words come from src/domain/paymentRules (PAYMENT_TEXT), shared with the mock API;
  * the rest are chosen where the spec is silent.
  */
-import { MISCELLANEOUS_QUANTITY_MAX, PAYMENT_TEXT, RENEWAL_YEAR_FIRST, RENEWAL_YEAR_LAST } from '../../domain/paymentRules.mjs';
+import { FEE_TEXT, MISCELLANEOUS_QUANTITY_MAX, PAYMENT_TEXT } from '../../domain/paymentRules.mjs';
 
 export const membershipFees = {
   noun: 'membership fee',
@@ -16,15 +16,12 @@ export const membershipFees = {
   updatedAt: 'Updated',
   memberTypeRequired: 'Member type is required',
   effectiveYearRequired: 'Effective year is required',
-  // the API's own words (mock-api/lib/fee-fields.mjs FEE_TEXT), so the form and a refusal say the same
-  effectiveYearRange: `Effective year must be a whole number from ${RENEWAL_YEAR_FIRST} to ${RENEWAL_YEAR_LAST}`,
-  entranceFeeRange: 'Entrance fee must be an amount from 0 to 10,000,000 with at most 2 decimals',
-  annualSubscriptionRange: 'Annual subscription must be an amount from 0 to 10,000,000 with at most 2 decimals',
   entranceFeeRequired: 'Entrance fee is required',
   annualSubscriptionRequired: 'Annual subscription is required',
-  saved: 'Saved Successfully',
-  updated: 'Updated Successfully',
-  deleted: 'Deleted Successfully',
+  // the API's own words (paymentRules FEE_TEXT), so the toasts and the API's answers say the same
+  saved: FEE_TEXT.saved,
+  updated: FEE_TEXT.updated,
+  deleted: FEE_TEXT.deleted,
 };
 
 export const officePayments = {
