@@ -1,18 +1,15 @@
 // The fee schedule: read by everyone signed in (default order: member type, newest year first), changed by
 // holders of Membership Fees only, validated on the server, unique per type and year, logged; dues follow it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, tokenOf } from './helpers.mjs';
-import { fees, startPaymentsApi, tokenOfUser } from './payments-support.mjs';
+import { as } from './helpers.mjs';
+import { fees, staffTokensOf, startPaymentsApi } from './payments-support.mjs';
 
 const A = '/api/application';
 const api = startPaymentsApi();
 afterAll(() => api.cleanup());
 const tokens = {};
 beforeAll(async () => {
-  tokens.admin = await tokenOf(api.request, 'admin');
-  tokens.member = await tokenOf(api.request, 'member');
-  tokens.finance = await tokenOfUser(api.request, 'staff04@example.org');
-  tokens.auditor = await tokenOfUser(api.request, 'staff08@example.org');
+  Object.assign(tokens, await staffTokensOf(api.request));
 });
 
 const FEE = { membertypeid: 3, effectiveYear: 2027, entranceFee: 8000, annualSubscription: 12500.5 };

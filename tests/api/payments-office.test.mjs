@@ -2,18 +2,15 @@
 // miscellaneous), each approved at once with a receipt number and the member moved on; amounts are the server's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISCELLANEOUS_ITEMS, PAYMENT_TEXT } from '../../src/domain/paymentRules.mjs';
-import { as, tokenOf } from './helpers.mjs';
-import { memberInArrears, memberWithPending, newMemberOwing, startPaymentsApi, subscriptionOf, tokenOfUser } from './payments-support.mjs';
+import { as } from './helpers.mjs';
+import { memberInArrears, memberWithPending, newMemberOwing, staffTokensOf, startPaymentsApi, subscriptionOf } from './payments-support.mjs';
 
 const A = '/api/application';
 const api = startPaymentsApi();
 afterAll(() => api.cleanup());
 const tokens = {};
 beforeAll(async () => {
-  tokens.admin = await tokenOf(api.request, 'admin');
-  tokens.member = await tokenOf(api.request, 'member');
-  tokens.finance = await tokenOfUser(api.request, 'staff04@example.org');
-  tokens.auditor = await tokenOfUser(api.request, 'staff08@example.org');
+  Object.assign(tokens, await staffTokensOf(api.request));
 });
 
 const OFFICE = { referenceNumber: 'BK-2026-0042', paidDate: '2026-06-15' };

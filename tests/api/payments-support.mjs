@@ -2,7 +2,7 @@
 // members picked from the seed by what they owe (never hardcoded counts).
 import { buildSeed } from '../../mock-api/seed.mjs';
 import { PAYMENT_STATUS, feeInForce } from '../../src/domain/paymentRules.mjs';
-import { signin, startApi } from './helpers.mjs';
+import { signin, startApi, tokenOf } from './helpers.mjs';
 import { FILLER_PASSWORD } from '../../mock-api/seed/people.mjs';
 
 export const seed = buildSeed();
@@ -39,6 +39,14 @@ export async function tokenOfUser(request, username, password = FILLER_PASSWORD)
   if (!response.body.token) throw new Error(`login of ${username} failed: ${response.body.status}`);
   return response.body.token;
 }
+
+/** The sign-ins the fee and office tests share: the demo admin and member, Finance (staff04) and an auditor (staff08). */
+export const staffTokensOf = async (request) => ({
+  admin: await tokenOf(request, 'admin'),
+  member: await tokenOf(request, 'member'),
+  finance: await tokenOfUser(request, 'staff04@example.org'),
+  auditor: await tokenOfUser(request, 'staff08@example.org'),
+});
 
 /** A small JPEG header followed by padding: recognised by its first bytes. */
 export const jpegBytes = (size = 2048) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(size - 4, 0x11)]);
