@@ -33,6 +33,8 @@ export function paymentSeed({ members, feeRows, evidence, firstPaymentId }) {
   let slipCount = 0;
 
   const add = (member, { mode, status, createdAt, lines, renewalYears = [], paymentType, rejectReason = '' }) => {
+    // Honorary fellows pay nothing: there is no transaction of LKR 0.00.
+    if (lines.amount <= 0) return;
     const paymentId = firstPaymentId + payments.length;
     const decided = status !== PAYMENT_STATUS.PENDING;
     const gateway = mode === PAYMENT_MODE.GATEWAY;

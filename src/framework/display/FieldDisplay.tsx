@@ -84,7 +84,7 @@ export const DisplayValue = ({ def, value }: { def: FieldDef; value: unknown }) 
     case 'date':
       return <Text flow="nowrap">{dateText(def, value) || String(value)}</Text>;
     case 'money':
-      return <Text>{formatMoney(value)}</Text>;
+      return <Text flow="nowrap">{formatMoney(value)}</Text>;
     case 'boolean':
       return <Text>{translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}</Text>;
     case 'select':
