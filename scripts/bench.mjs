@@ -47,7 +47,8 @@ await build({ root: path.join(root, 'scripts/bench/minimal-app'), plugins: [reac
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
 const [apiPort, webPort, minimalPort] = [await freePort(), await freePort(), await freePort()];
-const env = { MOCK_API_PORT: String(apiPort), MOCK_API_DATA_DIR: dataDir, PORT: String(webPort) };
+// vite's build() above sets NODE_ENV=production in this process; the mock API would then demand a JWT_SECRET.
+const env = { MOCK_API_PORT: String(apiPort), MOCK_API_DATA_DIR: dataDir, PORT: String(webPort), NODE_ENV: 'development' };
 const api = startChild('api', process.execPath, ['mock-api/server.mjs'], { env, quiet: true });
 const web = startChild('web', process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(webPort), '--strictPort'], { env, quiet: true });
 const minimalServer = await serveStatic(outMinimal, minimalPort);
@@ -68,7 +69,7 @@ try {
   const minimal = await measure(`http://127.0.0.1:${minimalPort}/`);
   const login = await measure(`http://127.0.0.1:${webPort}/login`);
   const dashboard = await measure(`http://127.0.0.1:${webPort}/login`, async (page) => {
-    await page.getByLabel('Email').fill('admin@example.org');
+    await page.getByLabel('E-mail').fill('admin@example.org');
     await page.getByLabel('Password', { exact: true }).fill('Admin@123');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/member/admin-dashboard', { timeout: 30_000 });
