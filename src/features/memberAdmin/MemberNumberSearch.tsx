@@ -2,12 +2,11 @@
  * "Member Number" and Search (spec §2 Admin member lookup): the one member search of the three staff
  * pages. An unknown number says so plainly; the member found, or null, is handed to `onResult`.
  */
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, TextField } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { msg } from '../../i18n/keys';
 import { fetchLookup } from './memberAdminApi';
+import { MemberNumberForm } from './MemberNumberForm';
 import type { AdminLookupItem } from './memberTypes';
 
 export const MemberNumberSearch = ({ onResult }: { onResult: (item: AdminLookupItem | null) => void }) => {
@@ -16,8 +15,7 @@ export const MemberNumberSearch = ({ onResult }: { onResult: (item: AdminLookupI
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const search = async (event: FormEvent) => {
-    event.preventDefault();
+  const search = async () => {
     const wanted = memberNo.trim();
     if (!wanted) return setProblem(translate(msg('memberAdmin.memberNumberRequired')));
     setBusy(true);
@@ -34,25 +32,5 @@ export const MemberNumberSearch = ({ onResult }: { onResult: (item: AdminLookupI
     }
   };
 
-  return (
-    <Box component="form" noValidate onSubmit={search} role="search">
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <TextField
-          label={translate(msg('memberAdmin.memberNumber'))}
-          value={memberNo}
-          onChange={(e) => setMemberNo(e.target.value)}
-          size="small"
-          sx={{ flex: '1 1 180px', maxWidth: 320 }}
-        />
-        <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={busy} data-primary-action>
-          {translate(msg('memberAdmin.search'))}
-        </Button>
-      </Box>
-      {problem && (
-        <Alert severity="warning" sx={{ mt: 2 }}>
-          {problem}
-        </Alert>
-      )}
-    </Box>
-  );
+  return <MemberNumberForm value={memberNo} onChange={setMemberNo} onSearch={() => void search()} busy={busy} warning={problem} />;
 };

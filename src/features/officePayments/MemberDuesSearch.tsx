@@ -1,14 +1,12 @@
 /**
  * "Member Number" and Search for the office screens: at most 5 characters, then GET
  * application/member-dues/{memberNo}. An unknown number shows the server's words ("No member number found").
- * (MemberNumberSearch of the staff lookup asks another endpoint and has no length rule.)
  */
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, TextField } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { msg } from '../../i18n/keys';
 import { errorMessage } from '../auth/errorMessage';
+import { MemberNumberForm } from '../memberAdmin/MemberNumberForm';
 import { memberNumberProblem } from './memberNumberRule';
 import { fetchMemberDues } from './officePaymentsApi';
 import type { MemberDues } from './officePaymentTypes';
@@ -25,8 +23,7 @@ export const MemberDuesSearch = ({ onResult }: Props) => {
   const [searchProblem, setSearchProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const search = async (event: FormEvent) => {
-    event.preventDefault();
+  const search = async () => {
     const problem = memberNumberProblem(memberNo);
     setFieldProblem(problem);
     setSearchProblem(null);
@@ -43,26 +40,13 @@ export const MemberDuesSearch = ({ onResult }: Props) => {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={search} role="search">
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <TextField
-          label={translate(msg('memberAdmin.memberNumber'))}
-          value={memberNo}
-          onChange={(e) => setMemberNo(e.target.value)}
-          error={!!fieldProblem}
-          helperText={fieldProblem ? translate(fieldProblem) : undefined}
-          size="small"
-          sx={{ flex: '1 1 160px', maxWidth: 320 }}
-        />
-        <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={busy} data-primary-action>
-          {translate(msg('memberAdmin.search'))}
-        </Button>
-      </Box>
-      {searchProblem && (
-        <Alert severity="warning" sx={{ mt: 2 }}>
-          {translate(searchProblem, { _: searchProblem })}
-        </Alert>
-      )}
-    </Box>
+    <MemberNumberForm
+      value={memberNo}
+      onChange={setMemberNo}
+      onSearch={() => void search()}
+      busy={busy}
+      fieldProblem={fieldProblem && translate(fieldProblem)}
+      warning={searchProblem && translate(searchProblem, { _: searchProblem })}
+    />
   );
 };
