@@ -15,6 +15,8 @@ import { activityRows } from './seed/activity.mjs';
 import { applicantUserRows, applicationSeed } from './seed/applications.mjs';
 import { feeRows } from './seed/fees.mjs';
 import { paymentSeed } from './seed/payments.mjs';
+import { cpdRegistrationSeed } from './seed/cpd-registrations.mjs';
+import { cpdActivitySeed } from './seed/cpd-activities.mjs';
 
 const DEMO_MEMBER_USER_ID = 3;
 
@@ -33,6 +35,9 @@ export function buildSeed() {
   // Issue 10: the fee schedule and the transactions (slip files after the applications' files).
   const membershipFees = feeRows();
   const transactions = paymentSeed({ members, feeRows: membershipFees, evidence, firstPaymentId: applications.payments.length + 1 });
+  // Issue 11: CPD (evidence files after the slips, so earlier file ids stay).
+  const cpd = cpdRegistrationSeed({ members, users });
+  const cpdWork = cpdActivitySeed({ members, registrations: cpd.cpdRegistrations, settings: cpd.cpdSettings, evidence });
   return {
     globaldetails: globalDetails(),
     menus: menuRows(),
@@ -49,6 +54,12 @@ export function buildSeed() {
     payments: [...applications.payments, ...transactions.payments],
     paymentLog: transactions.paymentLog,
     membershipFees,
+    cpdSettings: cpd.cpdSettings,
+    cpdRegistrations: cpd.cpdRegistrations,
+    developmentGoals: cpdWork.developmentGoals,
+    cpdActivities: cpdWork.cpdActivities,
+    cpdDeclarations: cpdWork.cpdDeclarations,
+    cpdAudits: [],
     memberTypes: memberTypes(),
     titles: titles(),
     companies: companies(),

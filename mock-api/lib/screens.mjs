@@ -22,6 +22,9 @@ export const SCREEN = Object.freeze({
   ACCEPT_NEW_MEMBERSHIP_PAYMENT: '/member/accept-payment-new-membership',
   ACCEPT_MISCELLANEOUS_PAYMENT: '/member/accept-payment-miscellaneous',
   MEMBERSHIP_FEES: '/user/membership-fees',
+  CPD_APPROVALS: '/member/approvecpdmembership',
+  // beyond spec §2 (issue 11): the CPD scheme's yearly requirement, kept by staff
+  CPD_SETTINGS: '/cpd/settings',
 });
 
 /** The staff payment screens (menus 140..143): a holder of any may read any member's dues and payments. */

@@ -29,6 +29,10 @@ import { officePaymentRoutes } from './office-payments.mjs';
 import { transactionRoutes } from './transactions.mjs';
 import { gatewayRoutes } from './gateway.mjs';
 import { sandboxRoutes } from '../sandbox/routes.mjs';
+import { cpdRegistrationRoutes } from './cpd-registrations.mjs';
+import { cpdSettingsRoutes } from './cpd-settings.mjs';
+import { cpdGoalRoutes } from './cpd-goals.mjs';
+import { cpdActivityRoutes } from './cpd-activities.mjs';
 
 export function instituteRoutes(ctx) {
   const router = Router();
@@ -63,5 +67,9 @@ export function instituteRoutes(ctx) {
   router.use(transactionRoutes(ctx));
   router.use(gatewayRoutes(ctx));
   router.use(sandboxRoutes(ctx));
+  router.use(cpdRegistrationRoutes(ctx));
+  router.use(cpdSettingsRoutes(ctx));
+  router.use(cpdGoalRoutes(ctx));
+  router.use(cpdActivityRoutes(ctx));
   return router;
 }

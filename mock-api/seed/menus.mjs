@@ -51,7 +51,11 @@ const TREE = [
       item(142, 'Accept New Membership Payment', '/member/accept-payment-new-membership', 'Payments', [A]),
       item(143, 'Accept Miscellaneous Payment', '/member/accept-payment-miscellaneous', 'Payments', [A]),
     ]),
-    collapse(14, 'CPD', 'School', [item(150, 'CPD Member View / CPD Membership Approve', '/member/approvecpdmembership', 'FactCheck', [A])]),
+    collapse(14, 'CPD', 'School', [
+      item(150, 'CPD Member View / CPD Membership Approve', '/member/approvecpdmembership', 'FactCheck', [A]),
+      // Beyond spec §2 (issue 11): the yearly hours required and the minimum per category
+      item(151, 'CPD Settings', '/cpd/settings', 'Tune', [A]),
+    ]),
     collapse(15, 'Events', 'Event', [
       item(160, 'Event Creation', '/member/event-creation', 'EventNote', [A]),
       item(161, 'Event Assignment', '/member/event-assign', 'EventAvailable', [A]),

@@ -104,6 +104,8 @@ export const ROUTES: readonly RouteEntry[] = [
   priv('/cpd/activities', 'routes.cpdActivities', PENDING),
   priv('/cpd/member-registration', 'routes.cpdMemberRegistration', PENDING),
   priv('/cpd/cpd-member-profile', 'routes.cpdMemberProfile', PENDING),
+  // Beyond spec §2 (issue 11): the CPD scheme's settings, kept by staff
+  priv('/cpd/settings', 'routes.cpdSettings', PENDING),
   priv('/upload-minutes/view-upload-minutes', 'routes.uploadMinutes', PENDING),
 ];
 

@@ -277,6 +277,7 @@ export const portal = {
     cpdActivities: 'CPD Activities',
     cpdMemberRegistration: 'CPD Member Registration',
     cpdMemberProfile: 'CPD Member Profile',
+    cpdSettings: 'CPD Settings',
     uploadMinutes: 'Meeting Minutes',
   },
   /* app shell: the welcome dashboard of the three landing routes */

@@ -6,6 +6,8 @@ import { SCREEN } from '../../mock-api/lib/screens.mjs';
 import { ENTRIES as PAYMENTS_A1 } from './matrix/payments-a1.mjs';
 import { ENTRIES as PAYMENTS_A2 } from './matrix/payments-a2.mjs';
 import { ENTRIES as PAYMENTS_A3 } from './matrix/payments-a3.mjs';
+import { ENTRIES as CPD_A1 } from './matrix/cpd-a1.mjs';
+import { ENTRIES as CPD_A2 } from './matrix/cpd-a2.mjs';
 import { addRole, addUser, brokenTokens, menuIdOf, registeredRoutes, routeKey, startSecurityApi, tokenFor } from './support.mjs';
 
 /**
@@ -124,6 +126,8 @@ const MATRIX = {
   ...PAYMENTS_A1,
   ...PAYMENTS_A2,
   ...PAYMENTS_A3,
+  ...CPD_A1,
+  ...CPD_A2,
 };
 
 const api = startSecurityApi();
