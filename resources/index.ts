@@ -7,6 +7,7 @@ import { members } from './members';
 import { memberRecords } from './memberRecords';
 import { transactionResources } from './transactions';
 import { membershipFees } from './membershipFees';
+import { cpdResources } from './cpd';
 
 /** The registry of every declared resource; the app shell and the providers read it. */
-export const resources: AnyResource[] = [globalDetails, ...administration, ...accessControl, members, ...memberRecords, ...applicationResources, ...transactionResources, membershipFees];
+export const resources: AnyResource[] = [globalDetails, ...administration, ...accessControl, members, ...memberRecords, ...applicationResources, ...transactionResources, membershipFees, ...cpdResources];
