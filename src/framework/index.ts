@@ -37,6 +37,6 @@ export { LoadingBar } from './screens/LoadingBar';
 export { useResourceMutations, type UpdateOptions } from './screens/useResourceMutations';
 export { useRecordLoader } from './screens/useRecordLoader';
 export { useListDialogs, type Editing } from './screens/useListDialogs';
-export { ListDialogs } from './screens/ListDialogs';
+export { ListDialogs, type EditSaver } from './screens/ListDialogs';
 export { useToast, errorMessage, TOAST_MS, TOAST_ANCHOR } from './screens/useToast';
 export type { RowHandlers } from './screens/useRowActionRunners';

@@ -80,6 +80,8 @@ export interface TextFieldDef extends FieldBase {
   invalidEmail?: Message;
   /** Shown as these fields of the record joined by a space (a derived read-only column, e.g. a full name). */
   joins?: readonly string[];
+  /** Shown as this text made from the record (a derived read-only column, e.g. "12 / 20" hours); '' shows nothing. */
+  derive?: (record: Readonly<Record<string, unknown>>) => string;
 }
 
 export interface NumberFieldDef extends FieldBase {

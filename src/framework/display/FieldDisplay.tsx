@@ -105,9 +105,11 @@ export const DisplayValue = ({ def, value }: { def: FieldDef; value: unknown }) 
   }
 };
 
-/** A field's value in a record: its own, or the fields it joins (TextFieldDef.joins). */
+/** A field's value in a record: its own, derived from the record (TextFieldDef.derive), or the fields it joins (TextFieldDef.joins). */
 export const valueIn = (record: Record<string, unknown> | undefined, source: string, def: FieldDef): unknown =>
-  'joins' in def && def.joins
+  'derive' in def && def.derive
+    ? def.derive(record ?? {})
+    : 'joins' in def && def.joins
     ? def.joins
         .map((name) => record?.[name])
         .filter((part) => part !== undefined && part !== null && part !== '')

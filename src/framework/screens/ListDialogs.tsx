@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import { useConfirmQuestion } from '../forms/confirmQuestion';
-import type { AnyResource } from '../types';
+import type { AnyResource, DialogAction } from '../types';
 import { CONFIRM, ConfirmDialog } from './ConfirmDialog';
 import { FormDialog } from './FormDialog';
 import { ShowDialog } from './ShowDialog';
@@ -16,9 +16,14 @@ interface Props {
   createData?: Readonly<Record<string, unknown>>;
   /** The screen's own content in the edit dialog of a record (not in row forms). */
   editExtras?: (record: RaRecord) => ReactNode;
+  /** The screen's own write for the edit dialog (see ResourceListScreenProps.saveEdit). */
+  saveEdit?: EditSaver;
 }
 
-export const ListDialogs = ({ resource, state, createData, editExtras }: Props) => {
+/** Writes an edit dialog's wire data itself (toasts, refresh); resolves true on success (the dialog closes). */
+export type EditSaver = (record: RaRecord, data: Record<string, unknown>, action: DialogAction) => Promise<boolean>;
+
+export const ListDialogs = ({ resource, state, createData, editExtras, saveEdit }: Props) => {
   const mutations = useResourceMutations(resource);
   const ask = useConfirmQuestion(resource);
   const { creating, editing, viewing, deleting, close } = state;
@@ -47,7 +52,11 @@ export const ListDialogs = ({ resource, state, createData, editExtras }: Props) 
         actions={editing?.form?.actions}
         extras={editing && !editing.form ? editExtras?.(editing.record) : undefined}
         onClose={close.edit}
-        onSave={(data, action) => (editing ? mutations.update(editing.record, data, { notify: action.notify }) : Promise.resolve(false))}
+        onSave={(data, action) => {
+          if (!editing) return Promise.resolve(false);
+          if (saveEdit && !editing.form) return saveEdit(editing.record, data, action);
+          return mutations.update(editing.record, data, { notify: action.notify });
+        }}
       />
       <ShowDialog resource={resource} record={viewing} onClose={close.view} />
       <ConfirmDialog

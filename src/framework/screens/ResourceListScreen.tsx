@@ -11,7 +11,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { ListBase, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { msg } from '../../i18n/keys';
 import type { AnyResource } from '../types';
-import { ListDialogs } from './ListDialogs';
+import { ListDialogs, type EditSaver } from './ListDialogs';
 import { ListFilters } from './ListFilters';
 import { ListTable } from './ListTable';
 import { LoadingBar } from './LoadingBar';
@@ -35,12 +35,17 @@ export interface ResourceListScreenProps {
   rowExtras?: (record: RaRecord) => ReactNode;
   /** The screen's own content in a record's edit dialog. */
   editExtras?: (record: RaRecord) => ReactNode;
+  /**
+   * The screen's own write for a record's edit dialog instead of the declared update (e.g. a decision whose
+   * endpoint, answers and follow-up call the screen reads itself); the dialog, its checks and confirmation stay.
+   */
+  saveEdit?: EditSaver;
 }
 
 /** The list's own fetching, or a record loading before its edit dialog. */
 const Fetching = ({ loading }: { loading: boolean }) => <LoadingBar loading={loading || (useListContext().isFetching ?? false)} />;
 
-const ListScreenBody = ({ resource, handlers, toolbar, rowExtras, editExtras }: ResourceListScreenProps) => {
+const ListScreenBody = ({ resource, handlers, toolbar, rowExtras, editExtras, saveEdit }: ResourceListScreenProps) => {
   const translate = useTranslate();
   const dialogs = useListDialogs(resource, handlers);
   const seen = useSeenResource(resource);
@@ -60,7 +65,7 @@ const ListScreenBody = ({ resource, handlers, toolbar, rowExtras, editExtras }: 
         <Fetching loading={dialogs.loading} />
         <ListTable resource={seen} run={dialogs.run} onForm={dialogs.openForm} rowExtras={rowExtras} />
       </Paper>
-      <ListDialogs resource={resource} state={dialogs} editExtras={editExtras} />
+      <ListDialogs resource={resource} state={dialogs} editExtras={editExtras} saveEdit={saveEdit} />
     </>
   );
 };
