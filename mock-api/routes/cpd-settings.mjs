@@ -1,7 +1,68 @@
-// CPD settings: the yearly requirement, versioned by CPD year (issue 11, helper A1).
+// CPD settings: the yearly requirement, versioned by the CPD year it takes effect in (issue 11, helper A1).
+// Everyone signed in reads them (members see what they must do); staff holding /cpd/settings create and edit.
 import { secureRoutes } from '../lib/routes.mjs';
+import { SIGNED_IN, screens } from '../lib/access.mjs';
+import { SCREEN } from '../lib/screens.mjs';
+import { STATUS_CODE } from '../lib/constants.mjs';
+import { answer } from '../lib/reply.mjs';
+import { badInput, notFound, problemsRefused } from '../lib/cpd-reg-replies.mjs';
+import { idFrom, isPlainObject } from '../lib/fields.mjs';
+import { pagedList } from '../lib/paging.mjs';
+import { nextId } from '../lib/ids.mjs';
+import { pastTense } from '../lib/activity.mjs';
+import { CPD, settingsRowsOf } from '../lib/cpd-store.mjs';
+import { settingsFieldsOf } from '../lib/cpd-settings-fields.mjs';
+import { SETTINGS_TEXT } from '../../src/domain/cpdRules.mjs';
+
+const LIST = {
+  sortColumns: ['SettingID', 'effectiveYear', 'yearStartMonth', 'yearStartDay', 'hoursPerYear', 'minFormal', 'minInformal', 'minContribution', 'minWorkBased', 'updatedAt'],
+  filterColumns: ['updatedBy'],
+  defaultSort: { column: 'effectiveYear', direction: 'desc' },
+};
 
 export function cpdSettingsRoutes(ctx) {
+  const { db, logs } = ctx;
   const routes = secureRoutes(ctx);
+  const EDITORS = screens(SCREEN.CPD_SETTINGS);
+  const settingsLog = (action) =>
+    logs({
+      entity: 'CPD settings',
+      action,
+      recordId: (req, body, res) => res.locals.subject?.SettingID ?? null,
+      detail: (req, body, res) => {
+        const row = res.locals.subject;
+        return row ? `CPD settings #${row.SettingID} (from ${row.effectiveYear}: ${row.hoursPerYear} h a year, formal ${row.minFormal}) ${pastTense(action)}` : '';
+      },
+    });
+  const stamp = (req) => ({ updatedAt: new Date(ctx.now()).toISOString(), updatedBy: req.auth.user.username });
+  const byYear = (effectiveYear, exceptId) => settingsRowsOf(db).find((row) => row.effectiveYear === effectiveYear && row.SettingID !== exceptId);
+
+  routes.get('/CPD/settings', SIGNED_IN, (req, res) => res.json(pagedList(settingsRowsOf(db), req.query, LIST)));
+
+  routes.post('/CPD/settings', EDITORS, settingsLog('create'), (req, res) => {
+    if (!isPlainObject(req.body)) return badInput(res);
+    const { fields, problems } = settingsFieldsOf(req.body);
+    if (problems) return problemsRefused(res, problems);
+    if (byYear(fields.effectiveYear)) return answer(res, STATUS_CODE.FAILED, SETTINGS_TEXT.duplicate);
+    const SettingID = nextId(db, CPD.SETTINGS, 'SettingID');
+    const row = { id: SettingID, SettingID, ...fields, ...stamp(req) };
+    db.get(CPD.SETTINGS).push(row).write();
+    res.locals.subject = row;
+    return answer(res, STATUS_CODE.OK, SETTINGS_TEXT.saved, { data: row });
+  });
+
+  routes.put('/CPD/settings/update', EDITORS, settingsLog('update'), (req, res) => {
+    if (!isPlainObject(req.body)) return badInput(res);
+    const existing = settingsRowsOf(db).find((row) => row.SettingID === idFrom(req.body.SettingID));
+    if (!existing) return notFound(res, SETTINGS_TEXT.notFound);
+    const { fields, problems } = settingsFieldsOf(req.body);
+    if (problems) return problemsRefused(res, problems);
+    if (byYear(fields.effectiveYear, existing.SettingID)) return answer(res, STATUS_CODE.FAILED, SETTINGS_TEXT.duplicate);
+    Object.assign(existing, fields, stamp(req));
+    db.write();
+    res.locals.subject = existing;
+    return answer(res, STATUS_CODE.OK, SETTINGS_TEXT.updated, { data: existing });
+  });
+
   return routes.router;
 }
