@@ -64,6 +64,13 @@ export const schemaFor = (def: FieldDef): yup.Schema => {
           const other = formDateToWire(String(this.parent?.[notBefore.field] ?? ''));
           return own === null || other === null || own >= other;
         });
+      const { after } = def;
+      if (after)
+        schema = schema.test('after', after.message, function (v) {
+          const own = v === undefined ? null : formDateToWire(v);
+          const other = formDateToWire(String(this.parent?.[after.field] ?? ''));
+          return own === null || other === null || own > other;
+        });
       return presence(schema, def.required);
     }
     case 'pdf': {

@@ -104,6 +104,8 @@ export interface DateFieldDef extends FieldBase {
   format?: string;
   /** Message when the date is before another date field of the form (e.g. end before start). */
   notBefore?: { field: string; message: Message };
+  /** Message unless the date is later than another date field of the form (an end strictly after the start). */
+  after?: { field: string; message: Message };
 }
 
 /** What a select (and a status) chooses from, and how its value travels. */
@@ -135,8 +137,10 @@ export interface StatusFieldDef extends FieldBase, Partial<ChoiceOptions> {
    * else by `otherTone`; an empty value shows no badge.
    */
   valueIsLabel?: boolean;
-  /** The colour of a value `tones` does not name (with valueIsLabel). */
+  /** The colour of a value `tones` does not name (with valueIsLabel or otherLabel; default grey). */
   otherTone?: StatusTone;
+  /** The badge of a code the fixed choices do not name (e.g. 'Unexpected Status'); without it such a code shows nothing. */
+  otherLabel?: Message;
 }
 
 /** A badge colour: green, yellow, red, blue or grey. */
@@ -291,6 +295,8 @@ export interface DialogAction {
 
 export interface DialogSpec {
   title: Message;
+  /** The title of the create dialog when it differs (e.g. 'Add Development Goal'); default `title`. */
+  createTitle?: Message;
   /** The title of the read-only 'view' dialog when `title` names the edit (e.g. 'Update User Details'). */
   viewTitle?: Message;
   /** Fetch the whole record (getOne) before the edit dialog opens: list rows may be summaries. */
@@ -349,6 +355,15 @@ export interface ListFilter {
 
 export interface ListSpec<K extends string> {
   columns: readonly K[];
+  /** The table's own heading above its search box, when the page's title is not the table's name. */
+  heading?: Message;
+  /**
+   * What every call of the list carries, from the signed-in user: the list's filter, filling the list
+   * endpoint's {placeholders} (e.g. a member's own user id). The list waits until the viewer is known.
+   */
+  scope?: (viewer: Viewer) => Readonly<Record<string, string | number>> | undefined;
+  /** The add button's label; default 'Add New'. */
+  addLabel?: Message;
   /** Selects narrowing the list on the server (see ListFilter). */
   filters?: readonly ListFilter[];
   /** Narrower cell padding, for a table of many columns beside the menu. */
@@ -411,7 +426,17 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
    */
   canWrite?: (viewer: Viewer) => boolean;
   api: ApiSpec;
-  notify?: { created?: Outcome; updated?: Outcome; deleted?: Outcome; refused?: Refusals };
+  notify?: {
+    created?: Outcome;
+    updated?: Outcome;
+    deleted?: Outcome;
+    refused?: Refusals;
+    /**
+     * One write's own refusals, before `refused` (an edit's '02' reads otherwise than a delete's); their
+     * `otherwise` answers any other failure of that write, a delete's too.
+     */
+    refusedBy?: Partial<Record<WriteKind, Refusals>>;
+  };
 }
 
 /** What the user is told: one line, or a title and a text (the spec's "Saved!" / "Request successfully submitted."). */
@@ -424,8 +449,13 @@ export type Outcome = Message | { title: Message; text: Message };
  */
 export interface Refusals {
   byMessage?: Readonly<Record<string, Outcome>>;
+  /** By the answer's statusCode (e.g. '03'), before byMessage: where the spec's §8 speaks in codes. */
+  byCode?: Readonly<Record<string, Outcome>>;
   otherwise?: Outcome;
 }
+
+/** The three writes of a declared list. */
+export type WriteKind = 'create' | 'update' | 'delete';
 
 /** A declaration with its field map widened, for registries and providers. */
 export type AnyResource = ResourceDeclaration<Fields>;

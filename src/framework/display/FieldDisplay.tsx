@@ -35,9 +35,15 @@ const ChoiceText = ({ def, value }: { def: SelectFieldDef | LookupOrOtherFieldDe
   return <Text>{choice ? translate(choice.name, { _: choice.name }) : String(bare ?? '')}</Text>;
 };
 
-/** A declared fixed choice renames a status badge (e.g. 1 'Open', 2 'Handled'). */
-const statusLabel = (def: StatusFieldDef, value: unknown) =>
-  Array.isArray(def.choices) ? def.choices.find((c) => String(c.id) === String(bareValue(value)))?.name : undefined;
+/** A declared fixed choice renames a status badge (e.g. 1 'Open', 2 'Handled'); otherLabel names the others. */
+const statusLabel = (def: StatusFieldDef, value: unknown) => {
+  const named = Array.isArray(def.choices) ? def.choices.find((c) => String(c.id) === String(bareValue(value)))?.name : undefined;
+  return named ?? def.otherLabel;
+};
+
+/** A code the fixed choices do not name, shown as the declared otherLabel. */
+const isOther = (def: StatusFieldDef, bare: unknown) =>
+  !!def.otherLabel && bare !== undefined && bare !== null && bare !== '' && !(Array.isArray(def.choices) && def.choices.some((c) => String(c.id) === String(bare)));
 
 /** A status whose name the server sends beside its code reads it from the record (table row, card, view). */
 const Status = ({ def, value }: { def: StatusFieldDef; value: unknown }) => {
@@ -47,7 +53,7 @@ const Status = ({ def, value }: { def: StatusFieldDef; value: unknown }) => {
   // a text status (valueIsLabel) is its own label, coloured by its tone or the declared other one
   const own = def.valueIsLabel && typeof bare === 'string' && bare ? bare : undefined;
   const label = typeof named === 'string' && named ? named : (own ?? statusLabel(def, value));
-  const tone = def.tones?.[String(bare)] ?? (own ? def.otherTone : undefined);
+  const tone = def.tones?.[String(bare)] ?? (own ? def.otherTone : isOther(def, bare) ? (def.otherTone ?? 'neutral') : undefined);
   return <StatusBadge value={value} label={label} tone={tone} />;
 };
 

@@ -39,6 +39,7 @@ export const ListDialogs = ({ resource, state, createData, editExtras, saveEdit 
         resource={resource}
         mode="create"
         open={creating}
+        title={resource.dialog?.createTitle}
         onClose={close.create}
         onSave={(data, action) => mutations.create({ ...data, ...createData }, action.notify)}
       />

@@ -5,10 +5,11 @@
  * react-admin's list reducer returns to page 1 whenever page size, filter or sort change.
  * Page, filter and dialogs live in the screen (not the store or URL), so leaving it resets them.
  */
-import type { ReactNode } from 'react';
-import { Button, Paper } from '@mui/material';
+import { useMemo, type ReactNode } from 'react';
+import { Button, Paper, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ListBase, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { useViewer } from './useViewer';
 import { msg } from '../../i18n/keys';
 import type { AnyResource } from '../types';
 import { ListDialogs, type EditSaver } from './ListDialogs';
@@ -49,17 +50,24 @@ const ListScreenBody = ({ resource, handlers, toolbar, rowExtras, editExtras, sa
   const translate = useTranslate();
   const dialogs = useListDialogs(resource, handlers);
   const seen = useSeenResource(resource);
+  const addLabel = resource.list?.addLabel ?? msg('table.addNew');
+  const heading = resource.list?.heading;
   return (
     <>
       <PageHeading title={resource.title}>
         {toolbar}
         {seen.list?.canCreate && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={dialogs.openCreate}>
-            {translate(msg('table.addNew'))}
+          <Button variant="contained" startIcon={<AddIcon />} onClick={dialogs.openCreate} data-primary-action>
+            {translate(addLabel, { _: addLabel })}
           </Button>
         )}
       </PageHeading>
       <Paper sx={{ p: { xs: 1, sm: 2 } }}>
+        {heading && (
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {translate(heading, { _: heading })}
+          </Typography>
+        )}
         <ListFilters filters={resource.list?.filters} />
         <SearchBox />
         <Fetching loading={dialogs.loading} />
@@ -72,11 +80,16 @@ const ListScreenBody = ({ resource, handlers, toolbar, rowExtras, editExtras, sa
 
 export const ResourceListScreen = ({ resource, syncWithLocation = false, ...body }: ResourceListScreenProps) => {
   const list = resource.list;
+  const viewer = useViewer();
+  // a scoped list (ListSpec.scope, e.g. the member's own user id in its path) waits for the viewer
+  const scope = useMemo(() => list?.scope?.(viewer), [list, viewer]);
+  if (list?.scope && !scope) return <LoadingBar loading />;
   return (
     <ListBase
       resource={resource.name}
       perPage={list?.perPage ?? DEFAULT_PER_PAGE}
       sort={list?.defaultSort ?? { field: resource.idField, order: 'ASC' }}
+      filter={scope}
       disableSyncWithLocation={!syncWithLocation}
     >
       <ListScreenBody resource={resource} {...body} />

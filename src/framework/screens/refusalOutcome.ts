@@ -1,27 +1,45 @@
 /**
- * What a refused write tells the user: the declaration's text for the server's words (its envelope
- * message or status, e.g. 'pdf required'), else the declared fallback, else the server's words.
+ * What a refused write tells the user: the declaration's text for the server's code (its envelope
+ * statusCode, e.g. '03') or words (its message or status, e.g. 'pdf required'), else the declared
+ * fallback, else the server's words.
  */
-import type { Outcome, Refusals } from '../types';
+import type { Outcome, Refusals, ResourceDeclaration, WriteKind } from '../types';
 import { errorMessage } from './useToast';
 
 const normalise = (text: string): string => text.trim().replace(/\.$/, '').toLowerCase();
 
+const answerOf = (error: unknown): Record<string, unknown> => {
+  const body = (error as { body?: unknown } | null)?.body;
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+};
+
 /** The server's words: the answer's message and status, then the error's own message. */
 const wordsOf = (error: unknown): string[] => {
-  const body = (error as { body?: unknown } | null)?.body;
-  const answer = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const answer = answerOf(error);
   return [answer.message, answer.status, error instanceof Error ? error.message : undefined].filter(
     (word): word is string => typeof word === 'string' && word.trim() !== '',
   );
 };
 
-/** `fallback` false: the declared `otherwise` (a create's "… creation has been failed.") does not apply (a delete). */
-export const refusalOutcome = (refusals: Refusals | undefined, error: unknown, fallback = true): Outcome => {
+/** The declared outcome of the answer's statusCode, then of its words; undefined when none is declared. */
+const knownRefusal = (refusals: Refusals | undefined, error: unknown): Outcome | undefined => {
+  const code = answerOf(error).statusCode;
+  const byCode = code === undefined || code === null ? undefined : refusals?.byCode?.[String(code)];
+  if (byCode) return byCode;
   const known = Object.entries(refusals?.byMessage ?? {});
   for (const word of wordsOf(error)) {
     const match = known.find(([key]) => normalise(key) === normalise(word));
     if (match) return match[1];
   }
-  return (fallback ? refusals?.otherwise : undefined) ?? errorMessage(error);
+  return undefined;
+};
+
+/** `fallback` false: the declared `otherwise` (a create's "… creation has been failed.") does not apply (a delete). */
+export const refusalOutcome = (refusals: Refusals | undefined, error: unknown, fallback = true): Outcome =>
+  knownRefusal(refusals, error) ?? (fallback ? refusals?.otherwise : undefined) ?? errorMessage(error);
+
+/** A write's refusal: its own refusals (notify.refusedBy) first, then the declaration's shared ones. */
+export const writeRefusalOutcome = (notify: ResourceDeclaration['notify'], kind: WriteKind, error: unknown): Outcome => {
+  const own = notify?.refusedBy?.[kind];
+  return knownRefusal(own, error) ?? own?.otherwise ?? refusalOutcome(notify?.refused, error, kind !== 'delete');
 };

@@ -5,8 +5,8 @@
  * Pessimistic: the call is awaited, then every query refetches; a refusal is not logged as a crash.
  */
 import { useRefresh, type Identifier, type RaRecord } from 'react-admin';
-import type { AnyResource, Outcome } from '../types';
-import { refusalOutcome } from './refusalOutcome';
+import type { AnyResource, Outcome, WriteKind } from '../types';
+import { writeRefusalOutcome } from './refusalOutcome';
 import { recordId } from '../wire';
 import { useQuietDataProvider } from './useQuietDataProvider';
 import { useToast } from './useToast';
@@ -25,11 +25,11 @@ export const useResourceMutations = (resource: AnyResource) => {
   const toast = useToast();
   const refresh = useRefresh();
 
-  const run = async (call: () => Promise<unknown>, success: Outcome | undefined, isDelete = false): Promise<boolean> => {
+  const run = async (call: () => Promise<unknown>, success: Outcome | undefined, kind: WriteKind): Promise<boolean> => {
     try {
       await call();
     } catch (error) {
-      toast(refusalOutcome(resource.notify?.refused, error, !isDelete), 'error');
+      toast(writeRefusalOutcome(resource.notify, kind, error), 'error');
       return false;
     }
     if (success) toast(success, 'success');
@@ -39,10 +39,10 @@ export const useResourceMutations = (resource: AnyResource) => {
 
   return {
     create: (data: Values, notify: Outcome | undefined = resource.notify?.created) =>
-      run(() => dataProvider.create(resource.name, { data }), notify),
+      run(() => dataProvider.create(resource.name, { data }), notify, 'create'),
     update: (record: RaRecord, data: Values, { id = recordId(resource, record), notify = resource.notify?.updated }: UpdateOptions = {}) =>
-      run(() => dataProvider.update(resource.name, { id, data, previousData: record }), notify),
+      run(() => dataProvider.update(resource.name, { id, data, previousData: record }), notify, 'update'),
     remove: (record: RaRecord) =>
-      run(() => dataProvider.delete(resource.name, { id: recordId(resource, record), previousData: record }), resource.notify?.deleted, true),
+      run(() => dataProvider.delete(resource.name, { id: recordId(resource, record), previousData: record }), resource.notify?.deleted, 'delete'),
   };
 };
