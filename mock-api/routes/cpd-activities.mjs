@@ -1,7 +1,170 @@
-// CPD activities, the member's CPD summary, transcript and declaration (issue 11, helper A2).
+// CPD activities, the member's CPD summary, transcript and declaration, and the dashboard's CPD counts
+// (spec §7 CPD; issue 11, helper A2). A member adds, edits and deletes their own activities (evidence: one PDF
+// of at most 5 MB, told by its content); the member and CPD staff read the lists, the summary and the
+// transcript. Another member's activity is 403 and stays as it was; a refused add stores nothing.
 import { secureRoutes } from '../lib/routes.mjs';
+import { SIGNED_IN } from '../lib/access.mjs';
+import { STATUS_CODE } from '../lib/constants.mjs';
+import { MSG } from '../lib/messages.mjs';
+import { answer, badRequest, ok } from '../lib/reply.mjs';
+import { idFrom, isPlainObject } from '../lib/fields.mjs';
+import { pagedList } from '../lib/paging.mjs';
+import { nextId } from '../lib/ids.mjs';
+import { pastTense } from '../lib/activity.mjs';
+import { asyncRoute } from '../lib/async-route.mjs';
+import { fileRef, receivePdf, removeStoredFile, storePdf, uploadProblemText } from '../lib/uploads.mjs';
+import { CPD, activitiesOfUser } from '../lib/cpd-store.mjs';
+import { forbidden, ownMember, readableMember } from '../lib/cpd-access.mjs';
+import { indexed } from '../lib/cpd-goals.mjs';
+import { ACTIVITY_LIST, activityById, activityFieldsOf, activityView, cpdYearRangeOf } from '../lib/cpd-activities.mjs';
+import { cpdSummaryOf, cpdYearOfDay, cpdYearParam, dashboardCountsOf, declarationOf } from '../lib/cpd-summary.mjs';
+import { transcriptFileName, transcriptPdf } from '../lib/cpd-transcript-pdf.mjs';
+import { ACTIVITY_STATUS, ACTIVITY_STATUS_OPTIONS, ACTIVITY_TEXT, CPD_CATEGORIES, DECLARATION_TEXT } from '../../src/domain/cpdRules.mjs';
+import { wireDateOf } from '../../src/domain/wireDates.mjs';
+
+const EVIDENCE_FIELD = 'evidence';
+const CATEGORY_OPTIONS = Object.freeze(CPD_CATEGORIES.map(({ id, name, hint }) => Object.freeze({ id, name, hint })));
+
+/** The list's optional filters: a CPD year, a category id and a status (unknown values filter nothing). */
+const listFiltersOf = (query) => ({
+  year: cpdYearParam(query.year),
+  categoryId: CPD_CATEGORIES.some((c) => c.id === idFrom(query.categoryId)) ? idFrom(query.categoryId) : null,
+  status: Object.values(ACTIVITY_STATUS).includes(idFrom(query.status)) ? idFrom(query.status) : null,
+});
 
 export function cpdActivityRoutes(ctx) {
+  const { db, logs, now } = ctx;
   const routes = secureRoutes(ctx);
+  const today = () => wireDateOf(now());
+  const stamp = () => new Date(now()).toISOString();
+  const activityLog = (action) =>
+    logs({
+      entity: 'CPD activity',
+      action,
+      recordId: (req, body, res) => res.locals.subject?.ActivityID ?? null,
+      detail: (req, body, res) => {
+        const a = res.locals.subject;
+        return a ? `CPD activity #${a.ActivityID} (${a.ActivityTitle}, ${a.Hours} h on ${a.ActivityDate}) of user ${a.UserID} ${pastTense(action)}` : '';
+      },
+    });
+
+  /**
+   * The form's problems and the upload's, as one '03' answer (null when all is well). Field problems come
+   * first (notSaved); an upload refused on its own answers with the upload's text. A missing file is fine.
+   */
+  const refusal = (res, problems, upload) => {
+    const uploadText = upload.problem && upload.problem !== 'missing' ? uploadProblemText(upload) : null;
+    const all = { ...problems, ...(uploadText ? { [EVIDENCE_FIELD]: uploadText } : {}) };
+    if (Object.keys(all).length === 0) return null;
+    const text = Object.keys(problems).length > 0 ? ACTIVITY_TEXT.notSaved : uploadText;
+    return answer(res, STATUS_CODE.FAILED_ALT, text, { problems: all });
+  };
+  const storedEvidence = (member, upload) => (upload.file ? fileRef(storePdf(ctx, { ownerUserId: member.userid, file: upload.file })) : null);
+
+  routes.get('/CPD/get-cpdactivity-status', SIGNED_IN, (req, res) => res.json({ data: ACTIVITY_STATUS_OPTIONS }));
+  routes.get('/CPD/get-cpd-categories', SIGNED_IN, (req, res) => res.json({ data: CATEGORY_OPTIONS }));
+
+  routes.post('/CPD/addcpdactivities', SIGNED_IN, receivePdf(EVIDENCE_FIELD), activityLog('create'), ownMember(db, (member, req, res) => {
+    const body = isPlainObject(req.body) ? req.body : {};
+    const { fields, problems } = activityFieldsOf(db, member.userid, body, { today: today() });
+    const refused = refusal(res, problems, res.locals.upload);
+    if (refused) return refused;
+    const evidence = storedEvidence(member, res.locals.upload);
+    const ActivityID = nextId(db, CPD.ACTIVITIES, 'ActivityID');
+    const activity = {
+      id: ActivityID, ActivityID, UserID: member.userid, ...fields,
+      evidenceFileId: evidence?.fileId ?? null, evidenceFileName: evidence?.fileName ?? '',
+      CreatedAt: stamp(), UpdatedAt: null,
+    };
+    db.get(CPD.ACTIVITIES).push(activity).write();
+    res.locals.subject = activity;
+    return answer(res, STATUS_CODE.OK, ACTIVITY_TEXT.saved, { data: activityView(db, activity) });
+  }));
+
+  // A new evidence file replaces the stored one (removed once the row names the new one); none keeps it.
+  routes.put('/CPD/activities/update', SIGNED_IN, receivePdf(EVIDENCE_FIELD), activityLog('update'), ownMember(db, (member, req, res) => {
+    const body = isPlainObject(req.body) ? req.body : {};
+    const activity = activityById(db, idFrom(body.ActivityID));
+    if (!activity) return answer(res, STATUS_CODE.FAILED, ACTIVITY_TEXT.notAvailable);
+    if (activity.UserID !== member.userid) return forbidden(res);
+    const { fields, problems } = activityFieldsOf(db, member.userid, body, { today: today(), exceptActivityId: activity.ActivityID });
+    const refused = refusal(res, problems, res.locals.upload);
+    if (refused) return refused;
+    const evidence = storedEvidence(member, res.locals.upload);
+    const replaced = evidence ? activity.evidenceFileId : null;
+    Object.assign(activity, fields, evidence ? { evidenceFileId: evidence.fileId, evidenceFileName: evidence.fileName } : {}, { UpdatedAt: stamp() });
+    db.write();
+    if (replaced) removeStoredFile(ctx, replaced);
+    res.locals.subject = activity;
+    return answer(res, STATUS_CODE.OK, ACTIVITY_TEXT.updated, { data: activityView(db, activity) });
+  }));
+
+  routes.delete('/CPD/activities/:ActivityID', SIGNED_IN, activityLog('delete'), ownMember(db, (member, req, res) => {
+    const activity = activityById(db, idFrom(req.params.ActivityID));
+    if (!activity) return answer(res, STATUS_CODE.FAILED, ACTIVITY_TEXT.notAvailable);
+    if (activity.UserID !== member.userid) return forbidden(res);
+    db.get(CPD.ACTIVITIES).remove({ ActivityID: activity.ActivityID }).write();
+    if (activity.evidenceFileId) removeStoredFile(ctx, activity.evidenceFileId);
+    res.locals.subject = activity;
+    return answer(res, STATUS_CODE.OK, ACTIVITY_TEXT.deleted);
+  }));
+
+  routes.get('/CPD/all-activities/:userid', SIGNED_IN, readableMember(db, (req) => req.params.userid, (member, req, res) => {
+    const { year, categoryId, status } = listFiltersOf(req.query);
+    const range = year === null ? null : cpdYearRangeOf(db, year);
+    const rows = activitiesOfUser(db, member.userid)
+      .filter((a) => !range || (a.ActivityDate >= range.from && a.ActivityDate <= range.to))
+      .filter((a) => categoryId === null || a.CategoryID === categoryId)
+      .filter((a) => status === null || a.ActivityStatus === status)
+      .map((a) => activityView(db, a));
+    const page = pagedList(rows, req.query, ACTIVITY_LIST);
+    return res.json({ data: indexed(page.data), total: page.total });
+  }));
+
+  /** The CPD year a request names (`value`), the current one when absent; undefined when it names none. */
+  const yearAsked = (value) => (value === undefined || value === null || value === '' ? cpdYearOfDay(db, today()) : cpdYearParam(value) ?? undefined);
+
+  routes.get('/CPD/actvitydetails/:userId', SIGNED_IN, readableMember(db, (req) => req.params.userId, (member, req, res) => {
+    const year = yearAsked(req.query.year);
+    if (year === undefined) return badRequest(res, MSG.badRequest);
+    return res.json({ statusCode: STATUS_CODE.OK, status: MSG.success, data: cpdSummaryOf(db, member.userid, year, today()) });
+  }));
+
+  // { userId, year }: a member may leave userId out (their own); CPD staff name the member.
+  routes.post('/CPD/transcript', SIGNED_IN, (req, res, next) => {
+    const body = isPlainObject(req.body) ? req.body : {};
+    const send = (member) => {
+      const year = yearAsked(body.year);
+      if (year === undefined) return badRequest(res, MSG.badRequest);
+      return transcriptPdf(ctx, member, year, now()).then((bytes) =>
+        res.json({ statusCode: STATUS_CODE.OK, status: MSG.success, fileName: transcriptFileName(member, year), content: Buffer.from(bytes).toString('base64') }),
+      );
+    };
+    const forMember = body.userId === undefined || body.userId === null || body.userId === '' ? ownMember(db, send) : readableMember(db, () => body.userId, send);
+    return asyncRoute(forMember)(req, res, next);
+  });
+
+  routes.post('/CPD/declaration', SIGNED_IN, logs({
+    entity: 'CPD declaration',
+    action: 'create',
+    recordId: (req, body, res) => res.locals.subject?.DeclarationID ?? null,
+    detail: (req, body, res) => (res.locals.subject ? `CPD declaration of ${res.locals.subject.year} signed by user ${res.locals.subject.UserID}` : ''),
+  }), ownMember(db, (member, req, res) => {
+    const current = cpdYearOfDay(db, today());
+    const year = cpdYearParam(isPlainObject(req.body) ? req.body.year : undefined);
+    if (year !== current && year !== current - 1) return badRequest(res, DECLARATION_TEXT.yearInvalid);
+    if (declarationOf(db, member.userid, year)) return answer(res, STATUS_CODE.FAILED, DECLARATION_TEXT.alreadySigned);
+    const DeclarationID = nextId(db, CPD.DECLARATIONS, 'DeclarationID');
+    const declaration = { id: DeclarationID, DeclarationID, UserID: member.userid, year, statement: DECLARATION_TEXT.statement, signedAt: stamp() };
+    db.get(CPD.DECLARATIONS).push(declaration).write();
+    res.locals.subject = declaration;
+    const { id, ...data } = declaration;
+    return answer(res, STATUS_CODE.OK, DECLARATION_TEXT.signed, { data });
+  }));
+
+  routes.get('/dashboard/dashboardcpdcounts/:userid', SIGNED_IN, readableMember(db, (req) => req.params.userid, (member, req, res) =>
+    ok(res, MSG.success, { data: dashboardCountsOf(db, member.userid, today()) }),
+  ));
+
   return routes.router;
 }

@@ -1,7 +1,93 @@
-// Development goals (spec §2 Development Goals, §5, §8; issue 11, helper A2).
+// Development goals (spec §2 Development Goals, §3, §5, §7 CPD, §8 "Development goals and CPD"; issue 11,
+// helper A2): the status lookup, the member's own goals (add, edit, delete) and the goal lists, which the
+// member and CPD staff may read. Another member's goal is 403 and stays as it was.
 import { secureRoutes } from '../lib/routes.mjs';
+import { SIGNED_IN } from '../lib/access.mjs';
+import { STATUS_CODE } from '../lib/constants.mjs';
+import { MSG } from '../lib/messages.mjs';
+import { answer, badRequest } from '../lib/reply.mjs';
+import { idFrom, isPlainObject } from '../lib/fields.mjs';
+import { pagedList } from '../lib/paging.mjs';
+import { nextId } from '../lib/ids.mjs';
+import { pastTense } from '../lib/activity.mjs';
+import { CPD, goalsOfUser } from '../lib/cpd-store.mjs';
+import { forbidden, ownMember, readableMember } from '../lib/cpd-access.mjs';
+import { GOAL_LIST, goalById, goalFieldsOf, goalView, indexed } from '../lib/cpd-goals.mjs';
+import { GOAL_STATUS_NAMES, GOAL_STATUS_OPTIONS, GOAL_TEXT } from '../../src/domain/cpdRules.mjs';
+
+/** The list's optional status filter: a §4 code, else no filter. */
+const statusFilterOf = (value) => {
+  const status = idFrom(value);
+  return status && GOAL_STATUS_NAMES[status] ? status : null;
+};
 
 export function cpdGoalRoutes(ctx) {
+  const { db, logs, now } = ctx;
   const routes = secureRoutes(ctx);
+  const goalLog = (action) =>
+    logs({
+      entity: 'development goal',
+      action,
+      recordId: (req, body, res) => res.locals.subject?.GoalID ?? null,
+      detail: (req, body, res) => {
+        const goal = res.locals.subject;
+        return goal ? `Development goal #${goal.GoalID} (${goal.GoalTitle}) of user ${goal.UserID} ${pastTense(action)}` : '';
+      },
+    });
+  const stamp = () => new Date(now()).toISOString();
+  const viewsOf = (userId) => goalsOfUser(db, userId).map(goalView);
+
+  routes.get('/CPD/get-developmentgoal-status', SIGNED_IN, (req, res) => res.json({ data: GOAL_STATUS_OPTIONS }));
+
+  routes.post('/CPD/adddevelopmentgoals', SIGNED_IN, goalLog('create'), ownMember(db, (member, req, res) => {
+    if (!isPlainObject(req.body)) return badRequest(res, MSG.malformedJson);
+    const { fields, problems } = goalFieldsOf(req.body);
+    if (problems) return answer(res, STATUS_CODE.FAILED_ALT, GOAL_TEXT.notSaved, { problems });
+    const GoalID = nextId(db, CPD.GOALS, 'GoalID');
+    const goal = { id: GoalID, GoalID, UserID: member.userid, ...fields, CreatedAt: stamp(), UpdatedAt: null };
+    db.get(CPD.GOALS).push(goal).write();
+    res.locals.subject = goal;
+    return answer(res, STATUS_CODE.OK, GOAL_TEXT.saved, { data: goalView(goal) });
+  }));
+
+  // Every goal of the member, for the activity form's goal select.
+  routes.get('/CPD/getdevelopmentgoals/:userId', SIGNED_IN, readableMember(db, (req) => req.params.userId, (member, req, res) =>
+    res.json({ data: [...viewsOf(member.userid)].sort((a, b) => b.StartDate.localeCompare(a.StartDate) || a.GoalID - b.GoalID) }),
+  ));
+
+  routes.get('/CPD/developmentgoals/:userid', SIGNED_IN, readableMember(db, (req) => req.params.userid, (member, req, res) => {
+    const status = statusFilterOf(req.query.status);
+    const rows = viewsOf(member.userid).filter((goal) => status === null || goal.CpdgoalStatus === status);
+    const page = pagedList(rows, req.query, GOAL_LIST);
+    return res.json({ data: indexed(page.data), total: page.total });
+  }));
+
+  routes.put('/CPD/developmentgoals/update', SIGNED_IN, goalLog('update'), ownMember(db, (member, req, res) => {
+    if (!isPlainObject(req.body)) return badRequest(res, MSG.malformedJson);
+    const goal = goalById(db, idFrom(req.body.GoalID));
+    if (!goal) return answer(res, STATUS_CODE.FAILED, GOAL_TEXT.notAvailable);
+    if (goal.UserID !== member.userid) return forbidden(res);
+    const { fields, problems } = goalFieldsOf(req.body);
+    if (problems) return answer(res, STATUS_CODE.FAILED_ALT, GOAL_TEXT.notUpdated, { problems });
+    Object.assign(goal, fields, { UpdatedAt: stamp() });
+    db.write();
+    res.locals.subject = goal;
+    return answer(res, STATUS_CODE.OK, GOAL_TEXT.updated, { data: goalView(goal) });
+  }));
+
+  routes.delete('/CPD/developmentgoals/:GoalID', SIGNED_IN, goalLog('delete'), ownMember(db, (member, req, res) => {
+    const goal = goalById(db, idFrom(req.params.GoalID));
+    if (!goal) return answer(res, STATUS_CODE.FAILED, GOAL_TEXT.notAvailable);
+    if (goal.UserID !== member.userid) return forbidden(res);
+    // Activities that served the goal stay, no longer naming it.
+    db.get(CPD.ACTIVITIES).filter({ GoalID: goal.GoalID }).each((activity) => {
+      activity.GoalID = null;
+    }).value();
+    db.get(CPD.GOALS).remove({ GoalID: goal.GoalID }).value();
+    db.write();
+    res.locals.subject = goal;
+    return answer(res, STATUS_CODE.OK, GOAL_TEXT.deleted);
+  }));
+
   return routes.router;
 }

@@ -1,5 +1,6 @@
 // Evidence downloads: a stored file goes to its owner, to staff holding a member screen, and to staff who may
-// read the owner's membership application (lib/application-access.mjs); nobody else.
+// read the owner's membership application (lib/application-access.mjs), and, for a CPD activity's evidence, to
+// CPD staff (issue 11); nobody else.
 import { secureRoutes } from '../lib/routes.mjs';
 import { SIGNED_IN } from '../lib/access.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
@@ -10,6 +11,8 @@ import { isMemberStaff } from '../lib/members.mjs';
 import { maySeeApplicationOf } from '../lib/application-access.mjs';
 import { applicationOfUser } from '../lib/applications.mjs';
 import { findFile, sendStoredFile } from '../lib/uploads.mjs';
+import { isCpdStaff } from '../lib/cpd-store.mjs';
+import { isActivityEvidence } from '../lib/cpd-activities.mjs';
 
 export function fileRoutes(ctx) {
   const routes = secureRoutes(ctx);
@@ -18,7 +21,8 @@ export function fileRoutes(ctx) {
     if (!row) return reply(res, 404, MSG.notFound, STATUS_CODE.NOT_FOUND);
     const user = req.auth.user;
     const applicantFile = Boolean(applicationOfUser(ctx.db, row.ownerUserId)) && maySeeApplicationOf(ctx.db, user, row.ownerUserId);
-    if (row.ownerUserId !== user.userID && !isMemberStaff(ctx.db, user) && !applicantFile) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+    const cpdEvidence = isActivityEvidence(ctx.db, row.fileId) && isCpdStaff(ctx.db, user);
+    if (row.ownerUserId !== user.userID && !isMemberStaff(ctx.db, user) && !applicantFile && !cpdEvidence) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
     return sendStoredFile(ctx, res, row);
   });
   return routes.router;
