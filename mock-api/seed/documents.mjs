@@ -21,6 +21,10 @@ export const SEED_DOCUMENTS = Object.freeze({
     title: 'Bank Deposit Slip',
     lines: ['Cash deposit to the account of the institute.', 'Depositor: the member named in the payment.', 'Amount and reference number as entered with the payment.', 'Bank stamp and cashier signature'],
   },
+  'cpd-evidence': {
+    title: 'Certificate of Attendance',
+    lines: ['This is to certify that the member named in the CPD record attended the activity stated.', 'Hours of continuing professional development as recorded.', 'Programme Coordinator'],
+  },
   cv: {
     title: 'Curriculum Vitae',
     lines: ['Professional summary, employment history, education and professional memberships.'],
