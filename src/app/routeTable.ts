@@ -66,7 +66,8 @@ export const ROUTES: readonly RouteEntry[] = [
   priv('/param/globaldata', 'globalDetails.title', RESOURCE),
   // a declared list (resources/transactions) in a page adding the receipt, bank slip and report (src/features/transactions)
   priv('/member/approvetransaction', 'routes.approveTransaction', screen(() => import('../features/transactions/TransactionsPage').then((m) => ({ default: m.TransactionsPage })))),
-  priv('/member/approvecpdmembership', 'routes.approveCpdMembership', RESOURCE),
+  // a declared list (resources/cpd/cpdMembers) in a page making the decision calls and adding the audit sample (src/features/cpd/approvals)
+  priv('/member/approvecpdmembership', 'routes.approveCpdMembership', screen(() => import('../features/cpd/approvals/CpdApprovalsPage').then((m) => ({ default: m.CpdApprovalsPage })))),
   priv('/member/viewapplications', 'routes.viewApplications', RESOURCE),
   // Beyond spec §2: the mock API's mail outbox, for administrators (its menu item is adminOnly)
   priv('/user/mail-outbox', 'routes.mailOutbox', RESOURCE),
@@ -101,11 +102,12 @@ export const ROUTES: readonly RouteEntry[] = [
   priv('/member/view-member-details', 'routes.viewMemberDetails', screen(() => import('../features/members/MemberDetailsPage').then((m) => ({ default: m.MemberDetailsPage })))),
   priv('/member/news-feed', 'routes.newsFeed', PENDING),
   priv('/cpd/developmentgoals', 'routes.developmentGoals', PENDING),
-  priv('/cpd/activities', 'routes.cpdActivities', PENDING),
-  priv('/cpd/member-registration', 'routes.cpdMemberRegistration', PENDING),
-  priv('/cpd/cpd-member-profile', 'routes.cpdMemberProfile', PENDING),
+  // the declared activity log (resources/cpd/cpdActivities) with the member's goals and evidence downloads
+  priv('/cpd/activities', 'routes.cpdActivities', screen(() => import('../features/cpd/activities/CpdActivitiesPage').then((m) => ({ default: m.CpdActivitiesPage })))),
+  priv('/cpd/member-registration', 'routes.cpdMemberRegistration', screen(() => import('../features/cpd/registration/CpdRegistrationPage').then((m) => ({ default: m.CpdRegistrationPage })))),
+  priv('/cpd/cpd-member-profile', 'routes.cpdMemberProfile', screen(() => import('../features/cpd/profile/CpdProfilePage').then((m) => ({ default: m.CpdProfilePage })))),
   // Beyond spec §2 (issue 11): the CPD scheme's settings, kept by staff
-  priv('/cpd/settings', 'routes.cpdSettings', PENDING),
+  priv('/cpd/settings', 'routes.cpdSettings', RESOURCE),
   priv('/upload-minutes/view-upload-minutes', 'routes.uploadMinutes', PENDING),
 ];
 

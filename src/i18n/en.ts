@@ -4,6 +4,11 @@
  * `msg()` in ./keys.ts so a typo fails tsc.
  */
 import { transactions } from './en/transactions';
+import { cpdActivities } from './en/cpdActivities';
+import { cpdRegistration } from './en/cpdRegistration';
+import { cpdApprovals } from './en/cpdApprovals';
+import { cpdSettings } from './en/cpdSettings';
+import { cpdProfile } from './en/cpdProfile';
 import { applications } from './en/applications';
 import { applicationAdmin } from './en/applicationAdmin';
 import { memberAdmin } from './en/memberAdmin';
@@ -13,6 +18,11 @@ import { membershipFees, officePayments } from './en/officePayments';
 
 export const portal = {
   transactions,
+  cpdActivities,
+  cpdRegistration,
+  cpdApprovals,
+  cpdSettings,
+  cpdProfile,
   memberRecords,
   memberAdmin,
   applicationAdmin,

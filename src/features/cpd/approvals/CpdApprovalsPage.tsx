@@ -1,0 +1,14 @@
+/**
+ * CPD Member View / CPD Membership Approve (/member/approvecpdmembership, spec §2): the declared list of CPD
+ * member rows (resources/cpd/cpdMembers: filters, view modal, approve / reject modal) with this page's own
+ * pieces: the decision call and its mail (useDecisionSaver) and the audit sample.
+ */
+import { ResourceListScreen } from '../../../framework';
+import { cpdMembers } from '../../../../resources/cpd/cpdMembers';
+import { AuditSampleButton } from './AuditSampleButton';
+import { useDecisionSaver } from './useDecisionSaver';
+
+export const CpdApprovalsPage = () => {
+  const saveDecision = useDecisionSaver();
+  return <ResourceListScreen resource={cpdMembers} saveEdit={saveDecision} toolbar={<AuditSampleButton />} />;
+};

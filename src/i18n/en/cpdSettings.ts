@@ -1,0 +1,30 @@
+/** Texts of the CPD Settings screen (/cpd/settings, beyond spec §2; issue 11). Rule texts: SETTINGS_TEXT (src/domain/cpdRules). */
+import { SETTINGS_TEXT } from '../../domain/cpdRules.mjs';
+
+export const cpdSettings = {
+  noun: 'CPD settings',
+  SettingID: 'Setting ID',
+  effectiveYear: 'Effective Year',
+  yearStarts: 'Year starts',
+  yearStartMonth: 'Start month',
+  yearStartDay: 'Start day',
+  hoursPerYear: 'Hours per year',
+  minFormal: 'Formal learning (min h)',
+  minInformal: 'Informal learning (min h)',
+  minContribution: 'Professional contribution (min h)',
+  minWorkBased: 'Work-based learning (min h)',
+  updatedAt: 'Updated',
+  updatedBy: 'Updated By',
+  dialogTitle: 'CPD Settings',
+  saved: SETTINGS_TEXT.saved,
+  updated: SETTINGS_TEXT.updated,
+  required: 'This field is required',
+  effectiveYearProblem: SETTINGS_TEXT.effectiveYear,
+  yearStartMonthProblem: SETTINGS_TEXT.yearStartMonth,
+  yearStartDayProblem: SETTINGS_TEXT.yearStartDay,
+  hoursPerYearProblem: SETTINGS_TEXT.hoursPerYear,
+  minimumProblem: SETTINGS_TEXT.minimum,
+  minimumsTotal: SETTINGS_TEXT.minimumsTotal,
+  duplicate: SETTINGS_TEXT.duplicate,
+  notFound: SETTINGS_TEXT.notFound,
+};
