@@ -282,3 +282,54 @@ describe('payments seed (issue 10)', () => {
     expect(seed.paymentLog.filter((log) => log.paymentId === null).every((log) => log.state === 'cancelled')).toBe(true);
   });
 });
+
+// CPD goals, activities and declarations seed (issue 11, helper A2): self-contained; figures derived here.
+import { ACTIVITY_STATUS as CPD_A2_ACTIVITY, complianceOf as cpdA2ComplianceOf, goalProblems as cpdA2GoalProblems, settingsInForce as cpdA2SettingsInForce } from '../../src/domain/cpdRules.mjs';
+
+describe('CPD goals, activities and declarations seed (issue 11)', () => {
+  const latest = new Map();
+  for (const row of [...seed.cpdRegistrations].sort((a, b) => a.CPDMemberID - b.CPDMemberID)) latest.set(row.UserID, row);
+  const approved = [...latest.values()].filter((row) => row.Status === 2).map((row) => row.UserID);
+  const files = new Map(seed.files.map((row) => [row.fileId, row]));
+  const complianceIn = (userId, year) => cpdA2ComplianceOf(seed.cpdActivities.filter((a) => a.UserID === userId), cpdA2SettingsInForce(seed.cpdSettings, year), year);
+
+  it('gives goals in every status to several members, the demo member (user 3) included, each valid by the §5 rules', () => {
+    expect(new Set(seed.developmentGoals.map((g) => g.CpdgoalStatus))).toEqual(new Set([1, 2, 3]));
+    expect(new Set(seed.developmentGoals.filter((g) => g.UserID === 3).map((g) => g.CpdgoalStatus))).toEqual(new Set([1, 2, 3]));
+    expect(new Set(seed.developmentGoals.map((g) => g.UserID)).size).toBeGreaterThan(5);
+    for (const g of seed.developmentGoals) {
+      const form = { goaltitle: g.GoalTitle, goaldescription: g.GoalDescription, keywords: g.KeyWords, desiredoutcome: g.DesiredOutcome, startDate: g.StartDate, endDate: g.EndDate, status: g.CpdgoalStatus };
+      expect(cpdA2GoalProblems(form), `goal ${g.GoalID}`).toEqual({});
+    }
+  });
+
+  it('logs activities only for Approved members, in CPD years 2025 and 2026, some compliant and some behind each year', () => {
+    expect(approved.length).toBeGreaterThan(4);
+    expect(seed.cpdActivities.every((a) => approved.includes(a.UserID))).toBe(true);
+    for (const year of [2025, 2026]) {
+      const compliant = approved.filter((userId) => complianceIn(userId, year).compliant).length;
+      expect(compliant, `compliant in ${year}`).toBeGreaterThan(0);
+      expect(approved.length - compliant, `behind in ${year}`).toBeGreaterThan(0);
+    }
+    expect(seed.cpdActivities.some((a) => a.ActivityStatus === CPD_A2_ACTIVITY.PLANNED)).toBe(true);
+    // Completed activities are never after the seed's last day; each day holds at most 24 hours of a member.
+    expect(seed.cpdActivities.filter((a) => a.ActivityStatus === CPD_A2_ACTIVITY.COMPLETED).every((a) => a.ActivityDate <= '2026-11-18')).toBe(true);
+    const perDay = new Map();
+    for (const a of seed.cpdActivities) perDay.set(`${a.UserID} ${a.ActivityDate}`, (perDay.get(`${a.UserID} ${a.ActivityDate}`) ?? 0) + a.Hours);
+    expect(Math.max(...perDay.values())).toBeLessThanOrEqual(24);
+  });
+
+  it('names only real evidence PDFs of the member, and goals of the member', () => {
+    const withEvidence = seed.cpdActivities.filter((a) => a.evidenceFileId !== null);
+    expect(withEvidence.length).toBeGreaterThan(0);
+    for (const a of withEvidence) expect(files.get(a.evidenceFileId), `activity ${a.ActivityID}`).toMatchObject({ ownerUserId: a.UserID, originalName: a.evidenceFileName });
+    expect(withEvidence.every((a) => files.get(a.evidenceFileId).storedName.startsWith('seed-cpd-evidence-'))).toBe(true);
+    for (const a of seed.cpdActivities.filter((row) => row.GoalID !== null)) expect(seed.developmentGoals.find((g) => g.GoalID === a.GoalID)?.UserID).toBe(a.UserID);
+  });
+
+  it('has 2025 declarations of members compliant in 2025, at most one per member and year', () => {
+    expect(seed.cpdDeclarations.length).toBeGreaterThan(0);
+    for (const d of seed.cpdDeclarations) expect(complianceIn(d.UserID, d.year).compliant).toBe(true);
+    expect(new Set(seed.cpdDeclarations.map((d) => `${d.UserID} ${d.year}`)).size).toBe(seed.cpdDeclarations.length);
+  });
+});
