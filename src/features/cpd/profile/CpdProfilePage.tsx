@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Grid, Stack } from '@mui/material';
+import { Alert, Box, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ScreenHeading } from '../../../app/layout/ScreenHeading';
 import type { SessionUser } from '../../../domain/auth';
@@ -21,6 +21,18 @@ import { RegistrationCard } from './RegistrationCard';
 import { TranscriptButton } from './TranscriptButton';
 import { useTranscript } from './useTranscript';
 import { YearHoursCard } from './YearHoursCard';
+
+/**
+ * One column on a phone, in reading order (registration, the year, goals, declaration); on a wide screen the
+ * tall year card sits beside the registration and the goals, the declaration below across the page.
+ */
+const CARD_GRID = {
+  display: 'grid',
+  gap: 2,
+  alignItems: 'start',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
+  gridTemplateAreas: { xs: '"registration" "year" "goals" "declaration"', md: '"registration year" "goals year" "declaration declaration"' },
+} as const;
 
 /** The signed-in user's id: the profile is always the member's own. */
 const ownUserId = (): number => Number(readSessionValue<SessionUser>(SESSION_KEYS.user)?.userid);
@@ -51,21 +63,21 @@ export const CpdProfilePage = () => {
       ) : isPending || !summary ? (
         <LoadingBar loading />
       ) : (
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 5 }}>
+        <Box sx={CARD_GRID}>
+          <Box sx={{ gridArea: 'registration' }}>
             <RegistrationCard registration={summary.registration} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 7 }}>
+          </Box>
+          <Box sx={{ gridArea: 'year' }}>
             <YearHoursCard compliance={summary.compliance} years={summary.years} loading={isFetching} onYear={setYear} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
+          </Box>
+          <Box sx={{ gridArea: 'goals' }}>
             <GoalsCard goals={summary.goalsByStatus} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 7 }}>
+          </Box>
+          <Box sx={{ gridArea: 'declaration' }}>
             {/* keyed by year: a message about one year's signature does not linger on another's */}
             <DeclarationCard key={summary.year} summary={summary} onSigned={reload} />
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
       )}
     </Stack>
   );

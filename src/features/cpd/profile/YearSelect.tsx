@@ -22,7 +22,7 @@ export const YearSelect = ({ year, years, disabled, onChange }: Props) => {
       value={year}
       disabled={disabled}
       onChange={(event) => onChange(Number(event.target.value))}
-      sx={{ minWidth: 120 }}
+      sx={{ width: 140 }}
     >
       {options.map((option) => (
         <MenuItem key={option} value={option}>
