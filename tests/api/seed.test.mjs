@@ -283,6 +283,74 @@ describe('payments seed (issue 10)', () => {
   });
 });
 
+// CPD settings and registrations seed (issue 11, helper A1): self-contained; figures derived here.
+import { CPD_MEMBERSHIP as CPD_A1_MEMBERSHIP, ENTRY_LEVELS as CPD_A1_LEVELS, PRIMARY_SKILLS as CPD_A1_SKILLS, cpdYearOf as cpdA1YearOf, settingsInForce as cpdA1SettingsInForce } from '../../src/domain/cpdRules.mjs';
+
+describe('CPD settings and registrations seed (issue 11)', () => {
+  const regs = seed.cpdRegistrations;
+  const latest = new Map();
+  for (const row of [...regs].sort((a, b) => a.CPDMemberID - b.CPDMemberID)) latest.set(row.UserID, row);
+  const latestWith = (status) => [...latest.values()].filter((row) => row.Status === status);
+
+  it('has settings for 2024 and 2026 (one row per year; 2026 adds a contribution minimum)', () => {
+    expect(seed.cpdSettings.map((row) => [row.SettingID, row.effectiveYear, row.hoursPerYear, row.minFormal, row.minContribution])).toEqual([
+      [1, 2024, 20, 10, 0],
+      [2, 2026, 20, 10, 2],
+    ]);
+    for (const row of seed.cpdSettings) expect(row).toMatchObject({ id: row.SettingID, yearStartMonth: 1, yearStartDay: 1, minInformal: 0, minWorkBased: 0 });
+  });
+
+  it('has registrations in every status; the demo member (user 3, M0001) is Approved', () => {
+    expect(new Set(regs.map((row) => row.Status))).toEqual(new Set([1, 2, 3]));
+    expect(latest.get(3)).toMatchObject({ MemberNo: 'M0001', Status: CPD_A1_MEMBERSHIP.APPROVED });
+    for (const status of [1, 2, 3]) expect(latestWith(status).length, `status ${status}`).toBeGreaterThan(5);
+    // Pending rows for the approve/reject screens page past 10 rows.
+    expect(latestWith(CPD_A1_MEMBERSHIP.PENDING).length).toBeGreaterThan(10);
+  });
+
+  it('leaves many members unregistered, users 4..33 all of them', () => {
+    const unregistered = seed.members.filter((member) => !latest.has(member.userid));
+    expect(unregistered.length).toBeGreaterThan(latest.size);
+    for (let userid = 4; userid <= 33; userid += 1) expect(latest.has(userid), `user ${userid}`).toBe(false);
+  });
+
+  it('gives ids in the order registrations were sent; a rejected member may have registered again (latest Pending)', () => {
+    expect(regs.map((row) => row.CPDMemberID)).toEqual(regs.map((_, i) => i + 1));
+    expect(regs.every((row) => row.id === row.CPDMemberID)).toBe(true);
+    expect(regs.map((row) => row.CreatedAt)).toEqual([...regs.map((row) => row.CreatedAt)].sort());
+    const again = [...latest.keys()].filter((userid) => regs.filter((row) => row.UserID === userid).length > 1);
+    expect(again.length).toBeGreaterThan(0);
+    for (const userid of again) {
+      const rows = regs.filter((row) => row.UserID === userid);
+      expect(rows.map((row) => row.Status)).toEqual([...rows.slice(0, -1).map(() => CPD_A1_MEMBERSHIP.REJECTED), CPD_A1_MEMBERSHIP.PENDING]);
+    }
+  });
+
+  it("copies each row's member, names the skill and level, and takes the settings in force on its start date", () => {
+    for (const row of regs) {
+      const member = seed.members.find((m) => m.userid === row.UserID);
+      const user = seed.users.find((u) => u.userID === row.UserID);
+      expect(row, `#${row.CPDMemberID}`).toMatchObject({ MemberID: member.memberID, MemberNo: member.memberNo, Title: member.title, FirstName: member.firstName, LastName: member.lastName, CreatedBy: user.username });
+      expect(CPD_A1_SKILLS.find((s) => s.primarySkillId === row.PrimarySkillID)?.primarySkillName).toBe(row.PrimarySkills);
+      expect(CPD_A1_LEVELS.find((l) => l.entryLevelId === row.EntryLevelID)?.entryLevelName).toBe(row.EntryLevel);
+      const year = cpdA1YearOf(row.CPDStartDate, cpdA1SettingsInForce(seed.cpdSettings, Number(row.CPDStartDate.slice(0, 4)))).year;
+      expect(row.SettingID).toBe(cpdA1SettingsInForce(seed.cpdSettings, year).SettingID);
+      expect(row.CreatedAt < '2026-11-23').toBe(true);
+    }
+  });
+
+  it('decided rows carry a comment and who decided when; pending rows none', () => {
+    for (const row of regs) {
+      if (row.Status === CPD_A1_MEMBERSHIP.PENDING) expect(row).toMatchObject({ comment: '', DecidedAt: null, DecidedBy: null });
+      else {
+        expect(row.comment.trim().length, `#${row.CPDMemberID}`).toBeGreaterThan(0);
+        expect(row.DecidedBy).toBe('admin@example.org');
+        expect(row.DecidedAt > row.CreatedAt).toBe(true);
+      }
+    }
+  });
+});
+
 // CPD goals, activities and declarations seed (issue 11, helper A2): self-contained; figures derived here.
 import { ACTIVITY_STATUS as CPD_A2_ACTIVITY, complianceOf as cpdA2ComplianceOf, goalProblems as cpdA2GoalProblems, settingsInForce as cpdA2SettingsInForce } from '../../src/domain/cpdRules.mjs';
 
