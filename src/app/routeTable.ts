@@ -101,7 +101,7 @@ export const ROUTES: readonly RouteEntry[] = [
   priv('/member/view-application-council', 'routes.viewApplicationCouncil', screen(() => import('../features/applicationAdmin/CouncilReviewPage').then((m) => ({ default: m.CouncilReviewPage })))),
   priv('/member/view-member-details', 'routes.viewMemberDetails', screen(() => import('../features/members/MemberDetailsPage').then((m) => ({ default: m.MemberDetailsPage })))),
   priv('/member/news-feed', 'routes.newsFeed', PENDING),
-  priv('/cpd/developmentgoals', 'routes.developmentGoals', PENDING),
+  priv('/cpd/developmentgoals', 'routes.developmentGoals', RESOURCE),
   // the declared activity log (resources/cpd/cpdActivities) with the member's goals and evidence downloads
   priv('/cpd/activities', 'routes.cpdActivities', screen(() => import('../features/cpd/activities/CpdActivitiesPage').then((m) => ({ default: m.CpdActivitiesPage })))),
   priv('/cpd/member-registration', 'routes.cpdMemberRegistration', screen(() => import('../features/cpd/registration/CpdRegistrationPage').then((m) => ({ default: m.CpdRegistrationPage })))),

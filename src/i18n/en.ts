@@ -9,6 +9,7 @@ import { cpdRegistration } from './en/cpdRegistration';
 import { cpdApprovals } from './en/cpdApprovals';
 import { cpdSettings } from './en/cpdSettings';
 import { cpdProfile } from './en/cpdProfile';
+import { cpdGoals } from './en/cpdGoals';
 import { applications } from './en/applications';
 import { applicationAdmin } from './en/applicationAdmin';
 import { memberAdmin } from './en/memberAdmin';
@@ -23,6 +24,7 @@ export const portal = {
   cpdApprovals,
   cpdSettings,
   cpdProfile,
+  cpdGoals,
   memberRecords,
   memberAdmin,
   applicationAdmin,
