@@ -41,6 +41,7 @@ export const cpdActivities = defineResource({
   dialog: {
     title: t('cpdActivities.dialogTitle'),
     createTitle: t('cpdActivities.createTitle'),
+    viewTitle: t('cpdActivities.viewTitle'),
     // the row's evidence ({fileId, fileName}) is the server's: never sent back as a form value
     editValues: () => ({ evidence: null }),
   },

@@ -10,6 +10,7 @@ export const cpdActivities = {
   heading: 'My CPD Activities',
   dialogTitle: 'CPD Activity',
   createTitle: 'Add CPD Activity',
+  viewTitle: 'CPD Activity Details',
   addLabel: 'Add Activity',
   /* columns and fields */
   date: 'Date',
