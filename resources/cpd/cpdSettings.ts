@@ -35,7 +35,7 @@ export const cpdSettings = defineResource({
   idField: 'SettingID',
   recordTitle: 'effectiveYear',
   noun: msg('cpdSettings.noun'),
-  dialog: { title: msg('cpdSettings.dialogTitle') },
+  dialog: { title: msg('cpdSettings.dialogTitle'), viewTitle: msg('cpdSettings.viewTitle') },
   fields: {
     SettingID: number({ label: msg('cpdSettings.SettingID'), readOnly: true, hideOnShow: true }),
     effectiveYear: number(wholeNumber(msg('cpdSettings.effectiveYear'), SETTINGS_LIMITS.yearFirst, SETTINGS_LIMITS.yearLast, msg('cpdSettings.effectiveYearProblem'))),

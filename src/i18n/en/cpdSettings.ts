@@ -16,6 +16,7 @@ export const cpdSettings = {
   updatedAt: 'Updated',
   updatedBy: 'Updated By',
   dialogTitle: 'CPD Settings',
+  viewTitle: 'CPD Settings in force from',
   saved: SETTINGS_TEXT.saved,
   updated: SETTINGS_TEXT.updated,
   required: 'This field is required',
