@@ -2,7 +2,7 @@
  * The registration form's rules, the API's own (src/domain/cpdRules.mjs): the start date a real day within a
  * year of today (typed DD/MM/YYYY, sent YYYY-MM-DD), a primary skill and an entry level chosen.
  */
-import { CPD_TEXT, cpdStartDateProblem } from '../../../domain/cpdRules.mjs';
+import { CPD_TEXT, GOAL_TEXT, cpdStartDateProblem } from '../../../domain/cpdRules.mjs';
 import { formDateToWire } from '../../../domain/dates';
 
 export interface RegistrationValues {
@@ -18,9 +18,10 @@ export const EMPTY_REGISTRATION: RegistrationValues = { cpdStartDate: '', primar
 /** { field: text } of every problem; {} when the form may be sent. `today` is YYYY-MM-DD. */
 export const registrationProblems = (values: RegistrationValues, today: string): RegistrationProblems => {
   const typed = values.cpdStartDate.trim();
+  const wire = formDateToWire(typed);
   const problems: RegistrationProblems = {
-    // a text that is no real DD/MM/YYYY day goes as typed, so the shared rule names it invalid
-    cpdStartDate: cpdStartDateProblem(formDateToWire(typed) ?? typed, today) ?? undefined,
+    // only a real DD/MM/YYYY day goes to the shared rule (a typed YYYY-MM-DD is not the form's shape)
+    cpdStartDate: typed && !wire ? GOAL_TEXT.invalidDate : (cpdStartDateProblem(wire ?? '', today) ?? undefined),
     primarySkillId: values.primarySkillId ? undefined : CPD_TEXT.primarySkillRequired,
     entryLevelId: values.entryLevelId ? undefined : CPD_TEXT.entryLevelRequired,
   };
