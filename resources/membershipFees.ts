@@ -50,7 +50,7 @@ export const membershipFees = defineResource({
     columns: ['memberTypeName', 'effectiveYear', 'entranceFee', 'annualSubscription'],
     defaultSort: { field: 'memberTypeName', order: 'ASC' },
     rowActions: ['edit', 'delete'],
-    card: { primary: ['memberTypeName', 'effectiveYear'], secondary: ['entranceFee', 'annualSubscription'] },
+    card: { primary: ['memberTypeName', 'effectiveYear'], secondary: ['entranceFee', 'annualSubscription'], labelled: true },
     canCreate: true,
   },
   api: paged({

@@ -33,7 +33,6 @@ const ownActivities = (viewer: Viewer) => (viewer.id === undefined ? undefined :
 
 export const cpdActivities = defineResource({
   name: 'cpdActivities',
-  route: '/cpd/activities',
   title: msg('routes.cpdActivities'),
   idField: 'ActivityID',
   recordTitle: 'ActivityTitle',
@@ -98,7 +97,7 @@ export const cpdActivities = defineResource({
     ],
     dense: true,
     rowActions: ['view', 'edit', 'delete'],
-    card: { primary: 'ActivityTitle', secondary: ['ActivityDate', 'CategoryName', 'Hours'], tertiary: 'ActivityStatus' },
+    card: { primary: 'ActivityTitle', secondary: ['ActivityDate', 'CategoryName', 'Hours'], tertiary: 'ActivityStatus', labelled: true },
     canCreate: true,
   },
   api: paged({

@@ -55,7 +55,7 @@ export const cpdSettings = defineResource({
     defaultSort: { field: 'effectiveYear', order: 'DESC' },
     dense: true,
     rowActions: ['view', 'edit'],
-    card: { primary: ['effectiveYear', 'yearStarts'], secondary: ['hoursPerYear', 'minFormal'] },
+    card: { primary: ['effectiveYear', 'yearStarts'], secondary: ['hoursPerYear', 'minFormal', 'minContribution'], labelled: true },
     canCreate: true,
   },
   api: paged({ list: 'GET CPD/settings', create: 'POST CPD/settings', update: 'PUT CPD/settings/update' }),

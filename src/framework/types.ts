@@ -340,6 +340,8 @@ export interface CardSpec<K extends string> {
   primary?: K | readonly K[];
   secondary?: K | readonly K[];
   tertiary?: K;
+  /** Name each secondary value by its label ("Hours per year 20 · Formal learning 10"): for numbers that mean nothing bare. */
+  labelled?: boolean;
 }
 
 /**
@@ -440,7 +442,8 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
 }
 
 /** What the user is told: one line, or a title and a text (the spec's "Saved!" / "Request successfully submitted."). */
-export type Outcome = Message | { title: Message; text: Message };
+/** `details`: the server's own reasons under the text (a refused write's `problems`, e.g. the hours of one day). */
+export type Outcome = Message | { title: Message; text: Message; details?: readonly string[] };
 
 /**
  * What a refused write says, by the server's words (its status or message, e.g. 'pdf required'

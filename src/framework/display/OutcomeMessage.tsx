@@ -3,7 +3,7 @@ import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Message } from '../types';
 
-export const OutcomeMessage = ({ title, text }: { title: Message; text: Message }) => {
+export const OutcomeMessage = ({ title, text, details = [] }: { title: Message; text: Message; details?: readonly string[] }) => {
   const translate = useTranslate();
   return (
     <Box component="span" sx={{ display: 'block' }}>
@@ -11,6 +11,11 @@ export const OutcomeMessage = ({ title, text }: { title: Message; text: Message 
         {translate(title, { _: title })}
       </Box>
       <span>{translate(text, { _: text })}</span>
+      {details.map((detail) => (
+        <Box component="span" key={detail} sx={{ display: 'block' }}>
+          {detail}
+        </Box>
+      ))}
     </Box>
   );
 };

@@ -5,6 +5,7 @@ export interface CardLines {
   primary: string[];
   secondary: string[];
   tertiary?: string;
+  labelled: boolean;
 }
 
 const asLine = (line: string | readonly string[]): string[] => (typeof line === 'string' ? [line] : [...line]);
@@ -22,5 +23,5 @@ export const cardLines = (resource: AnyResource): CardLines => {
   const secondary = card.secondary
     ? asLine(card.secondary)
     : columns.filter((c) => !primary.includes(c) && c !== tertiary && !isStatus(c)).slice(0, 1);
-  return { primary, secondary, tertiary };
+  return { primary, secondary, tertiary, labelled: card.labelled === true };
 };

@@ -3,7 +3,7 @@
  * the declaration's card lines (see cardLines), and the row actions in a row below them.
  */
 import { Fragment, type ReactNode } from 'react';
-import { SimpleList, useRecordContext, type RaRecord } from 'react-admin';
+import { SimpleList, useRecordContext, useTranslateLabel, type RaRecord } from 'react-admin';
 import { cardLines } from '../display/cardLines';
 import { DisplayValue } from '../display/FieldDisplay';
 import type { AnyResource, RowForm, Viewer } from '../types';
@@ -16,14 +16,19 @@ const separatorBefore = (resource: AnyResource, fields: readonly string[], i: nu
   return isDate(fields[i - 1]) && isDate(fields[i]) ? ' – ' : ' ';
 };
 
-/** The fields of one line, from the item's record, joined by a space (a dash between two dates). */
-const Line = ({ resource, fields }: { resource: AnyResource; fields: readonly string[] }) => {
+/**
+ * The fields of one line, from the item's record, joined by a space (a dash between two dates); a
+ * labelled line names each value and separates them with a dot.
+ */
+const Line = ({ resource, fields, labelled = false }: { resource: AnyResource; fields: readonly string[]; labelled?: boolean }) => {
   const record = useRecordContext();
+  const translateLabel = useTranslateLabel();
   return fields.map((name, i) => {
     const def = resource.fields[name];
     return (
       <Fragment key={name}>
-        {separatorBefore(resource, fields, i)}
+        {labelled ? (i > 0 ? ' · ' : null) : separatorBefore(resource, fields, i)}
+        {labelled && def ? `${translateLabel({ label: def.label, source: name, resource: resource.name })} ` : null}
         {def ? <DisplayValue def={def} value={record?.[name]} /> : null}
       </Fragment>
     );
@@ -55,7 +60,7 @@ interface Props {
 }
 
 export const ListCards = ({ resource, run, viewer, hasActions, empty, onForm, rowExtras }: Props) => {
-  const { primary, secondary, tertiary } = cardLines(resource);
+  const { primary, secondary, tertiary, labelled } = cardLines(resource);
   const list = resource.list ?? { columns: [] };
   return (
     <SimpleList
@@ -63,7 +68,7 @@ export const ListCards = ({ resource, run, viewer, hasActions, empty, onForm, ro
       empty={empty}
       sx={ITEM_LAYOUT}
       primaryText={<Line resource={resource} fields={primary} />}
-      secondaryText={secondary.length ? <Line resource={resource} fields={secondary} /> : undefined}
+      secondaryText={secondary.length ? <Line resource={resource} fields={secondary} labelled={labelled} /> : undefined}
       // a function, so SimpleList floats it at the right of the primary line
       tertiaryText={tertiary ? () => <Line resource={resource} fields={[tertiary]} /> : undefined}
       rightIcon={hasActions ? () => <RowActions list={list} run={run} viewer={viewer} inCard onForm={onForm} extras={rowExtras} /> : undefined}

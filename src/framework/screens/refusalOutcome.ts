@@ -38,8 +38,22 @@ const knownRefusal = (refusals: Refusals | undefined, error: unknown): Outcome |
 export const refusalOutcome = (refusals: Refusals | undefined, error: unknown, fallback = true): Outcome =>
   knownRefusal(refusals, error) ?? (fallback ? refusals?.otherwise : undefined) ?? errorMessage(error);
 
+/** The answer's `problems` ({ field: reason }) as distinct lines, for reasons the form could not check itself. */
+const problemsOf = (error: unknown): string[] => {
+  const problems = answerOf(error).problems;
+  if (typeof problems !== 'object' || problems === null) return [];
+  return [...new Set(Object.values(problems).filter((reason): reason is string => typeof reason === 'string' && reason.trim() !== ''))];
+};
+
+/** The outcome with the server's reasons under it; a plain text becomes the title above them. */
+const withProblems = (outcome: Outcome, error: unknown): Outcome => {
+  const details = problemsOf(error);
+  if (!details.length) return outcome;
+  return typeof outcome === 'string' ? { title: outcome, text: '', details } : { ...outcome, details };
+};
+
 /** A write's refusal: its own refusals (notify.refusedBy) first, then the declaration's shared ones. */
 export const writeRefusalOutcome = (notify: ResourceDeclaration['notify'], kind: WriteKind, error: unknown): Outcome => {
   const own = notify?.refusedBy?.[kind];
-  return knownRefusal(own, error) ?? own?.otherwise ?? refusalOutcome(notify?.refused, error, kind !== 'delete');
+  return withProblems(knownRefusal(own, error) ?? own?.otherwise ?? refusalOutcome(notify?.refused, error, kind !== 'delete'), error);
 };

@@ -4,6 +4,7 @@
  * form's rules at their boundaries (hours 0 / 24 / 24.01 / two decimals; required fields; title lengths),
  * the category choices, the multipart save with the evidence PDF, edit, delete, and the evidence download.
  */
+import { findRoute } from '../../../src/app/routeTable';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CpdActivitiesPage } from '../../../src/features/cpd/activities/CpdActivitiesPage';
@@ -79,9 +80,10 @@ describe('CPD Activities (/cpd/activities)', () => {
     expect(within(dialog).getByText('Learn structural design')).toBeInTheDocument();
   });
 
-  it('passes the registry checks and lives at /cpd/activities', () => {
+  it('passes the registry checks; /cpd/activities is the page around it, not a resource route', () => {
     expect(checkRegistry(resources).filter((problem) => problem.includes('cpdActivities'))).toEqual([]);
-    expect(cpdActivities.route).toBe('/cpd/activities');
+    expect(cpdActivities.route).toBeUndefined();
+    expect(findRoute('/cpd/activities')?.render.kind).toBe('screen');
   });
 
   it("lists the member's own activities (GET CPD/all-activities/{their user id}, newest first) with the columns", async () => {
@@ -243,6 +245,8 @@ describe('CPD Activities (/cpd/activities)', () => {
     fireEvent.change(within(dialog).getByTestId('file-evidenceFile'), { target: { files: [new File(['%PDF'], 'ok.pdf', { type: 'application/pdf' })] } });
     await submitAndConfirm(dialog, 'Save', 'Yes');
     expect(await screen.findByText(ACTIVITY_TEXT.notSaved)).toBeInTheDocument();
+    // the reason only the server can check (all the member's hours of that day) is shown under it
+    expect(await screen.findByText(ACTIVITY_TEXT.hoursPerDay)).toBeInTheDocument();
   });
 
   it('edits (PUT CPD/activities/update with the ActivityID, the stored evidence not sent back) and deletes after the confirmation', async () => {

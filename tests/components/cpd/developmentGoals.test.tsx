@@ -196,7 +196,7 @@ describe(`Development Goals at ${PHONE_WIDTH} px`, () => {
   onScreenWidth(PHONE_WIDTH);
 
   it('declares its phone cards: title, the date range, the status badge', () => {
-    expect(cardLines(developmentGoals)).toEqual({ primary: ['GoalTitle'], secondary: ['StartDate', 'EndDate'], tertiary: 'CpdgoalStatus' });
+    expect(cardLines(developmentGoals)).toEqual({ primary: ['GoalTitle'], secondary: ['StartDate', 'EndDate'], tertiary: 'CpdgoalStatus', labelled: false });
   });
 
   it('shows one card per goal with its actions instead of the table', async () => {

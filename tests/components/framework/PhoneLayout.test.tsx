@@ -46,6 +46,15 @@ describe(`the list screen at ${PHONE_WIDTH} px`, () => {
     expect(first.querySelector('.MuiListItemText-secondary')).toHaveTextContent('05/03/2024 LKR 1,234.00');
   });
 
+  it('a labelled card names each secondary value', async () => {
+    const declared = {
+      ...people,
+      list: { columns: ['personId', 'fullName', 'joined', 'fee', 'state'], card: { primary: 'fullName', secondary: ['joined', 'fee'], labelled: true } },
+    } as const;
+    renderInAdmin(<ResourceListScreen resource={declared} />, fakeDataProvider(peopleRows));
+    expect((await card('Person 1')).querySelector('.MuiListItemText-secondary')).toHaveTextContent('Joined 05/03/2024 · Fee LKR 1,234.00');
+  });
+
   it('two dates on a line read as a range; an open end keeps the dash', async () => {
     const declared = {
       ...people,

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { boolean, buildSchema, date, defineResource, listVariant, lookupOrOther, paged, pdf, refusalOutcome, select, status, text, toWireValues, type Fields } from '../../../src/framework';
+import { writeRefusalOutcome } from '../../../src/framework/screens/refusalOutcome';
 import { conditionHolds, shownValues } from '../../../src/framework/conditions';
 import { filledFields, otherChoiceOf } from '../../../src/framework/lookupOrOther';
 import { shapeValue } from '../../../src/framework/sendAs';
@@ -136,6 +137,18 @@ describe('refusal texts', () => {
     expect(refusalOutcome(refusals, new HttpError('Pdf Required.', 409, { statusCode: '02' }))).toMatchObject({ text: 'Please upload a PDF file.' });
     expect(refusalOutcome(refusals, new HttpError('other', 409, { statusCode: '06', message: 'bad' }))).toBe('Creation failed.');
     expect(refusalOutcome(undefined, new HttpError('Role exists', 409))).toBe('Role exists');
+  });
+
+  it("a refused write shows the server's problems under its outcome, once each", () => {
+    const notify = { refused: { byCode: { '03': { title: 'Failed!', text: 'Not saved' } } } };
+    const answer = { statusCode: '03', status: 'Not saved', problems: { Hours: 'Too many hours that day', ActivityDate: 'Too many hours that day', Provider: 'Provider is required' } };
+    expect(writeRefusalOutcome(notify, 'create', new HttpError('Not saved', 409, answer))).toEqual({
+      title: 'Failed!',
+      text: 'Not saved',
+      details: ['Too many hours that day', 'Provider is required'],
+    });
+    expect(writeRefusalOutcome(undefined, 'create', new HttpError('Not saved', 409, answer))).toEqual({ title: 'Not saved', text: '', details: ['Too many hours that day', 'Provider is required'] });
+    expect(writeRefusalOutcome(notify, 'create', new HttpError('Not saved', 409, { statusCode: '03' }))).toEqual({ title: 'Failed!', text: 'Not saved' });
   });
 });
 
