@@ -72,9 +72,9 @@ describe('admin shell', () => {
   });
 
   it('shows a pending route with its title and the not-available text', async () => {
-    renderAt('/cpd/developmentgoals');
+    renderAt('/member/news-feed');
     expect(await screen.findByText('This screen is not available yet.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Development Goals' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'News Feed' })).toBeInTheDocument();
     expect(screen.getByText('It is part of the portal and will be enabled in a coming release.')).toBeInTheDocument();
   });
 

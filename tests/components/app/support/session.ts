@@ -65,7 +65,7 @@ export const MEMBER_MENU: MenuItem[] = [
 export const storeSession = (
   user: SessionUser = MEMBER,
   menu: MenuItem[] = MEMBER_MENU,
-  urls: string[] = ['/member/member-dashboard', '/user/member-profile', '/member/view-member-details', '/cpd/developmentgoals', '/select-option', '/user/password-reset', '/not-found', '/user/profile'],
+  urls: string[] = ['/member/member-dashboard', '/user/member-profile', '/member/view-member-details', '/cpd/developmentgoals', '/member/news-feed', '/select-option', '/user/password-reset', '/not-found', '/user/profile'],
 ): void => {
   sessionStorage.setItem(SESSION_KEYS.token, fakeToken(user));
   sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
