@@ -86,7 +86,7 @@ describe('the CPD year card', () => {
     expect(within(year).getByText('22.5 of 20 hours')).toBeInTheDocument();
     expect(within(year).getByText(cpdProfile.compliant)).toBeInTheDocument();
     expect(within(year).queryByText(cpdProfile.behind)).toBeNull();
-    expect(within(year).getByRole('progressbar', { name: cpdProfile.hoursProgress })).toHaveAttribute('aria-valuenow', '100');
+    expect(within(year).getByRole('meter', { name: cpdProfile.hoursProgress })).toHaveAttribute('aria-valuenow', '100');
     expect(within(year).queryByText(/hours to go/)).toBeNull();
     const rows = within(within(year).getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
@@ -107,7 +107,7 @@ describe('the CPD year card', () => {
     expect(within(year).getByText('8 of 20 hours')).toBeInTheDocument();
     expect(within(year).getByText(cpdProfile.behind)).toBeInTheDocument();
     expect(within(year).queryByText(cpdProfile.compliant)).toBeNull();
-    expect(within(year).getByRole('progressbar', { name: cpdProfile.hoursProgress })).toHaveAttribute('aria-valuenow', '40');
+    expect(within(year).getByRole('meter', { name: cpdProfile.hoursProgress })).toHaveAttribute('aria-valuenow', '40');
     expect(within(year).getByText('12 hours to go')).toBeInTheDocument();
     const formal = within(year).getByRole('row', { name: /Formal learning/ });
     expect(within(formal).getByRole('img', { name: cpdProfile.metNo })).toHaveTextContent('✗');

@@ -39,7 +39,9 @@ const HoursDone = ({ compliance }: { compliance: Compliance }) => {
         </Typography>
         <ComplianceBadge compliant={compliance.compliant} />
       </Box>
+      {/* a meter (hours against the requirement), not a task in progress: loading bars are progressbars */}
       <LinearProgress
+        role="meter"
         variant="determinate"
         value={percentOf(compliance)}
         color={compliance.compliant ? 'success' : 'warning'}
