@@ -8,13 +8,7 @@ import { complianceOfUser, latestRegistrations } from './cpd-registrations.mjs';
 import { idFrom } from './fields.mjs';
 import { nextId } from './ids.mjs';
 
-export const AUDIT_TEXT = Object.freeze({
-  created: 'Audit sample drawn',
-  shareInvalid: 'Share must be a whole percent from 1 to 100',
-  yearInvalid: 'CPD year must be a year from 2000 to 2100',
-  noApproved: 'There are no approved CPD members to sample',
-  notFound: 'This audit sample does not exist',
-});
+export { AUDIT_TEXT } from '../../src/domain/cpdRules.mjs';
 
 /** How many of `total` members a share (percent) draws: rounded up, so any share of a non-empty set draws one. */
 export const sampleSize = (share, total) => Math.ceil((share * total) / 100);

@@ -51,4 +51,5 @@ export interface CategoryCompliance { categoryId: number; category: string; done
 export interface Compliance { year: number; from: string; to: string; required: number; done: number; remaining: number; byCategory: CategoryCompliance[]; compliant: boolean }
 export declare function complianceOf(activities: readonly ActivityLike[], settings: CpdSettings, year: number): Compliance;
 export declare function cpdStartDateProblem(value: unknown, today: string): string | null;
+export declare const AUDIT_TEXT: Readonly<Record<'created' | 'shareInvalid' | 'yearInvalid' | 'noApproved' | 'notFound', string>>;
 export declare const DECLARATION_TEXT: Readonly<Record<'statement' | 'signed' | 'alreadySigned' | 'yearInvalid', string>>;

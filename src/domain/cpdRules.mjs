@@ -235,6 +235,15 @@ export function cpdStartDateProblem(value, today) {
   return value < shift(-1) || value > shift(1) ? CPD_TEXT.startDateRange : null;
 }
 
+/** The CPD audit sample (chosen): what the staff dialog and the API say alike. */
+export const AUDIT_TEXT = Object.freeze({
+  created: 'Audit sample drawn',
+  shareInvalid: 'Share must be a whole percent from 1 to 100',
+  yearInvalid: 'CPD year must be a year from 2000 to 2100',
+  noApproved: 'There are no approved CPD members to sample',
+  notFound: 'This audit sample does not exist',
+});
+
 /** Annual declaration (chosen text, after RICS's and Engineers Ireland's annual CPD returns). */
 export const DECLARATION_TEXT = Object.freeze({
   statement: 'I declare that the CPD I have recorded for this CPD year is true and complete, and that I keep evidence of it for audit.',

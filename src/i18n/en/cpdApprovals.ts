@@ -3,7 +3,7 @@
  * member row", §4 "CPD membership", §5, §8 "Development goals and CPD"). The spec's own words come from
  * src/domain/cpdRules (CPD_TEXT), shared with the mock API.
  */
-import { CPD_MEMBERSHIP_NAMES, CPD_TEXT } from '../../domain/cpdRules.mjs';
+import { AUDIT_TEXT, CPD_MEMBERSHIP_NAMES, CPD_TEXT } from '../../domain/cpdRules.mjs';
 
 export const cpdApprovals = {
   noun: 'CPD member',
@@ -52,9 +52,9 @@ export const cpdApprovals = {
   auditButton: 'Audit sample',
   auditTitle: 'CPD audit sample',
   share: 'Share of approved members (%)',
-  shareProblem: 'Enter a whole number from 1 to 100',
+  shareProblem: AUDIT_TEXT.shareInvalid,
   year: 'CPD year',
-  yearProblem: 'Enter a CPD year from 2000 to 2100',
+  yearProblem: AUDIT_TEXT.yearInvalid,
   draw: 'Draw sample',
   pastSamples: 'Past samples',
   noPastSamples: 'No samples drawn yet',
@@ -63,7 +63,7 @@ export const cpdApprovals = {
   close: 'Close',
   sampleHeading: 'Sample %{id}: CPD year %{year}, %{share}% of approved members',
   drawnOn: 'Drawn %{when} by %{who}',
-  membersCount: '%{count} members',
+  membersCount: '%{smart_count} member |||| %{smart_count} members',
   memberHeading: '%{memberNo} %{name}',
   hoursOf: '%{done} of %{required} hours',
   noActivities: 'No activities in this CPD year',

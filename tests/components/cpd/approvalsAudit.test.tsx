@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CpdApprovalsPage } from '../../../src/features/cpd/approvals/CpdApprovalsPage';
 import { page, renderPage, stubApi, waitForCall, type Routes } from '../memberAdmin/memberApi';
 import { DRAW, LIST, PAST, ROWS, SAMPLE, sampleRoute } from './approvalsFixtures';
+import { AUDIT_TEXT } from '../../../src/domain/cpdRules.mjs';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -56,11 +57,11 @@ describe('CPD audit sample', () => {
   });
 
   it.each([
-    ['0', '2026', 'Enter a whole number from 1 to 100'],
-    ['101', '2026', 'Enter a whole number from 1 to 100'],
-    ['12.5', '2026', 'Enter a whole number from 1 to 100'],
-    ['10', '1999', 'Enter a CPD year from 2000 to 2100'],
-    ['10', '2101', 'Enter a CPD year from 2000 to 2100'],
+    ['0', '2026', AUDIT_TEXT.shareInvalid],
+    ['101', '2026', AUDIT_TEXT.shareInvalid],
+    ['12.5', '2026', AUDIT_TEXT.shareInvalid],
+    ['10', '1999', AUDIT_TEXT.yearInvalid],
+    ['10', '2101', AUDIT_TEXT.yearInvalid],
   ])('refuses share %s / year %s in the browser: "%s"', async (share, year, text) => {
     const { api, dialog } = await openAudit();
     fill(dialog, share, year);
@@ -96,7 +97,7 @@ describe('CPD audit sample', () => {
     const { api, dialog } = await openAudit({ [sampleRoute(7)]: () => ({ statusCode: '00', data: SAMPLE }) });
     const past = within(dialog).getByRole('region', { name: 'Past samples' });
     await waitFor(() => expect(within(past).getAllByTestId('past-sample')).toHaveLength(1));
-    expect(within(past).getByText(/Sample 7: CPD year 2026, 10% of approved members · 1 members/)).toBeInTheDocument();
+    expect(within(past).getByText(/Sample 7: CPD year 2026, 10% of approved members · 1 member$/)).toBeInTheDocument();
     expect(within(past).getByText(/by admin/)).toBeInTheDocument();
     fireEvent.click(within(past).getByRole('button', { name: 'Open 7' }));
     await waitForCall(api, sampleRoute(7));

@@ -68,7 +68,7 @@ export const AuditSampleView = ({ sample }: { sample: AuditSample }) => {
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {translate(msg('cpdApprovals.sampleHeading'), { id: sample.AuditID, year: sample.year, share: sample.share })}
         </Typography>
-        <Typography variant="body2">{translate(msg('cpdApprovals.membersCount'), { count: sample.members.length })}</Typography>
+        <Typography variant="body2">{translate(msg('cpdApprovals.membersCount'), { smart_count: sample.members.length })}</Typography>
       </Box>
       {sample.members.map((member) => (
         <MemberBlock key={member.UserID} member={member} />

@@ -26,7 +26,7 @@ export const PastSamples = ({ samples, onOpen }: Props) => {
           <Box key={sample.AuditID} data-testid="past-sample" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, py: 0.5 }}>
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2">
-                {translate(msg('cpdApprovals.sampleHeading'), { id: sample.AuditID, year: sample.year, share: sample.share })} · {translate(msg('cpdApprovals.membersCount'), { count: sample.count })}
+                {translate(msg('cpdApprovals.sampleHeading'), { id: sample.AuditID, year: sample.year, share: sample.share })} · {translate(msg('cpdApprovals.membersCount'), { smart_count: sample.count })}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {translate(msg('cpdApprovals.drawnOn'), { when: formatDateTime(sample.createdAt), who: sample.createdBy })}
