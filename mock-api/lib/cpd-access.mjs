@@ -1,15 +1,13 @@
 // Who a CPD route acts for (issue 11, helper A2): "M" routes act for the signed-in member themselves; reads
 // naming a user id are the member's own or CPD staff's (lib/cpd-store.mjs cpdMemberFor).
 import { STATUS_CODE } from './constants.mjs';
-import { MSG } from './messages.mjs';
 import { reply } from './reply.mjs';
+import { forbidden, notFound } from './cpd-replies.mjs';
 import { idFrom } from './fields.mjs';
 import { memberOfUser } from './members.mjs';
 import { cpdMemberFor } from './cpd-store.mjs';
 import { CPD_TEXT } from '../../src/domain/cpdRules.mjs';
 
-export const forbidden = (res) => reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
-const notFound = (res) => reply(res, 404, MSG.notFound, STATUS_CODE.NOT_FOUND);
 
 /**
  * Runs handler(member, req, res) for the signed-in user's own member row. Anyone else signed in (applicant,

@@ -11,7 +11,8 @@ import { pagedList } from '../lib/paging.mjs';
 import { nextId } from '../lib/ids.mjs';
 import { pastTense } from '../lib/activity.mjs';
 import { CPD, goalsOfUser } from '../lib/cpd-store.mjs';
-import { forbidden, ownMember, readableMember } from '../lib/cpd-access.mjs';
+import { ownMember, readableMember } from '../lib/cpd-access.mjs';
+import { forbidden } from '../lib/cpd-replies.mjs';
 import { GOAL_LIST, goalById, goalFieldsOf, goalView, indexed } from '../lib/cpd-goals.mjs';
 import { GOAL_STATUS_NAMES, GOAL_STATUS_OPTIONS, GOAL_TEXT } from '../../src/domain/cpdRules.mjs';
 

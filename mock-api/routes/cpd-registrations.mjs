@@ -8,9 +8,9 @@ import { STATUS_CODE } from '../lib/constants.mjs';
 import { answer } from '../lib/reply.mjs';
 import { idFrom, isPlainObject } from '../lib/fields.mjs';
 import { pagedList } from '../lib/paging.mjs';
-import { memberOfUser } from '../lib/members.mjs';
 import { cpdMemberFor, registrationOfUser, CPD } from '../lib/cpd-store.mjs';
-import { badInput, forbidden, notFound, problemsRefused } from '../lib/cpd-reg-replies.mjs';
+import { ownMember } from '../lib/cpd-access.mjs';
+import { badInput, forbidden, notFound, problemsRefused } from '../lib/cpd-replies.mjs';
 import {
   cpdYearFrom,
   cpdYearOfDay,
@@ -62,11 +62,9 @@ export function cpdRegistrationRoutes(ctx) {
 
   // The token's member registers; a Pending or Approved registration blocks another, a Rejected one does not.
   const registrationLog = subjectLog('CPD registration', 'create', (row) => `CPD registration #${row.CPDMemberID} of ${who(row)} sent (start ${row.CPDStartDate})`);
-  routes.post('/CPD/cpdadvancedfields', SIGNED_IN, registrationLog, (req, res) => {
+  // A signed-in user who is no member gets 200 '01' (lib/cpd-access.mjs ownMember), as the other CPD member routes.
+  routes.post('/CPD/cpdadvancedfields', SIGNED_IN, registrationLog, ownMember(db, (member, req, res) => {
     const user = req.auth.user;
-    const member = memberOfUser(db, user.userID);
-    // 200 '01' like the payment routes' "no member" (a 403 would read as a refused route in the access matrix).
-    if (!member) return answer(res, STATUS_CODE.NOT_FOUND, CPD_TEXT.notAMember);
     if (!isPlainObject(req.body)) return badInput(res);
     const latest = registrationOfUser(db, user.userID);
     if (latest && latest.Status !== CPD_MEMBERSHIP.REJECTED) return answer(res, STATUS_CODE.FAILED, CPD_TEXT.alreadyRegistered);
@@ -76,7 +74,7 @@ export function cpdRegistrationRoutes(ctx) {
     db.get(CPD.REGISTRATIONS).push(row).write();
     res.locals.subject = row;
     return answer(res, STATUS_CODE.OK, CPD_TEXT.registered, { data: registrationView(row) });
-  });
+  }));
 
   routes.get('/CPD/registration/:id', SIGNED_IN, (req, res) => {
     const { member, status } = cpdMemberFor(db, req.auth.user, idFrom(req.params.id));

@@ -5,7 +5,7 @@ import { SIGNED_IN, screens } from '../lib/access.mjs';
 import { SCREEN } from '../lib/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
 import { answer } from '../lib/reply.mjs';
-import { badInput, notFound, problemsRefused } from '../lib/cpd-reg-replies.mjs';
+import { badInput, notFound, problemsRefused } from '../lib/cpd-replies.mjs';
 import { idFrom, isPlainObject } from '../lib/fields.mjs';
 import { pagedList } from '../lib/paging.mjs';
 import { nextId } from '../lib/ids.mjs';

@@ -1,4 +1,4 @@
-// The refusals the CPD registration and settings routes share (helper A1's routes): one shape for each.
+// The refusals every CPD route shares: one shape for each.
 import { STATUS_CODE } from './constants.mjs';
 import { MSG } from './messages.mjs';
 import { reply } from './reply.mjs';
