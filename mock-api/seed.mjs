@@ -17,6 +17,10 @@ import { feeRows } from './seed/fees.mjs';
 import { paymentSeed } from './seed/payments.mjs';
 import { cpdRegistrationSeed } from './seed/cpd-registrations.mjs';
 import { cpdActivitySeed } from './seed/cpd-activities.mjs';
+import { chapterSeed } from './seed/chapters.mjs';
+import { eventSeed } from './seed/events.mjs';
+import { newsSeed } from './seed/news.mjs';
+import { minutesSeed } from './seed/minutes.mjs';
 
 const DEMO_MEMBER_USER_ID = 3;
 
@@ -38,13 +42,19 @@ export function buildSeed() {
   // Issue 11: CPD (evidence files after the slips, so earlier file ids stay).
   const cpd = cpdRegistrationSeed({ members, users });
   const cpdWork = cpdActivitySeed({ members, registrations: cpd.cpdRegistrations, settings: cpd.cpdSettings, evidence });
+  // Issue 12: chapters (each member gets a chapterId), transfers, events with attendance credited to CPD,
+  // news and meeting minutes (their PDFs after the CPD evidence, so earlier file ids stay).
+  const chapters = chapterSeed({ members });
+  const events = eventSeed({ members: chapters.members, cpdActivities: cpdWork.cpdActivities });
+  const news = newsSeed({ users });
+  const minutes = minutesSeed({ users, evidence });
   return {
     globaldetails: globalDetails(),
     menus: menuRows(),
     roles: roleRows(),
     userStatuses: userStatuses(),
     users,
-    members,
+    members: chapters.members,
     ...applications.records,
     changeRequests,
     files: evidence.rows(),
@@ -57,9 +67,15 @@ export function buildSeed() {
     cpdSettings: cpd.cpdSettings,
     cpdRegistrations: cpd.cpdRegistrations,
     developmentGoals: cpdWork.developmentGoals,
-    cpdActivities: cpdWork.cpdActivities,
+    cpdActivities: [...cpdWork.cpdActivities, ...events.cpdActivities],
     cpdDeclarations: cpdWork.cpdDeclarations,
     cpdAudits: [],
+    chapters: chapters.chapters,
+    memberTransfers: chapters.memberTransfers,
+    events: events.events,
+    eventMembers: events.eventMembers,
+    newsFeed: news.newsFeed,
+    meetingMinutes: minutes.meetingMinutes,
     memberTypes: memberTypes(),
     titles: titles(),
     companies: companies(),

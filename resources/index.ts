@@ -8,6 +8,10 @@ import { memberRecords } from './memberRecords';
 import { transactionResources } from './transactions';
 import { membershipFees } from './membershipFees';
 import { cpdResources } from './cpd';
+import { eventResources } from './events';
+import { transferResources } from './transfers';
+import { newsResources } from './news';
+import { minutesResources } from './minutes';
 
 /** The registry of every declared resource; the app shell and the providers read it. */
-export const resources: AnyResource[] = [globalDetails, ...administration, ...accessControl, members, ...memberRecords, ...applicationResources, ...transactionResources, membershipFees, ...cpdResources];
+export const resources: AnyResource[] = [globalDetails, ...administration, ...accessControl, members, ...memberRecords, ...applicationResources, ...transactionResources, membershipFees, ...cpdResources, ...eventResources, ...transferResources, ...newsResources, ...minutesResources];

@@ -27,7 +27,12 @@ function recordScripts(page) {
     if (!type.includes('javascript') || seen.has(response.url())) return;
     seen.set(response.url(), response.body().then(gz).catch(() => 0));
   });
-  return async () => (await Promise.all(seen.values())).reduce((a, b) => a + b, 0);
+  return async () => {
+    const sizes = await Promise.all([...seen].map(async ([url, size]) => [new URL(url).pathname, await size]));
+    // BENCH_DETAIL=1 lists each file, to see what a page pulls in.
+    if (process.env.BENCH_DETAIL) for (const [name, size] of sizes.sort((a, b) => b[1] - a[1])) console.log(`  ${kb(size).padStart(10)}  ${name}`);
+    return sizes.reduce((sum, [, size]) => sum + size, 0);
+  };
 }
 
 function serveStatic(dir, port) {

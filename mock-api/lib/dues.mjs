@@ -5,6 +5,7 @@ import { PAYMENT_MODE, PAYMENT_STATUS, duesOf } from '../../src/domain/paymentRu
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
 import { feeRowsOf } from './fees.mjs';
 import { PAYMENTS } from './payment-rows.mjs';
+import { STATUS_CODE } from './constants.mjs';
 
 export const PAYMENT_LOG = 'paymentLog';
 /** A card order the member started but did not finish blocks a second payment for this long. */
@@ -42,4 +43,10 @@ export function memberDuesOf(ctx, member) {
     ? { ...NO_DUES, years: [] }
     : chargedDues(duesOf({ feeRows: feeRowsOf(ctx.db), membertypeid: member.membertypeid, lastRenewalYear: member.lastRenewalYear ?? null, today: todayOf(ctx) }));
   return { dues, newMembershipDue, pendingPayment: pendingPaymentOf(ctx, member) };
+}
+
+/** The answer of application/getPaymentFee (and dashboard/getPaymentFee): the member's dues and first payment owed. */
+export function duesAnswer(ctx, member) {
+  const { dues, newMembershipDue } = memberDuesOf(ctx, member);
+  return { statusCode: STATUS_CODE.OK, status: 'success', dues, newMembershipDue };
 }

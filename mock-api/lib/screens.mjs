@@ -25,6 +25,13 @@ export const SCREEN = Object.freeze({
   CPD_APPROVALS: '/member/approvecpdmembership',
   // beyond spec §2 (issue 11): the CPD scheme's yearly requirement, kept by staff
   CPD_SETTINGS: '/cpd/settings',
+  // issue 12: dashboards, events, news, transfers and minutes
+  ADMIN_DASHBOARD: '/member/admin-dashboard',
+  NEWS_FEED: '/member/news-feed',
+  TRANSFER_APPROVAL: '/member/member-transfer-approval',
+  EVENT_CREATION: '/member/event-creation',
+  EVENT_ASSIGN: '/member/event-assign',
+  MINUTES: '/upload-minutes/view-upload-minutes',
 });
 
 /** The staff payment screens (menus 140..143): a holder of any may read any member's dues and payments. */

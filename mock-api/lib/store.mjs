@@ -66,7 +66,7 @@ export function loadState(dataDir) {
 }
 
 /** Collections added after the first release: a db.json written before them gets them empty (in memory until the next write). */
-const LATER_COLLECTIONS = ['menuBlocks', 'activityLog', 'inquiries', 'sequences', 'files', 'changeRequests', 'entitlements', 'applications', 'committeeReviews', 'payments', 'membershipFees', 'paymentLog', 'cpdSettings', 'cpdRegistrations', 'developmentGoals', 'cpdActivities', 'cpdDeclarations', 'cpdAudits'];
+const LATER_COLLECTIONS = ['menuBlocks', 'activityLog', 'inquiries', 'sequences', 'files', 'changeRequests', 'entitlements', 'applications', 'committeeReviews', 'payments', 'membershipFees', 'paymentLog', 'cpdSettings', 'cpdRegistrations', 'developmentGoals', 'cpdActivities', 'cpdDeclarations', 'cpdAudits', 'chapters', 'memberTransfers', 'events', 'eventMembers', 'newsFeed', 'meetingMinutes'];
 
 export function ensureCollections(db) {
   const missing = LATER_COLLECTIONS.filter((name) => !Array.isArray(db.get(name).value()));

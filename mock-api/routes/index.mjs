@@ -33,6 +33,11 @@ import { cpdRegistrationRoutes } from './cpd-registrations.mjs';
 import { cpdSettingsRoutes } from './cpd-settings.mjs';
 import { cpdGoalRoutes } from './cpd-goals.mjs';
 import { cpdActivityRoutes } from './cpd-activities.mjs';
+import { memberTransferRoutes } from './member-transfers.mjs';
+import { eventRoutes } from './events.mjs';
+import { newsFeedRoutes } from './news-feed.mjs';
+import { minutesRoutes } from './minutes.mjs';
+import { dashboardRoutes } from './dashboards.mjs';
 
 export function instituteRoutes(ctx) {
   const router = Router();
@@ -71,5 +76,10 @@ export function instituteRoutes(ctx) {
   router.use(cpdSettingsRoutes(ctx));
   router.use(cpdGoalRoutes(ctx));
   router.use(cpdActivityRoutes(ctx));
+  router.use(memberTransferRoutes(ctx));
+  router.use(eventRoutes(ctx));
+  router.use(newsFeedRoutes(ctx));
+  router.use(minutesRoutes(ctx));
+  router.use(dashboardRoutes(ctx));
   return router;
 }

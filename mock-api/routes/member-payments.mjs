@@ -12,7 +12,7 @@ import { pagedList } from '../lib/paging.mjs';
 import { memberOfUser } from '../lib/members.mjs';
 import { paymentMemberFor } from '../lib/payment-access.mjs';
 import { memberPaymentViewOf } from '../lib/member-payment-view.mjs';
-import { memberDuesOf } from '../lib/dues.mjs';
+import { duesAnswer, memberDuesOf } from '../lib/dues.mjs';
 import { quoteOf } from '../lib/payment-quotes.mjs';
 import { paymentsOfMember, transactionRowOf } from '../lib/payments.mjs';
 import { receiveSlip, slipDepositRoute } from '../lib/bank-deposit.mjs';
@@ -60,18 +60,14 @@ export function memberPaymentRoutes(ctx) {
     if (!member) return status === 404 ? notFound(res) : forbidden(res);
     return handler(member, req, res);
   };
-  const duesAnswer = (member) => {
-    const { dues, newMembershipDue } = memberDuesOf(ctx, member);
-    return { statusCode: STATUS_CODE.OK, status: 'success', dues, newMembershipDue };
-  };
 
   const memberView = ownMember((member, req, res) => res.json({ statusCode: STATUS_CODE.OK, status: 'success', ...memberPaymentViewOf(ctx, member) }));
   routes.get('/application/member-view-for-member-renewal', SIGNED_IN, memberView);
   routes.get('/usermanagement/member-view-for-member-renewal', SIGNED_IN, memberView);
 
-  routes.get('/application/getPaymentFee', SIGNED_IN, ownMember((member, req, res) => res.json(duesAnswer(member))));
+  routes.get('/application/getPaymentFee', SIGNED_IN, ownMember((member, req, res) => res.json(duesAnswer(ctx, member))));
   // The path's member type and last renewal year are the browser's and are ignored: the stored member's count.
-  routes.get('/application/getPaymentFee/:memberType/:lastRenewalYear/:memberID', SIGNED_IN, readableMember('memberID', (member, req, res) => res.json(duesAnswer(member))));
+  routes.get('/application/getPaymentFee/:memberType/:lastRenewalYear/:memberID', SIGNED_IN, readableMember('memberID', (member, req, res) => res.json(duesAnswer(ctx, member))));
 
   routes.get('/application/get-payment-amount-cal/:totalDueAmount/:memberID/:memberNo', SIGNED_IN, readableMember('memberID', (member, req, res) => {
     const { dues, newMembershipDue } = memberDuesOf(ctx, member);

@@ -1,5 +1,8 @@
 // The seed's evidence documents, one per kind: every seeded file row of a kind shares its bytes (seeding stays
-// fast) and each stored file is a real PDF made by lib/pdf.mjs.
+// fast) and each stored file is a real PDF made by lib/pdf.mjs. Each seeded meeting's minutes is a kind of its own
+// (seed/minutes-documents.mjs), so every minutes PDF holds its own meeting.
+import { MINUTES_DOCUMENTS } from './minutes-documents.mjs';
+
 export const SEED_DOCUMENTS = Object.freeze({
   'service-letter': {
     title: 'Service Letter',
@@ -29,6 +32,7 @@ export const SEED_DOCUMENTS = Object.freeze({
     title: 'Curriculum Vitae',
     lines: ['Professional summary, employment history, education and professional memberships.'],
   },
+  ...MINUTES_DOCUMENTS,
 });
 
 export const SEED_DOCUMENT_KINDS = Object.freeze(Object.keys(SEED_DOCUMENTS));

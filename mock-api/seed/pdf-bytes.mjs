@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = (name) => fileURLToPath(new URL(name, import.meta.url));
 const SCRIPT = here('./make-seed-pdfs.mjs');
-const INPUTS = [SCRIPT, here('./documents.mjs'), here('../lib/pdf.mjs')];
+const INPUTS = [SCRIPT, here('./documents.mjs'), here('./minutes-documents.mjs'), here('../lib/pdf.mjs')];
 let cached;
 
 const cacheFile = () => {

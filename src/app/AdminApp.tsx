@@ -1,6 +1,6 @@
-import { Admin, CustomRoutes, Notification, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Notification } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { resources } from '../../resources';
+import { loadResources } from '../../resources/load';
 import { authProvider } from '../providers/authProvider';
 import { createDataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
@@ -11,8 +11,7 @@ import { PortalLayout } from './layout/PortalLayout';
 import { PrivateRoute } from './PrivateRoute';
 import { PRIVATE_ROUTES } from './routeTable';
 
-const dataProvider = createDataProvider(resources);
-const resourceByRoute = new Map(resources.flatMap((resource) => (resource.route ? [[resource.route, resource] as const] : [])));
+const dataProvider = createDataProvider(loadResources);
 
 /** Spec §2/§9: administration toasts top right, auto-closing after 5000 ms. */
 const PortalNotification = () => (
@@ -20,9 +19,9 @@ const PortalNotification = () => (
 );
 
 /**
- * The react-admin shell, lazy-loaded by the entry router for logged-in users only. Resources are
- * registered for react-admin's registry (no list routes); every private route of the table is a
- * custom route inside the layout.
+ * The react-admin shell, lazy-loaded by the entry router for logged-in users only. Every private route
+ * of the table is a custom route inside the layout; the declarations load with the first screen or call
+ * that needs them (resources/load.ts), and react-admin's registry is not used (no /<resource> routes).
  */
 export const AdminApp = () => (
   <Admin
@@ -38,15 +37,9 @@ export const AdminApp = () => (
     requireAuth
     disableTelemetry
   >
-    {resources.map((resource) => (
-      // The registry needs no list; a stray /<name> URL shows the 404 page, not a blank one.
-      <Resource key={resource.name} name={resource.name}>
-        <Route path="*" element={<NotFoundScreen />} />
-      </Resource>
-    ))}
     <CustomRoutes>
       {PRIVATE_ROUTES.map((entry) => (
-        <Route key={entry.path} path={entry.path} element={<PrivateRoute entry={entry} resource={resourceByRoute.get(entry.path)} />} />
+        <Route key={entry.path} path={entry.path} element={<PrivateRoute entry={entry} />} />
       ))}
     </CustomRoutes>
   </Admin>

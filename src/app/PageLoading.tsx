@@ -1,9 +1,9 @@
 import { Box, CircularProgress } from '@mui/material';
-import { text } from '../i18n/text';
+import { publicText } from '../i18n/publicText';
 
 /** Suspense fallback while a screen's chunk loads. */
 export const PageLoading = () => (
-  <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }} role="progressbar" aria-label={text('app.loading')}>
+  <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }} role="progressbar" aria-label={publicText('app.loading')}>
     <CircularProgress />
   </Box>
 );

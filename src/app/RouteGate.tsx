@@ -7,13 +7,13 @@ import { PublicRoute } from './PublicRoute';
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoading } from './PageLoading';
 import { useDocumentTitle } from './useDocumentTitle';
-import { text } from '../i18n/text';
+import { publicText } from '../i18n/publicText';
 
 /** The react-admin shell is downloaded only when a logged-in user needs it. */
 const AdminApp = lazy(() => import('./AdminApp'));
 
 const StandaloneNotFound = () => {
-  useDocumentTitle(text('app.notFound'));
+  useDocumentTitle(publicText('app.notFound'));
   return <NotFoundPage />;
 };
 
@@ -26,7 +26,7 @@ export const RouteGate = () => {
   const entry = findRoute(pathname);
 
   if (target) return <Navigate to={target} replace />;
-  if (decision === 'public' && entry) return <PublicRoute entry={entry} />;
+  if (decision === 'public' && entry?.access === 'public') return <PublicRoute entry={entry} />;
   if (decision === 'notFound' && !authenticated) return <StandaloneNotFound />;
   // private routes, and unknown paths of a logged-in user (404 inside the admin layout)
   return (

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { MessageKey } from '../i18n/keys';
+import type { MessageKey, PublicKey } from '../i18n/keys';
 
 /**
  * THE route table: every public and private route of spec §2 at its exact path (plus the portal's
@@ -12,16 +12,13 @@ export type RouteRender =
   /** A built screen, loaded on demand. */
   | { kind: 'screen'; load: () => Promise<ScreenModule> }
   /** Served by the declaration in resources/index.ts whose `route` is this path (ResourceScreen). */
-  | { kind: 'resource' }
-  /** Built by a later issue: shows the title and says it is not available yet. */
-  | { kind: 'pending' };
+  | { kind: 'resource' };
 
-export interface RouteEntry {
-  path: string;
-  access: 'public' | 'private';
-  title: MessageKey;
-  render: RouteRender;
-}
+/** A public page's title is a public text: the public bundle holds only those (src/i18n/enPublic.ts). */
+export type RouteEntry =
+  | { path: string; access: 'public'; title: PublicKey; render: RouteRender }
+  | { path: string; access: 'private'; title: MessageKey; render: RouteRender };
+export type PublicRouteEntry = Extract<RouteEntry, { access: 'public' }>;
 
 const loginScreen = () => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage }));
 const forgotPasswordScreen = () =>
@@ -29,14 +26,11 @@ const forgotPasswordScreen = () =>
 const signUpScreen = () => import('../features/auth/signup/SignUpPage').then((m) => ({ default: m.SignUpPage }));
 const applicationDetailsScreen = () =>
   import('../features/applications/ApplicationDetailsPage').then((m) => ({ default: m.ApplicationDetailsPage }));
-const dashboardScreen = () =>
-  import('../features/dashboard/WelcomeDashboard').then((m) => ({ default: m.WelcomeDashboard }));
 
 const screen = (load: () => Promise<ScreenModule>): RouteRender => ({ kind: 'screen', load });
 const RESOURCE: RouteRender = { kind: 'resource' };
-const PENDING: RouteRender = { kind: 'pending' };
 
-const pub = (path: string, title: MessageKey, render: RouteRender): RouteEntry => ({ path, access: 'public', title, render });
+const pub = (path: string, title: PublicKey, render: RouteRender): RouteEntry => ({ path, access: 'public', title, render });
 const priv = (path: string, title: MessageKey, render: RouteRender): RouteEntry => ({ path, access: 'private', title, render });
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -49,14 +43,14 @@ export const ROUTES: readonly RouteEntry[] = [
   pub('/signup', 'routes.signUp', screen(signUpScreen)),
   pub('/auth/signup-1', 'routes.signUp', screen(signUpScreen)),
   pub('/user-inquiry-form', 'routes.userInquiry', screen(() => import('../features/inquiry/InquiryPage').then((m) => ({ default: m.InquiryPage })))),
-  pub('/events', 'routes.events', PENDING),
+  pub('/events', 'routes.events', screen(() => import('../features/events/PublicEventsPage').then((m) => ({ default: m.PublicEventsPage })))),
 
   // Private, built here
   priv('/not-found', 'app.notFound', screen(() => import('./layout/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })))),
   priv('/select-option', 'selectOption.title', screen(() => import('../features/auth/SelectOptionPage').then((m) => ({ default: m.SelectOptionPage })))),
-  priv('/member/admin-dashboard', 'routes.adminDashboard', screen(dashboardScreen)),
-  priv('/member/application-dashboard', 'routes.applicationDashboard', screen(dashboardScreen)),
-  priv('/member/member-dashboard', 'routes.memberDashboard', screen(dashboardScreen)),
+  priv('/member/admin-dashboard', 'routes.adminDashboard', screen(() => import('../features/dashboard/AdminDashboard').then((m) => ({ default: m.AdminDashboard })))),
+  priv('/member/application-dashboard', 'routes.applicationDashboard', screen(() => import('../features/dashboard/ApplicantDashboard').then((m) => ({ default: m.ApplicantDashboard })))),
+  priv('/member/member-dashboard', 'routes.memberDashboard', screen(() => import('../features/dashboard/MemberDashboard').then((m) => ({ default: m.MemberDashboard })))),
   priv('/user/password-reset', 'passwordReset.title', screen(() => import('../features/auth/PasswordResetPage').then((m) => ({ default: m.PasswordResetPage })))),
 
   // Private, metadata screens (resources/index.ts)
@@ -85,10 +79,10 @@ export const ROUTES: readonly RouteEntry[] = [
   priv('/user/membership-fees', 'routes.membershipFees', RESOURCE),
   priv('/member/applicationdetails', 'routes.applicationDetails', screen(applicationDetailsScreen)),
   priv('/member/admineditmember', 'routes.adminEditMember', screen(() => import('../features/memberAdmin/AdminEditMemberPage').then((m) => ({ default: m.AdminEditMemberPage })))),
-  priv('/member/member-transfer', 'routes.memberTransfer', PENDING),
-  priv('/member/event-creation', 'routes.eventCreation', PENDING),
-  priv('/member/event-assign', 'routes.eventAssign', PENDING),
-  priv('/member/member-transfer-approval', 'routes.memberTransferApproval', PENDING),
+  priv('/member/member-transfer', 'routes.memberTransfer', screen(() => import('../features/transfers/MemberTransferPage').then((m) => ({ default: m.MemberTransferPage })))),
+  priv('/member/event-creation', 'routes.eventCreation', screen(() => import('../features/events/EventCreationPage').then((m) => ({ default: m.EventCreationPage })))),
+  priv('/member/event-assign', 'routes.eventAssign', screen(() => import('../features/events/EventAssignPage').then((m) => ({ default: m.EventAssignPage })))),
+  priv('/member/member-transfer-approval', 'routes.memberTransferApproval', screen(() => import('../features/transfers/TransferApprovalPage').then((m) => ({ default: m.TransferApprovalPage })))),
   priv('/member/adminapplicantregistration', 'routes.adminApplicantRegistration', screen(() => import('../features/applications/AdminApplicantRegistrationPage').then((m) => ({ default: m.AdminApplicantRegistrationPage })))),
   priv('/member/viewmembers', 'routes.viewMembers', RESOURCE),
   priv('/member/approvemember', 'routes.approveMember', screen(() => import('../features/memberAdmin/ApprovalQueuePage').then((m) => ({ default: m.ApprovalQueuePage })))),
@@ -100,7 +94,7 @@ export const ROUTES: readonly RouteEntry[] = [
   priv('/member/adminviewapplicant', 'routes.adminViewApplicant', screen(() => import('../features/applicationAdmin/AdminViewApplicantPage').then((m) => ({ default: m.AdminViewApplicantPage })))),
   priv('/member/view-application-council', 'routes.viewApplicationCouncil', screen(() => import('../features/applicationAdmin/CouncilReviewPage').then((m) => ({ default: m.CouncilReviewPage })))),
   priv('/member/view-member-details', 'routes.viewMemberDetails', screen(() => import('../features/members/MemberDetailsPage').then((m) => ({ default: m.MemberDetailsPage })))),
-  priv('/member/news-feed', 'routes.newsFeed', PENDING),
+  priv('/member/news-feed', 'routes.newsFeed', screen(() => import('../features/news/NewsFeedPage').then((m) => ({ default: m.NewsFeedPage })))),
   priv('/cpd/developmentgoals', 'routes.developmentGoals', RESOURCE),
   // the declared activity log (resources/cpd/cpdActivities) with the member's goals and evidence downloads
   priv('/cpd/activities', 'routes.cpdActivities', screen(() => import('../features/cpd/activities/CpdActivitiesPage').then((m) => ({ default: m.CpdActivitiesPage })))),
@@ -108,7 +102,7 @@ export const ROUTES: readonly RouteEntry[] = [
   priv('/cpd/cpd-member-profile', 'routes.cpdMemberProfile', screen(() => import('../features/cpd/profile/CpdProfilePage').then((m) => ({ default: m.CpdProfilePage })))),
   // Beyond spec §2 (issue 11): the CPD scheme's settings, kept by staff
   priv('/cpd/settings', 'routes.cpdSettings', RESOURCE),
-  priv('/upload-minutes/view-upload-minutes', 'routes.uploadMinutes', PENDING),
+  priv('/upload-minutes/view-upload-minutes', 'routes.uploadMinutes', screen(() => import('../features/minutes/MinutesPage').then((m) => ({ default: m.MinutesPage })))),
 ];
 
 const BY_PATH = new Map(ROUTES.map((entry) => [entry.path, entry]));

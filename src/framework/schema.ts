@@ -101,7 +101,7 @@ const withCheck = (schema: yup.Schema, def: FieldDef): yup.Schema => {
   const { check } = def;
   if (!check) return schema;
   return schema.test('check', '', function (value) {
-    const problem = check(this.originalValue ?? value);
+    const problem = check(this.originalValue ?? value, (this.parent ?? {}) as Record<string, unknown>);
     return problem ? this.createError({ message: problem }) : true;
   });
 };

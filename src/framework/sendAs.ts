@@ -27,6 +27,8 @@ export const shapeValue = (shape: WireValue, value: unknown, label: () => string
     }
     case 'label':
       return isBlank(value) ? value : label();
+    case 'dateTime':
+      return typeof value === 'string' ? value.trim().replace(/^(\d{4}-\d{2}-\d{2})\s+(\d{2}:\d{2})$/, '$1T$2') : value;
     case 'id':
     case 'value':
       return value;

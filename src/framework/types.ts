@@ -45,8 +45,11 @@ interface FieldBase {
   showWhen?: Condition;
   /** Required (with this message) unless the other field holds a value (e.g. end date unless current). */
   requiredUnless?: { field: string; message: Message };
-  /** A shared domain rule (src/domain) answering the spec's message for a bad value, or null. */
-  check?: (value: unknown) => Message | null;
+  /**
+   * A shared domain rule (src/domain) answering the spec's message for a bad value, or null; it may look at
+   * the form's other values (a rule over several fields, e.g. an end after the start).
+   */
+  check?: (value: unknown, values: Readonly<Record<string, unknown>>) => Message | null;
   /** The name(s) and value shape(s) the field travels as; default its own name, as it is. */
   sendAs?: SendAs | readonly SendAs[];
 }
@@ -62,9 +65,10 @@ export interface Condition {
 
 /**
  * How a value travels: 'value' as it is; 'id' / 'label' a choice's id or shown name; 'onOff' a
- * checkbox as 'on'/'off'; 'integerOr0' a number (0 when not numeric).
+ * checkbox as 'on'/'off'; 'integerOr0' a number (0 when not numeric); 'dateTime' a typed
+ * 'YYYY-MM-DD HH:MM' as 'YYYY-MM-DDTHH:MM' (anything else as it is).
  */
-export type WireValue = 'value' | 'id' | 'label' | 'onOff' | 'integerOr0';
+export type WireValue = 'value' | 'id' | 'label' | 'onOff' | 'integerOr0' | 'dateTime';
 export type SendAs = string | { name: string; value: WireValue };
 
 /**

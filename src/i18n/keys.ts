@@ -1,4 +1,5 @@
 import type { portal } from './en';
+import type { publicPortal } from './enPublic';
 
 /** Dotted paths of the portal texts, e.g. 'login.emailRequired'. */
 type Paths<T> = {
@@ -6,6 +7,8 @@ type Paths<T> = {
 }[keyof T & string];
 
 export type MessageKey = Paths<typeof portal>;
+/** The keys of the public pages' texts (./enPublic.ts). */
+export type PublicKey = Paths<typeof publicPortal>;
 
 /** The polyglot key of a portal text; tsc rejects a key that names no text. */
 export const msg = (key: MessageKey): string => `portal.${key}`;

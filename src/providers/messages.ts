@@ -1,7 +1,7 @@
-import { portal } from '../i18n/en';
+import { publicPortal as portal } from '../i18n/enPublic';
 
 /**
- * Transport texts of spec §8 "General" and "Login", read from the one catalogue (src/i18n/en.ts, a plain
+ * Transport texts of spec §8 "General" and "Login", read from the public catalogue (src/i18n/enPublic.ts, a plain
  * object: the public pages that load this pull no react-admin with it).
  */
 export const TRANSPORT_TEXT = {

@@ -8,6 +8,11 @@ import { ENTRIES as PAYMENTS_A2 } from './matrix/payments-a2.mjs';
 import { ENTRIES as PAYMENTS_A3 } from './matrix/payments-a3.mjs';
 import { ENTRIES as CPD_A1 } from './matrix/cpd-a1.mjs';
 import { ENTRIES as CPD_A2 } from './matrix/cpd-a2.mjs';
+import { ENTRIES as TRANSFERS } from './matrix/community-transfers.mjs';
+import { ENTRIES as EVENTS } from './matrix/community-events.mjs';
+import { ENTRIES as NEWS } from './matrix/community-news.mjs';
+import { ENTRIES as MINUTES } from './matrix/community-minutes.mjs';
+import { ENTRIES as DASHBOARDS } from './matrix/dashboards.mjs';
 import { addRole, addUser, brokenTokens, menuIdOf, registeredRoutes, routeKey, startSecurityApi, tokenFor } from './support.mjs';
 
 /**
@@ -128,6 +133,11 @@ const MATRIX = {
   ...PAYMENTS_A3,
   ...CPD_A1,
   ...CPD_A2,
+  ...TRANSFERS,
+  ...EVENTS,
+  ...NEWS,
+  ...MINUTES,
+  ...DASHBOARDS,
 };
 
 const api = startSecurityApi();

@@ -3,7 +3,7 @@ import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import AccountBalance from '@mui/icons-material/AccountBalance';
 import { Link as RouterLink } from 'react-router-dom';
 import { LOGIN_PATH } from '../../domain/session';
-import { text } from '../../i18n/text';
+import { publicText } from '../../i18n/publicText';
 
 interface Props {
   title: string;
@@ -19,10 +19,10 @@ const InstituteBrand = () => (
     <AccountBalance color="primary" fontSize="large" />
     <Box>
       <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
-        {text('app.institute')}
+        {publicText('app.institute')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {text('app.tagline')}
+        {publicText('app.tagline')}
       </Typography>
     </Box>
   </Stack>
@@ -31,7 +31,7 @@ const InstituteBrand = () => (
 const BackToSignIn = () => (
   <Box sx={{ textAlign: 'center', mt: 2 }}>
     <Link component={RouterLink} to={LOGIN_PATH} underline="hover">
-      {text('app.backToSignIn')}
+      {publicText('app.backToSignIn')}
     </Link>
   </Box>
 );

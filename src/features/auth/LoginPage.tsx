@@ -3,7 +3,7 @@ import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Stack, Typography
 import { LightTextField } from './LightTextField';
 import { Link as RouterLink } from 'react-router-dom';
 import { accessWasDenied, forgetAccessDenied } from '../../app/accessDeniedNotice';
-import { text } from '../../i18n/text';
+import { publicText } from '../../i18n/publicText';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
 import { useLoginSubmit } from './useLoginSubmit';
@@ -15,8 +15,8 @@ interface FieldErrors {
 
 /** Spec §5: both fields are required, and no request is made unless both are filled. */
 const validate = (email: string, password: string): FieldErrors => ({
-  email: email.trim() ? undefined : text('login.emailRequired'),
-  password: password ? undefined : text('login.passwordRequired'),
+  email: email.trim() ? undefined : publicText('login.emailRequired'),
+  password: password ? undefined : publicText('login.passwordRequired'),
 });
 
 const PageLink = ({ to, children }: { to: string; children: string }) => (
@@ -46,13 +46,13 @@ export const LoginPage = () => {
   };
 
   return (
-    <AuthCard title={text('login.title')} backToSignIn={false}>
+    <AuthCard title={publicText('login.title')} backToSignIn={false}>
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2}>
-          {accessDenied && <Alert severity="warning">{text('login.accessDenied')}</Alert>}
+          {accessDenied && <Alert severity="warning">{publicText('login.accessDenied')}</Alert>}
           {failure && <Alert severity="error">{failure}</Alert>}
           <LightTextField
-            label={text('login.email')}
+            label={publicText('login.email')}
             type="email"
             name="email"
             autoComplete="username"
@@ -67,7 +67,7 @@ export const LoginPage = () => {
             autoFocus
           />
           <PasswordField
-            label={text('login.password')}
+            label={publicText('login.password')}
             name="password"
             autoComplete="current-password"
             value={password}
@@ -81,20 +81,20 @@ export const LoginPage = () => {
           />
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
             {/* Present as in the original screen; it stores nothing (spec §2). */}
-            <FormControlLabel control={<Checkbox name="saveCredentials" />} label={text('login.saveCredentials')} />
+            <FormControlLabel control={<Checkbox name="saveCredentials" />} label={publicText('login.saveCredentials')} />
             <Typography variant="body2">
-              {text('login.forgotPassword')} <PageLink to="/password-reset-member">{text('login.reset')}</PageLink>
+              {publicText('login.forgotPassword')} <PageLink to="/password-reset-member">{publicText('login.reset')}</PageLink>
             </Typography>
           </Box>
           <Button type="submit" variant="contained" size="large" disabled={inProgress} fullWidth data-primary-action>
-            {inProgress ? text('login.loggingIn') : text('login.submit')}
+            {inProgress ? publicText('login.loggingIn') : publicText('login.submit')}
           </Button>
           <Typography variant="body2" align="center">
-            {text('login.noAccount')} <PageLink to="/signup">{text('login.signUp')}</PageLink>
+            {publicText('login.noAccount')} <PageLink to="/signup">{publicText('login.signUp')}</PageLink>
           </Typography>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-            <PageLink to="/user-inquiry-form">{text('login.troubleLoggingIn')}</PageLink>
-            <PageLink to="/events">{text('login.events')}</PageLink>
+            <PageLink to="/user-inquiry-form">{publicText('login.troubleLoggingIn')}</PageLink>
+            <PageLink to="/events">{publicText('login.events')}</PageLink>
           </Box>
         </Stack>
       </Box>

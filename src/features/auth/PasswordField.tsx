@@ -3,13 +3,13 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { text } from '../../i18n/text';
+import { publicText } from '../../i18n/publicText';
 import { LightTextField, type LightTextFieldProps } from './LightTextField';
 
 /** A password input with a show/hide toggle (no react-admin: usable on the public pages). */
 export const PasswordField = (props: Omit<LightTextFieldProps, 'type' | 'endAdornment'>) => {
   const [visible, setVisible] = useState(false);
-  const label = visible ? text('login.hidePassword') : text('login.showPassword');
+  const label = visible ? publicText('login.hidePassword') : publicText('login.showPassword');
   return (
     <LightTextField
       {...props}

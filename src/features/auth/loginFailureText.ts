@@ -1,5 +1,5 @@
 import { LOGIN_ATTEMPTS_EXCEEDED_STATUS } from '../../domain/status';
-import { text } from '../../i18n/text';
+import { publicText } from '../../i18n/publicText';
 
 /**
  * What the login screen says after a failed login (spec §8): attempts exhausted has its own text,
@@ -7,7 +7,7 @@ import { text } from '../../i18n/text';
  * (pending or rejected account, service down) is shown as the server wrote it.
  */
 export const loginFailureText = (reason: string | undefined): string => {
-  if (reason === LOGIN_ATTEMPTS_EXCEEDED_STATUS) return text('login.attemptsExceeded');
-  if (!reason || reason === text('http.badCredentials')) return text('login.invalidCredentials');
+  if (reason === LOGIN_ATTEMPTS_EXCEEDED_STATUS) return publicText('login.attemptsExceeded');
+  if (!reason || reason === publicText('http.badCredentials')) return publicText('login.invalidCredentials');
   return reason;
 };

@@ -1,4 +1,4 @@
-import { text } from '../../i18n/text';
+import { publicText } from '../../i18n/publicText';
 
 export interface PasswordChange {
   oldPassword: string;
@@ -8,7 +8,7 @@ export interface PasswordChange {
 
 /** Spec §5: fires only when all three are filled; new and confirm must match. null = ready to send. */
 export const passwordChangeProblem = ({ oldPassword, newPassword, confirmPassword }: PasswordChange): string | null => {
-  if (!oldPassword || !newPassword || !confirmPassword) return text('passwordReset.allRequired');
-  if (newPassword !== confirmPassword) return text('passwordReset.mismatch');
+  if (!oldPassword || !newPassword || !confirmPassword) return publicText('passwordReset.allRequired');
+  if (newPassword !== confirmPassword) return publicText('passwordReset.mismatch');
   return null;
 };

@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
-import { text } from '../../i18n/text';
+import { publicText } from '../../i18n/publicText';
 import { AuthCard } from '../auth/AuthCard';
 import { errorMessage } from '../auth/errorMessage';
 import { LightTextField, type LightTextFieldProps } from '../auth/LightTextField';
@@ -15,11 +15,11 @@ import { MessageField } from './MessageField';
 type LineField = Exclude<keyof InquiryValues, 'message'>;
 
 const LINE_FIELDS: { name: LineField; label: string; type?: string; autoComplete?: string; inputMode?: LightTextFieldProps['inputMode'] }[] = [
-  { name: 'name', label: text('inquiry.name'), autoComplete: 'name' },
-  { name: 'email', label: text('inquiry.email'), type: 'email', autoComplete: 'email', inputMode: 'email' },
-  { name: 'phone', label: text('inquiry.phone'), type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-  { name: 'memberNo', label: text('inquiry.memberNo') },
-  { name: 'subject', label: text('inquiry.subject') },
+  { name: 'name', label: publicText('inquiry.name'), autoComplete: 'name' },
+  { name: 'email', label: publicText('inquiry.email'), type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { name: 'phone', label: publicText('inquiry.phone'), type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  { name: 'memberNo', label: publicText('inquiry.memberNo') },
+  { name: 'subject', label: publicText('inquiry.subject') },
 ];
 
 export const InquiryPage = () => {
@@ -44,9 +44,9 @@ export const InquiryPage = () => {
     setFailure(null);
     try {
       const reply = await sendInquiry(values);
-      setReceived(reply?.status || text('inquiry.received'));
+      setReceived(reply?.status || publicText('inquiry.received'));
     } catch (error) {
-      setFailure(errorMessage(error, text('inquiry.failed')));
+      setFailure(errorMessage(error, publicText('inquiry.failed')));
     } finally {
       setBusy(false);
     }
@@ -54,14 +54,14 @@ export const InquiryPage = () => {
 
   if (received) {
     return (
-      <AuthCard title={text('routes.userInquiry')}>
+      <AuthCard title={publicText('routes.userInquiry')}>
         <Alert severity="success">{received}</Alert>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title={text('routes.userInquiry')} subtitle={text('inquiry.intro')}>
+    <AuthCard title={publicText('routes.userInquiry')} subtitle={publicText('inquiry.intro')}>
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2}>
           {failure && <Alert severity="error">{failure}</Alert>}
@@ -78,14 +78,14 @@ export const InquiryPage = () => {
             />
           ))}
           <MessageField
-            label={text('inquiry.message')}
+            label={publicText('inquiry.message')}
             value={values.message}
             max={MESSAGE_MAX_LENGTH}
             onChange={change('message')}
             error={errors.message}
           />
           <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth data-primary-action>
-            {busy ? text('inquiry.sending') : text('inquiry.submit')}
+            {busy ? publicText('inquiry.sending') : publicText('inquiry.submit')}
           </Button>
         </Stack>
       </Box>

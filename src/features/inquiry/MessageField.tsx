@@ -3,7 +3,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { text } from '../../i18n/text';
+import { publicText } from '../../i18n/publicText';
 
 interface Props {
   label: string;
@@ -32,7 +32,7 @@ export const MessageField = ({ label, value, max, onChange, error }: Props) => {
       />
       <FormHelperText id={counterId} component="div" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
         <span>{error}</span>
-        <span>{text('inquiry.counter', { count: value.length, max })}</span>
+        <span>{publicText('inquiry.counter', { count: value.length, max })}</span>
       </FormHelperText>
     </FormControl>
   );

@@ -2,7 +2,7 @@
  * Client-side rules of the "Trouble logging in?" form; the server checks the same (issue 3 contract:
  * name, email, subject and message required, valid e-mail, message at most 1000 characters).
  */
-import { text } from '../../i18n/text';
+import { publicText } from '../../i18n/publicText';
 import { INQUIRY_MESSAGE_MAX, isEmail, isPhoneNumber, TEXT_MAX } from '../../domain/fieldRules.mjs';
 
 export interface InquiryValues {
@@ -24,24 +24,24 @@ export const MEMBER_NO_MAX_LENGTH = 5;
 export const EMPTY_INQUIRY: InquiryValues = { name: '', email: '', phone: '', memberNo: '', subject: '', message: '' };
 
 const emailProblem = (email: string): string | undefined => {
-  if (!email) return text('userCreation.emailRequired');
-  return isEmail(email) ? undefined : text('userCreation.emailInvalid');
+  if (!email) return publicText('userCreation.emailRequired');
+  return isEmail(email) ? undefined : publicText('userCreation.emailInvalid');
 };
 
 const messageProblem = (message: string): string | undefined => {
-  if (!message) return text('inquiry.messageRequired');
-  return message.length > MESSAGE_MAX_LENGTH ? text('inquiry.messageTooLong') : undefined;
+  if (!message) return publicText('inquiry.messageRequired');
+  return message.length > MESSAGE_MAX_LENGTH ? publicText('inquiry.messageTooLong') : undefined;
 };
 
 /** Every problem of the values, by field; an empty object means ready to send. */
 export const validateInquiry = (values: InquiryValues): InquiryErrors => {
   const v = trimInquiry(values);
   const errors: InquiryErrors = {
-    name: !v.name ? text('inquiry.nameRequired') : v.name.length > TEXT_MAX.personName ? text('inquiry.nameTooLong') : undefined,
+    name: !v.name ? publicText('inquiry.nameRequired') : v.name.length > TEXT_MAX.personName ? publicText('inquiry.nameTooLong') : undefined,
     email: emailProblem(v.email),
-    phone: !v.phone || isPhoneNumber(v.phone) ? undefined : text('inquiry.phoneInvalid'),
-    memberNo: v.memberNo.length > MEMBER_NO_MAX_LENGTH ? text('userCreation.memberNumberInvalid') : undefined,
-    subject: !v.subject ? text('inquiry.subjectRequired') : v.subject.length > TEXT_MAX.subject ? text('inquiry.subjectTooLong') : undefined,
+    phone: !v.phone || isPhoneNumber(v.phone) ? undefined : publicText('inquiry.phoneInvalid'),
+    memberNo: v.memberNo.length > MEMBER_NO_MAX_LENGTH ? publicText('userCreation.memberNumberInvalid') : undefined,
+    subject: !v.subject ? publicText('inquiry.subjectRequired') : v.subject.length > TEXT_MAX.subject ? publicText('inquiry.subjectTooLong') : undefined,
     message: messageProblem(v.message),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, problem]) => problem)) as InquiryErrors;

@@ -5,7 +5,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { SimpleList, useRecordContext, useTranslateLabel, type RaRecord } from 'react-admin';
 import { cardLines } from '../display/cardLines';
-import { DisplayValue } from '../display/FieldDisplay';
+import { DisplayValue, valueIn } from '../display/FieldDisplay';
 import type { AnyResource, RowForm, Viewer } from '../types';
 import { RowActions, type RowActionRunners } from './RowActions';
 
@@ -29,7 +29,7 @@ const Line = ({ resource, fields, labelled = false }: { resource: AnyResource; f
       <Fragment key={name}>
         {labelled ? (i > 0 ? ' · ' : null) : separatorBefore(resource, fields, i)}
         {labelled && def ? `${translateLabel({ label: def.label, source: name, resource: resource.name })} ` : null}
-        {def ? <DisplayValue def={def} value={record?.[name]} /> : null}
+        {def ? <DisplayValue def={def} value={valueIn(record, name, def)} /> : null}
       </Fragment>
     );
   });

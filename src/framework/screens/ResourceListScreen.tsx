@@ -34,6 +34,8 @@ export interface ResourceListScreenProps {
   toolbar?: ReactNode;
   /** The screen's own buttons of a row, after the declared actions. */
   rowExtras?: (record: RaRecord) => ReactNode;
+  /** The screen's own filters after the declared selects (e.g. a date range), inside the list's context. */
+  filterExtras?: ReactNode;
   /** The screen's own content in a record's edit dialog. */
   editExtras?: (record: RaRecord) => ReactNode;
   /**
@@ -46,7 +48,7 @@ export interface ResourceListScreenProps {
 /** The list's own fetching, or a record loading before its edit dialog. */
 const Fetching = ({ loading }: { loading: boolean }) => <LoadingBar loading={loading || (useListContext().isFetching ?? false)} />;
 
-const ListScreenBody = ({ resource, handlers, toolbar, rowExtras, editExtras, saveEdit }: ResourceListScreenProps) => {
+const ListScreenBody = ({ resource, handlers, toolbar, rowExtras, filterExtras, editExtras, saveEdit }: ResourceListScreenProps) => {
   const translate = useTranslate();
   const dialogs = useListDialogs(resource, handlers);
   const seen = useSeenResource(resource);
@@ -69,6 +71,7 @@ const ListScreenBody = ({ resource, handlers, toolbar, rowExtras, editExtras, sa
           </Typography>
         )}
         <ListFilters filters={resource.list?.filters} />
+        {filterExtras}
         <SearchBox />
         <Fetching loading={dialogs.loading} />
         <ListTable resource={seen} run={dialogs.run} onForm={dialogs.openForm} rowExtras={rowExtras} />

@@ -71,13 +71,6 @@ describe('admin shell', () => {
     await waitFor(() => expect(within(menu()).queryByRole('menuitem', { name: 'Member Profile' })).toBeNull());
   });
 
-  it('shows a pending route with its title and the not-available text', async () => {
-    renderAt('/member/news-feed');
-    expect(await screen.findByText('This screen is not available yet.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'News Feed' })).toBeInTheDocument();
-    expect(screen.getByText('It is part of the portal and will be enabled in a coming release.')).toBeInTheDocument();
-  });
-
   it('shows 404 inside the layout for an unknown path, titled "Welcome"', async () => {
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();

@@ -12,7 +12,8 @@ const PUBLIC_ENTRIES = [
   'src/features/auth/LoginPage.tsx',
   'src/features/auth/forgotPassword/ForgotPasswordPage.tsx',
   'src/features/inquiry/InquiryPage.tsx',
-  'src/app/PublicPendingPage.tsx',
+  'src/features/auth/signup/SignUpPage.tsx',
+  'src/features/events/PublicEventsPage.tsx',
   'src/app/NotFoundPage.tsx',
 ];
 // ra-language-english too: src/i18n/i18nProvider.ts (admin shell only) merges it, never en.ts.
@@ -44,8 +45,7 @@ const runtimeImports = (file: string): { packages: string[]; files: string[] } =
   return { packages, files };
 };
 
-const reachablePackages = (entries: string[]): Map<string, string> => {
-  const seen = new Set<string>();
+const reachablePackages = (entries: string[], seen = new Set<string>()): Map<string, string> => {
   const found = new Map<string, string>();
   const queue = entries.map((e) => resolve(ROOT, e));
   while (queue.length) {
@@ -63,6 +63,14 @@ describe('public bundle', () => {
   it('reaches no react-admin package from the entry or a public page', () => {
     const offenders = [...reachablePackages(PUBLIC_ENTRIES)].filter(([pkg]) => FORBIDDEN.test(pkg));
     expect(offenders).toEqual([]);
+  });
+
+  it("reaches only the public texts (src/i18n/enPublic.ts), never the signed-in app's catalogue", () => {
+    const files = new Set<string>();
+    reachablePackages(PUBLIC_ENTRIES, files);
+    const catalogues = ['src/i18n/en.ts', 'src/i18n/text.ts'].filter((file) => files.has(resolve(ROOT, file)));
+    expect(catalogues).toEqual([]);
+    expect(files.has(resolve(ROOT, 'src/i18n/enPublic.ts'))).toBe(true);
   });
 
   it('the walker does see react-admin in the admin shell (guards the test itself)', () => {

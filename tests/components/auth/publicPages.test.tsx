@@ -31,12 +31,6 @@ describe('public pages', () => {
     else expect(back).toHaveAttribute('href', LOGIN_PATH);
   });
 
-  it('shows a pending public route (sign up, events) as not available yet, in the same card', async () => {
-    const card = await visit('/events');
-    expect(within(card).getByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
-    expect(within(card).getByText('This screen is not available yet.')).toBeInTheDocument();
-  });
-
   it('shows the 404 of a visitor in the same card, with the way back to sign in', async () => {
     const card = await visit('/no/such/page');
     expect(within(card).getByRole('heading', { level: 1, name: '404 Not Found' })).toBeInTheDocument();

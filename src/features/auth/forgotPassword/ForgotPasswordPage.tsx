@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
-import { text } from '../../../i18n/text';
+import { publicText } from '../../../i18n/publicText';
 import { AuthCard } from '../AuthCard';
 import { NewPasswordStep } from './NewPasswordStep';
 import { SingleFieldStep } from './SingleFieldStep';
@@ -16,32 +16,32 @@ export const ForgotPasswordPage = () => {
 
   const intro =
     flow.step === 'email'
-      ? text('forgotPassword.intro')
+      ? publicText('forgotPassword.intro')
       : flow.step === 'otp'
-        ? text('forgotPassword.otpIntro', { email: flow.email })
+        ? publicText('forgotPassword.otpIntro', { email: flow.email })
         : flow.step === 'password'
-          ? text('forgotPassword.passwordIntro')
+          ? publicText('forgotPassword.passwordIntro')
           : undefined;
 
   return (
-    <AuthCard title={text('forgotPassword.title')} subtitle={intro}>
+    <AuthCard title={publicText('forgotPassword.title')} subtitle={intro}>
       <Stack spacing={2}>
         {flow.notice && <Alert severity={flow.notice.severity}>{flow.notice.text}</Alert>}
         {flow.step === 'email' && (
-          <SingleFieldStep label={text('forgotPassword.email')} type="email" inputMode="email" initialValue={flow.email}
-            submitLabel={text('forgotPassword.sendCode')} busy={flow.busy} onSubmit={flow.sendCode} />
+          <SingleFieldStep label={publicText('forgotPassword.email')} type="email" inputMode="email" initialValue={flow.email}
+            submitLabel={publicText('forgotPassword.sendCode')} busy={flow.busy} onSubmit={flow.sendCode} />
         )}
         {flow.step === 'otp' && (
           <>
-            <SingleFieldStep label={text('forgotPassword.otp')} type="text" inputMode="numeric"
-              submitLabel={text('forgotPassword.verify')} busy={flow.busy} onSubmit={flow.verifyCode} />
+            <SingleFieldStep label={publicText('forgotPassword.otp')} type="text" inputMode="numeric"
+              submitLabel={publicText('forgotPassword.verify')} busy={flow.busy} onSubmit={flow.verifyCode} />
             <Button onClick={flow.restart} size="small">
-              {text('forgotPassword.useAnotherEmail')}
+              {publicText('forgotPassword.useAnotherEmail')}
             </Button>
           </>
         )}
         {flow.step === 'password' && <NewPasswordStep busy={flow.busy} onSubmit={flow.setNewPassword} />}
-        {flow.step === 'done' && <Typography>{text('forgotPassword.passwordChanged')}</Typography>}
+        {flow.step === 'done' && <Typography>{publicText('forgotPassword.passwordChanged')}</Typography>}
       </Stack>
     </AuthCard>
   );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Stack } from '@mui/material';
-import { text } from '../../../i18n/text';
+import { publicText } from '../../../i18n/publicText';
 import { PasswordField } from '../PasswordField';
 
 /** New and confirm password of the forgotten-password flow. */
@@ -14,10 +14,10 @@ export const NewPasswordStep = ({ busy, onSubmit }: { busy: boolean; onSubmit: (
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2}>
-        <PasswordField label={text('forgotPassword.newPassword')} value={next} onChange={(e) => setNext(e.target.value)} autoComplete="new-password" fullWidth />
-        <PasswordField label={text('forgotPassword.confirmPassword')} value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" fullWidth />
+        <PasswordField label={publicText('forgotPassword.newPassword')} value={next} onChange={(e) => setNext(e.target.value)} autoComplete="new-password" fullWidth />
+        <PasswordField label={publicText('forgotPassword.confirmPassword')} value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" fullWidth />
         <Button type="submit" variant="contained" disabled={busy} fullWidth data-primary-action>
-          {text('forgotPassword.setPassword')}
+          {publicText('forgotPassword.setPassword')}
         </Button>
       </Stack>
     </Box>

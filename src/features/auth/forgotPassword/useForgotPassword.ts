@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { text } from '../../../i18n/text';
+import { publicText } from '../../../i18n/publicText';
 import { errorMessage } from '../errorMessage';
 import { requestResetCode, resetForgottenPassword, verifyResetCode } from './forgotPasswordApi';
 
@@ -29,7 +29,7 @@ export const useForgotPassword = (initialEmail: string | null) => {
       setNotice(reply?.status ? { severity: 'success', text: reply.status } : null);
       setStep(next);
     } catch (error) {
-      setNotice({ severity: 'error', text: errorMessage(error, text('forgotPassword.requestFailed')) });
+      setNotice({ severity: 'error', text: errorMessage(error, publicText('forgotPassword.requestFailed')) });
     } finally {
       setBusy(false);
     }
@@ -39,22 +39,22 @@ export const useForgotPassword = (initialEmail: string | null) => {
 
   const sendCode = (value: string) => {
     const address = value.trim();
-    if (!address) return fail(text('forgotPassword.emailRequired'));
-    if (!EMAIL.test(address)) return fail(text('forgotPassword.emailInvalid'));
+    if (!address) return fail(publicText('forgotPassword.emailRequired'));
+    if (!EMAIL.test(address)) return fail(publicText('forgotPassword.emailInvalid'));
     setEmail(address);
     return run(() => requestResetCode(address), 'otp');
   };
 
   const verifyCode = (value: string) => {
     const code = value.trim();
-    if (!code) return fail(text('forgotPassword.otpRequired'));
+    if (!code) return fail(publicText('forgotPassword.otpRequired'));
     setOtp(code);
     return run(() => verifyResetCode(email, code), 'password');
   };
 
   const setNewPassword = (newPassword: string, confirmPassword: string) => {
-    if (!newPassword || !confirmPassword) return fail(text('forgotPassword.passwordsRequired'));
-    if (newPassword !== confirmPassword) return fail(text('forgotPassword.mismatch'));
+    if (!newPassword || !confirmPassword) return fail(publicText('forgotPassword.passwordsRequired'));
+    if (newPassword !== confirmPassword) return fail(publicText('forgotPassword.mismatch'));
     return run(() => resetForgottenPassword({ email, otp, newPassword, confirmPassword }), 'done');
   };
 

@@ -3,8 +3,8 @@
  * messages: the public sign-up and the staff's applicant registration show the same form.
  */
 import type { ChangeEvent } from 'react';
-import { text } from '../../../i18n/text';
-import type { MessageKey } from '../../../i18n/keys';
+import { publicText } from '../../../i18n/publicText';
+import type { PublicKey } from '../../../i18n/keys';
 import { LightTextField, type LightTextFieldProps } from '../LightTextField';
 import { MemberTypeSelect } from './MemberTypeSelect';
 import type { MemberTypeOption } from './signUpApi';
@@ -12,7 +12,7 @@ import { blockLetterE, type SignUpField, type SignUpProblems, type SignUpValues 
 
 type TextField = Exclude<SignUpField, 'membertypeid'>;
 
-const TEXT_FIELDS: { name: TextField; label: MessageKey; type?: string; autoComplete?: string; inputMode?: LightTextFieldProps['inputMode'] }[] = [
+const TEXT_FIELDS: { name: TextField; label: PublicKey; type?: string; autoComplete?: string; inputMode?: LightTextFieldProps['inputMode'] }[] = [
   { name: 'firstName', label: 'applications.firstName', autoComplete: 'given-name' },
   { name: 'lastName', label: 'applications.lastName', autoComplete: 'family-name' },
   { name: 'email', label: 'applications.email', type: 'email', autoComplete: 'email', inputMode: 'email' },
@@ -35,7 +35,7 @@ export const SignUpFields = ({ values, problems, memberTypes, onChange }: Props)
         <LightTextField
           key={name}
           name={name}
-          label={text(label)}
+          label={publicText(label)}
           {...field}
           value={values[name]}
           onChange={change(name)}
@@ -46,8 +46,8 @@ export const SignUpFields = ({ values, problems, memberTypes, onChange }: Props)
         />
       ))}
       <MemberTypeSelect
-        label={text('applications.memberType')}
-        placeholder={text('applications.chooseMemberType')}
+        label={publicText('applications.memberType')}
+        placeholder={publicText('applications.chooseMemberType')}
         value={values.membertypeid}
         options={memberTypes}
         onChange={change('membertypeid')}

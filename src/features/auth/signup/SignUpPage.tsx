@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
-import { text } from '../../../i18n/text';
+import { publicText } from '../../../i18n/publicText';
 import { AuthCard } from '../AuthCard';
 import { fetchSignUpMemberTypes, quickRegister, type MemberTypeOption } from './signUpApi';
 import { SignUpFields } from './SignUpFields';
@@ -32,17 +32,17 @@ export const SignUpPage = () => {
 
   if (form.done) {
     return (
-      <AuthCard title={text('routes.signUp')}>
-        <Alert severity="success">{text('applications.registered', { email: form.done.values.email.trim() })}</Alert>
+      <AuthCard title={publicText('routes.signUp')}>
+        <Alert severity="success">{publicText('applications.registered', { email: form.done.values.email.trim() })}</Alert>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title={text('routes.signUp')} subtitle={text('applications.signUpIntro')}>
+    <AuthCard title={publicText('routes.signUp')} subtitle={publicText('applications.signUpIntro')}>
       <Box component="form" noValidate onSubmit={form.submit}>
         <Stack spacing={2}>
-          {memberTypes === 'failed' && <Alert severity="warning">{text('applications.memberTypesUnavailable')}</Alert>}
+          {memberTypes === 'failed' && <Alert severity="warning">{publicText('applications.memberTypesUnavailable')}</Alert>}
           {form.failure && <Alert severity="error">{form.failure}</Alert>}
           <SignUpFields
             values={form.values}
@@ -51,7 +51,7 @@ export const SignUpPage = () => {
             onChange={form.change}
           />
           <Button type="submit" variant="contained" size="large" disabled={form.busy} fullWidth data-primary-action>
-            {form.busy ? text('applications.registering') : text('applications.register')}
+            {form.busy ? publicText('applications.registering') : publicText('applications.register')}
           </Button>
         </Stack>
       </Box>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../errorMessage';
-import { text } from '../../../i18n/text';
+import { publicText } from '../../../i18n/publicText';
 import type { RegisterReply } from './signUpApi';
 import { EMPTY_SIGN_UP, signUpProblems, type SignUpField, type SignUpProblems, type SignUpValues } from './signUpRules';
 
@@ -32,7 +32,7 @@ export const useSignUpForm = (register: (values: SignUpValues) => Promise<Regist
       const reply = await register(values);
       setDone({ reply, values });
     } catch (error) {
-      setFailure(errorMessage(error, text('applications.registerFailed')));
+      setFailure(errorMessage(error, publicText('applications.registerFailed')));
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,93 @@
+// Chapters and member transfers (issue 12, helper H1; spec §7 member-transfers, member-transfer,
+// approve-transfer, reject-transfer; get-chapters is beyond spec, for the member's chapter select).
+// A member asks to move to another chapter (one Pending request at a time) and sees only their own requests;
+// staff holding the approval screen list every request and decide it: mails to the member and both chapters,
+// one activity-log row, and an approval moves the member.
+import { secureRoutes } from '../lib/routes.mjs';
+import { SIGNED_IN, allows, screens } from '../lib/access.mjs';
+import { SCREEN } from '../lib/screens.mjs';
+import { STATUS_CODE } from '../lib/constants.mjs';
+import { MSG } from '../lib/messages.mjs';
+import { answer, badRequest } from '../lib/reply.mjs';
+import { idFrom, isPlainObject } from '../lib/fields.mjs';
+import { pagedList } from '../lib/paging.mjs';
+import { memberOfUser } from '../lib/members.mjs';
+import { activeChapters, chapterOption, currentChapterOf } from '../lib/chapters.mjs';
+import {
+  TRANSFERS,
+  TRANSFER_LIST,
+  decideTransfer,
+  newTransfer,
+  newestFirst,
+  pendingTransferOf,
+  sendTransferMails,
+  statusFilterOf,
+  transferById,
+  transferView,
+} from '../lib/transfers.mjs';
+import { TRANSFER_STATUS, TRANSFER_TEXT, chapterIdOf, decisionCommentProblem, transferProblems } from '../../src/domain/transferRules.mjs';
+
+export function memberTransferRoutes(ctx) {
+  const { db, logs } = ctx;
+  const routes = secureRoutes(ctx);
+  const APPROVERS = screens(SCREEN.TRANSFER_APPROVAL);
+  const isApprover = (user) => allows(db, APPROVERS, user);
+  const subjectLog = (action, detail) =>
+    logs({
+      entity: 'member transfer',
+      action,
+      recordId: (req, body, res) => res.locals.subject?.transferId ?? null,
+      detail: (req, body, res) => (res.locals.subject ? detail(transferView(db, res.locals.subject)) : ''),
+    });
+  const membersOnly = (res) => answer(res, STATUS_CODE.NOT_FOUND, TRANSFER_TEXT.membersOnly);
+
+  routes.get('/usermanagement/get-chapters', SIGNED_IN, (req, res) => res.json({ statusCode: STATUS_CODE.OK, data: activeChapters(db).map(chapterOption) }));
+
+  // Staff holding the approval screen: every request; a member: their own (whatever the query says); anyone else '01'.
+  routes.get('/usermanagement/member-transfers', SIGNED_IN, (req, res) => {
+    const user = req.auth.user;
+    const status = statusFilterOf(req.query.status);
+    const listOf = (rows) => pagedList(newestFirst(rows.filter((row) => status === null || row.status === status)).map((row) => transferView(db, row)), req.query, TRANSFER_LIST);
+    if (isApprover(user)) return res.json({ statusCode: STATUS_CODE.OK, ...listOf(db.get(TRANSFERS).value()) });
+    const member = memberOfUser(db, user.userID);
+    if (!member) return membersOnly(res);
+    const own = db.get(TRANSFERS).filter({ memberID: member.memberID }).value();
+    return res.json({ statusCode: STATUS_CODE.OK, ...listOf(own), currentChapter: currentChapterOf(db, member) });
+  });
+
+  const requestLog = subjectLog('create', (row) => `Transfer request #${row.transferId} of ${row.memberNo} ${row.memberName}: ${row.fromChapterName} to ${row.toChapterName}`);
+  routes.post('/usermanagement/member-transfer', SIGNED_IN, requestLog, (req, res) => {
+    const member = memberOfUser(db, req.auth.user.userID);
+    if (!member) return membersOnly(res);
+    if (!isPlainObject(req.body)) return badRequest(res, MSG.malformedJson);
+    if (pendingTransferOf(db, member.memberID)) return answer(res, STATUS_CODE.FAILED, TRANSFER_TEXT.pendingExists);
+    const problems = transferProblems(req.body, member.chapterId ?? null, activeChapters(db).map((chapter) => chapter.chapterId));
+    if (Object.keys(problems).length) return answer(res, STATUS_CODE.FAILED, Object.values(problems)[0], { problems });
+    const row = newTransfer(db, { member, toChapterId: chapterIdOf(req.body.toChapterId), reason: req.body.reason.trim(), at: ctx.now() });
+    db.get(TRANSFERS).push(row).write();
+    res.locals.subject = row;
+    return answer(res, STATUS_CODE.OK, TRANSFER_TEXT.submitted, { data: transferView(db, row) });
+  });
+
+  // '00' decided; '01' no such request; '02' already decided; '03' the comment's problem (required to reject, ≤ 500).
+  const decisionRoute = (action, done) => {
+    const log = subjectLog(action, (row) => `Transfer request #${row.transferId} of ${row.memberNo} ${row.memberName} (${row.fromChapterName} to ${row.toChapterName}) ${row.statusName.toLowerCase()}: ${row.comment ?? '-'}`);
+    routes.put(`/usermanagement/${action}-transfer`, APPROVERS, log, (req, res) => {
+      if (!isPlainObject(req.body)) return badRequest(res, MSG.malformedJson);
+      const row = transferById(db, idFrom(req.body.transferId));
+      if (!row) return answer(res, STATUS_CODE.NOT_FOUND, TRANSFER_TEXT.notFound);
+      if (row.status !== TRANSFER_STATUS.PENDING) return answer(res, STATUS_CODE.FAILED, TRANSFER_TEXT.alreadyDecided);
+      const problem = decisionCommentProblem(req.body.comment, action);
+      if (problem) return answer(res, STATUS_CODE.FAILED_ALT, problem, { problems: { comment: problem } });
+      const comment = typeof req.body.comment === 'string' ? req.body.comment.trim() : '';
+      decideTransfer(ctx, row, { action, comment, actor: req.auth.user.username });
+      sendTransferMails(ctx, row);
+      res.locals.subject = row;
+      return answer(res, STATUS_CODE.OK, done, { data: transferView(db, row) });
+    });
+  };
+  decisionRoute('approve', TRANSFER_TEXT.approved);
+  decisionRoute('reject', TRANSFER_TEXT.rejected);
+
+  return routes.router;
+}

@@ -1,0 +1,105 @@
+// Meeting minutes (issue 12, helper H5; spec §2 /upload-minutes/view-upload-minutes, no calls named: ours, under
+// upload-minutes/): the administrator and staff holding the Meeting Minutes screen list, upload, edit, delete
+// and open minutes, each one PDF of at most 5 MB told by its content. A refused upload stores nothing; a new
+// PDF replaces the old one (removed once the row names the new one); deleting minutes removes their PDF.
+import { secureRoutes } from '../lib/routes.mjs';
+import { screens } from '../lib/access.mjs';
+import { SCREEN } from '../lib/screens.mjs';
+import { STATUS_CODE } from '../lib/constants.mjs';
+import { answer, reply } from '../lib/reply.mjs';
+import { idFrom, isPlainObject } from '../lib/fields.mjs';
+import { pagedList } from '../lib/paging.mjs';
+import { nextId } from '../lib/ids.mjs';
+import { pastTense } from '../lib/activity.mjs';
+import { fileRef, receivePdf, removeStoredFile, sendStoredFile, storePdf } from '../lib/uploads.mjs';
+import { MINUTES_COLLECTION, MINUTES_FILE_FIELD, MINUTES_LIST, minutesById, minutesDetailsOf, minutesFileOf, minutesFiltersOf, minutesRows, minutesView } from '../lib/minutes.mjs';
+import { MINUTES_TEXT } from '../../src/domain/minutesRules.mjs';
+import { wireDateOf } from '../../src/domain/wireDates.mjs';
+
+const MINUTES = screens(SCREEN.MINUTES);
+
+/** The upload's own problem as the form's `file` text, or null ('missing' is a problem only when a file is required). */
+const fileProblemOf = (upload, required) => {
+  if (upload.problem === 'tooLarge') return MINUTES_TEXT.fileTooLarge;
+  if (upload.problem === 'notPdf') return MINUTES_TEXT.pdfRequired;
+  return upload.problem === 'missing' && required ? MINUTES_TEXT.pdfRequired : null;
+};
+
+export function minutesRoutes(ctx) {
+  const { db, logs, now } = ctx;
+  const routes = secureRoutes(ctx);
+  const today = () => wireDateOf(now());
+  const stamp = () => new Date(now()).toISOString();
+  const minutesLog = (action) =>
+    logs({
+      entity: 'meeting minutes',
+      action,
+      recordId: (req, body, res) => res.locals.subject?.minutesId ?? null,
+      detail: (req, body, res) => {
+        const row = res.locals.subject;
+        return row ? `Minutes #${row.minutesId} (${row.committee}, ${row.meetingDate}: ${row.title}) ${pastTense(action)}` : '';
+      },
+    });
+
+  /**
+   * The details' problems and the upload's, as one '02' answer (null when all is well): field problems answer
+   * notSaved, an upload refused on its own answers with the upload's text.
+   */
+  const refusal = (res, problems = {}, fileProblem = null) => {
+    const all = { ...problems, ...(fileProblem ? { file: fileProblem } : {}) };
+    if (Object.keys(all).length === 0) return null;
+    return answer(res, STATUS_CODE.FAILED, Object.keys(problems).length > 0 ? MINUTES_TEXT.notSaved : fileProblem, { problems: all });
+  };
+  const store = (req, file) => fileRef(storePdf(ctx, { ownerUserId: req.auth.user.userID, file }));
+
+  routes.get('/upload-minutes/minutes', MINUTES, (req, res) => res.json(pagedList(minutesRows(db, minutesFiltersOf(req.query)), req.query, MINUTES_LIST)));
+
+  routes.post('/upload-minutes/add', MINUTES, receivePdf(MINUTES_FILE_FIELD), minutesLog('create'), (req, res) => {
+    const upload = res.locals.upload;
+    const { fields, problems } = minutesDetailsOf(isPlainObject(req.body) ? req.body : {}, today());
+    const refused = refusal(res, problems, fileProblemOf(upload, true));
+    if (refused) return refused;
+    const pdf = store(req, upload.file);
+    const minutesId = nextId(db, MINUTES_COLLECTION, 'minutesId');
+    const row = { id: minutesId, minutesId, ...fields, fileId: pdf.fileId, fileName: pdf.fileName, uploadedAt: stamp(), uploadedBy: req.auth.user.username };
+    db.get(MINUTES_COLLECTION).push(row).write();
+    res.locals.subject = row;
+    return answer(res, STATUS_CODE.OK, MINUTES_TEXT.uploaded, { data: minutesView(row) });
+  });
+
+  // The details again (all three), and a new PDF only when one is sent: none keeps the stored one.
+  routes.put('/upload-minutes/update/:minutesId', MINUTES, receivePdf(MINUTES_FILE_FIELD), minutesLog('update'), (req, res) => {
+    const row = minutesById(db, idFrom(req.params.minutesId));
+    if (!row) return answer(res, STATUS_CODE.NOT_FOUND, MINUTES_TEXT.notFound);
+    const upload = res.locals.upload;
+    const { fields, problems } = minutesDetailsOf(isPlainObject(req.body) ? req.body : {}, today());
+    const refused = refusal(res, problems, fileProblemOf(upload, false));
+    if (refused) return refused;
+    const pdf = upload.file ? store(req, upload.file) : null;
+    const replaced = pdf ? row.fileId : null;
+    Object.assign(row, fields, pdf ? { fileId: pdf.fileId, fileName: pdf.fileName, uploadedAt: stamp(), uploadedBy: req.auth.user.username } : {});
+    db.write();
+    if (replaced) removeStoredFile(ctx, replaced);
+    res.locals.subject = row;
+    return answer(res, STATUS_CODE.OK, MINUTES_TEXT.updated, { data: minutesView(row) });
+  });
+
+  routes.delete('/upload-minutes/delete/:minutesId', MINUTES, minutesLog('delete'), (req, res) => {
+    const row = minutesById(db, idFrom(req.params.minutesId));
+    if (!row) return answer(res, STATUS_CODE.NOT_FOUND, MINUTES_TEXT.notFound);
+    db.get(MINUTES_COLLECTION).remove({ minutesId: row.minutesId }).write();
+    removeStoredFile(ctx, row.fileId);
+    res.locals.subject = row;
+    return answer(res, STATUS_CODE.OK, MINUTES_TEXT.deleted);
+  });
+
+  // The PDF itself, under its file name; unknown minutes (or bytes gone) are 404 with the reason.
+  routes.get('/upload-minutes/file/:minutesId', MINUTES, (req, res) => {
+    const row = minutesById(db, idFrom(req.params.minutesId));
+    const file = row ? minutesFileOf(db, row) : undefined;
+    if (!file) return reply(res, 404, MINUTES_TEXT.notFound, STATUS_CODE.NOT_FOUND, { message: MINUTES_TEXT.notFound });
+    return sendStoredFile(ctx, res, file);
+  });
+
+  return routes.router;
+}

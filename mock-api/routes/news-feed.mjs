@@ -1,0 +1,68 @@
+// News feed (issue 12, helper H4; spec §7 application/news-feed-add, get-all-news-feed, delete-news-feed and
+// dashboard/news-feed): staff holding the News Feed screen post, list and delete items; everyone signed in reads
+// the items for their audience (members: everyone's and members'; applicants: everyone's and applicants'; staff:
+// all). Members hold the /member/news-feed menu too, but screens() never admits members or applicants: they read
+// through dashboard/news-feed only.
+import { secureRoutes } from '../lib/routes.mjs';
+import { SIGNED_IN, screens } from '../lib/access.mjs';
+import { SCREEN } from '../lib/screens.mjs';
+import { STATUS_CODE } from '../lib/constants.mjs';
+import { MSG } from '../lib/messages.mjs';
+import { answer, badRequest } from '../lib/reply.mjs';
+import { idFrom, isPlainObject } from '../lib/fields.mjs';
+import { pagedList } from '../lib/paging.mjs';
+import { nextId } from '../lib/ids.mjs';
+import { pastTense } from '../lib/activity.mjs';
+import { FEED_LIST, NEWS_COLLECTION, NEWS_LIST, feedRowsFor, feedView, newsById, newsItemFieldsOf, newsRows, newsView } from '../lib/news.mjs';
+import { NEWS_TEXT } from '../../src/domain/newsRules.mjs';
+
+const NEWS_FEED = screens(SCREEN.NEWS_FEED);
+
+export function newsFeedRoutes(ctx) {
+  const { db, logs, now } = ctx;
+  const routes = secureRoutes(ctx);
+  const newsLog = (action) =>
+    logs({
+      entity: 'news item',
+      action,
+      recordId: (req, body, res) => res.locals.subject?.newsId ?? null,
+      detail: (req, body, res) => {
+        const item = res.locals.subject;
+        return item ? `News item #${item.newsId} (${item.title}) for ${item.audience} ${pastTense(action)}` : '';
+      },
+    });
+
+  routes.post('/application/news-feed-add', NEWS_FEED, newsLog('create'), (req, res) => {
+    if (!isPlainObject(req.body)) return badRequest(res, MSG.malformedJson);
+    const { fields, problems } = newsItemFieldsOf(req.body);
+    if (problems) return answer(res, STATUS_CODE.FAILED, NEWS_TEXT.notPublished, { problems });
+    const newsId = nextId(db, NEWS_COLLECTION, 'newsId');
+    const item = { id: newsId, newsId, ...fields, publishedAt: new Date(now()).toISOString(), createdBy: req.auth.user.username };
+    db.get(NEWS_COLLECTION).push(item).write();
+    res.locals.subject = item;
+    return answer(res, STATUS_CODE.OK, NEWS_TEXT.published, { data: newsView(item) });
+  });
+
+  // Spec §9 "news feed list": page 1, 10 per page unless the query says otherwise; newest first by default.
+  routes.get('/application/get-all-news-feed', NEWS_FEED, (req, res) => {
+    const page = pagedList(newsRows(db, req.query.audience).map(newsView), req.query, NEWS_LIST);
+    return res.json(page);
+  });
+
+  routes.delete('/application/delete-news-feed/:id', NEWS_FEED, newsLog('delete'), (req, res) => {
+    const item = newsById(db, idFrom(req.params.id));
+    if (!item) return answer(res, STATUS_CODE.NOT_FOUND, NEWS_TEXT.notFound);
+    db.get(NEWS_COLLECTION).remove({ newsId: item.newsId }).value();
+    db.write();
+    res.locals.subject = item;
+    return answer(res, STATUS_CODE.OK, NEWS_TEXT.deleted);
+  });
+
+  // The reader's feed, newest first: only page and perPage count (search and sort are the staff list's).
+  routes.get('/dashboard/news-feed', SIGNED_IN, (req, res) => {
+    const rows = feedRowsFor(db, req.auth.user.userRoleID).map(feedView);
+    return res.json(pagedList(rows, { page: req.query.page, perPage: req.query.perPage }, FEED_LIST));
+  });
+
+  return routes.router;
+}

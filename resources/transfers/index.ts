@@ -1,0 +1,6 @@
+import type { AnyResource } from '../../src/framework/declare';
+import { ownTransfers } from './ownTransfers';
+import { transferApprovals } from './transferApprovals';
+
+/** The transfers screens declared through the engine (issue 12). */
+export const transferResources: AnyResource[] = [transferApprovals, ownTransfers];

@@ -1,0 +1,58 @@
+/**
+ * /member/admin-dashboard: pending approvals first (the queues the viewer works, as links), then the key
+ * figures and the charts. Figures show a skeleton while they load and a clear message if they fail.
+ * The charts (and uPlot) are a separate chunk, fetched only here.
+ */
+import { lazy, Suspense } from 'react';
+import { Box, Skeleton, Stack } from '@mui/material';
+import { ScreenHeading } from '../../app/layout/ScreenHeading';
+import { text } from '../../i18n/text';
+import { ChartsBoundary } from './ChartsBoundary';
+import { FiguresFailed } from './FiguresState';
+import { KPI_GRID, KpiCards } from './KpiCards';
+import { PendingApprovals } from './PendingApprovals';
+import { useApplicationCounts, useMemberFigures } from './useAdminFigures';
+
+const AdminCharts = lazy(() => import('./charts/AdminCharts'));
+
+const KpiSkeleton = () => (
+  <Box sx={KPI_GRID} role="progressbar" aria-label={text('dashboards.loading')} aria-busy="true">
+    {Array.from({ length: 6 }, (_, index) => (
+      <Skeleton key={index} variant="rounded" height={96} />
+    ))}
+  </Box>
+);
+
+const ChartsSkeleton = () => <Skeleton variant="rounded" height={300} aria-hidden="true" />;
+
+export const AdminDashboard = () => {
+  const counts = useApplicationCounts();
+  const figures = useMemberFigures();
+  const retry = () => {
+    if (counts.isError) void counts.refetch();
+    if (figures.isError) void figures.refetch();
+  };
+  const failed = counts.error ?? figures.error;
+  return (
+    <Stack spacing={2}>
+      <ScreenHeading />
+      {failed ? (
+        <FiguresFailed error={failed} onRetry={retry} />
+      ) : (
+        <>
+          <PendingApprovals approvals={counts.data?.approvals} />
+          {counts.data && figures.data ? <KpiCards counts={counts.data} figures={figures.data} /> : <KpiSkeleton />}
+          {counts.data && figures.data ? (
+            <ChartsBoundary>
+              <Suspense fallback={<ChartsSkeleton />}>
+                <AdminCharts counts={counts.data} figures={figures.data} />
+              </Suspense>
+            </ChartsBoundary>
+          ) : (
+            <ChartsSkeleton />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+};

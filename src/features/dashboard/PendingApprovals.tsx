@@ -1,0 +1,47 @@
+/**
+ * "Pending approvals": one link per approval queue exactly as the API lists them (only the queues the viewer
+ * works), each with how many items wait in it.
+ */
+import { Chip, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { text } from '../../i18n/text';
+import type { Approval } from './dashboardTypes';
+import { DashboardCard } from './DashboardCard';
+
+const ApprovalLink = ({ approval, first }: { approval: Approval; first: boolean }) => (
+  <ListItemButton component={RouterLink} to={approval.url} data-primary-action={first || undefined} sx={{ gap: 1, borderRadius: 1 }}>
+    <ListItemText primary={approval.label} />
+    <Chip
+      size="small"
+      label={text('dashboards.admin.approvalCount', { count: approval.count })}
+      color={approval.count > 0 ? 'warning' : 'default'}
+      variant={approval.count > 0 ? 'filled' : 'outlined'}
+    />
+  </ListItemButton>
+);
+
+const QUEUE_GRID = { display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, columnGap: 2 } as const;
+
+const Queues = ({ approvals }: { approvals: readonly Approval[] }) => {
+  if (approvals.length === 0) return <Typography>{text('dashboards.admin.approvalsEmptyRole')}</Typography>;
+  const waiting = approvals.some((approval) => approval.count > 0);
+  return (
+    <>
+      {!waiting && <Typography>{text('dashboards.admin.approvalsNone')}</Typography>}
+      <List dense disablePadding sx={QUEUE_GRID}>
+        {approvals.map((approval, index) => (
+          <li key={approval.key}>
+            <ApprovalLink approval={approval} first={index === 0} />
+          </li>
+        ))}
+      </List>
+    </>
+  );
+};
+
+/** `approvals` undefined: still loading (the same card, so it stays in place when the list arrives). */
+export const PendingApprovals = ({ approvals }: { approvals: readonly Approval[] | undefined }) => (
+  <DashboardCard title={text('dashboards.admin.approvalsHeading')} loading={!approvals}>
+    {approvals && <Queues approvals={approvals} />}
+  </DashboardCard>
+);

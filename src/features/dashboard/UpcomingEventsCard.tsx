@@ -1,0 +1,58 @@
+/** The next five upcoming events: when (Sri Lanka time), what, where, fee and CPD hours; a link to all events. */
+import { Link, List, ListItem, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatMoney } from '../../domain/money';
+import { text } from '../../i18n/text';
+import { eventWhen } from '../events/eventWhen';
+import type { PublicEvent } from '../events/publicEventsApi';
+import { DashboardCard } from './DashboardCard';
+import { useUpcomingEvents } from './useUpcomingEvents';
+
+const EVENTS_PATH = '/events';
+
+const factsOf = (event: PublicEvent) =>
+  [
+    event.venue,
+    Number(event.feeLkr) > 0 ? formatMoney(event.feeLkr) : text('dashboards.events.free'),
+    event.cpdHours > 0 ? text('dashboards.events.cpd', { hours: event.cpdHours }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+export const UpcomingEventsCard = () => {
+  const { data, isPending, error, refetch } = useUpcomingEvents();
+  return (
+    <DashboardCard
+      title={text('dashboards.events.heading')}
+      loading={isPending}
+      error={error}
+      onRetry={() => void refetch()}
+      action={
+        <Link component={RouterLink} to={EVENTS_PATH}>
+          {text('dashboards.events.all')}
+        </Link>
+      }
+    >
+      {data &&
+        (data.data.length === 0 ? (
+          <Typography color="text.secondary">{text('dashboards.events.none')}</Typography>
+        ) : (
+          <List disablePadding>
+            {data.data.map((event) => (
+              <ListItem key={event.eventId} disableGutters divider component="li" sx={{ display: 'block' }}>
+                <Typography variant="body2" color="primary" sx={{ fontWeight: 600 }}>
+                  {eventWhen(event.startAt, event.endAt)}
+                </Typography>
+                <Typography variant="subtitle1" component="h3" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+                  {event.title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {factsOf(event)}
+                </Typography>
+              </ListItem>
+            ))}
+          </List>
+        ))}
+    </DashboardCard>
+  );
+};

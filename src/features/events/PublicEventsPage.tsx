@@ -1,0 +1,95 @@
+/**
+ * /events (public: plain MUI and the http client over fetch, no react-admin): the institute's upcoming
+ * events from GET event/public-events, soonest first, ten at a time with "Show more"; a loading, an empty
+ * and an error state; the card leads back to sign in like every public page.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { LOGIN_PATH } from '../../domain/session';
+import { eventsText } from './eventsText';
+import { AuthCard } from '../auth/AuthCard';
+import { errorMessage } from '../auth/errorMessage';
+import { fetchPublicEvents, type PublicEvent } from './publicEventsApi';
+import { PublicEventCard } from './PublicEventCard';
+
+interface Loaded {
+  events: PublicEvent[];
+  total: number;
+  page: number;
+}
+
+export const PublicEventsPage = () => {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [busy, setBusy] = useState(true);
+  const [failure, setFailure] = useState<string | null>(null);
+  const alive = useRef(true);
+  useEffect(() => () => void (alive.current = false), []);
+
+  const load = useCallback(async (page: number) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const answer = await fetchPublicEvents(page);
+      if (!alive.current) return;
+      setLoaded((current) => ({
+        events: page === 1 || !current ? answer.data : [...current.events, ...answer.data],
+        total: answer.total,
+        page,
+      }));
+    } catch (error) {
+      if (alive.current) setFailure(errorMessage(error, eventsText('failed')));
+    } finally {
+      if (alive.current) setBusy(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    alive.current = true;
+    void load(1);
+  }, [load]);
+
+  const shown = loaded?.events.length ?? 0;
+  const hasMore = loaded !== null && shown < loaded.total;
+
+  return (
+    <AuthCard title={eventsText('heading')} subtitle={eventsText('intro')}>
+      <Stack spacing={2}>
+        {loaded && loaded.total === 0 && <Alert severity="info">{eventsText('empty')}</Alert>}
+        {loaded?.events.map((event) => <PublicEventCard key={event.eventId} event={event} />)}
+        {busy && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }} role="progressbar" aria-label={eventsText('loading')}>
+            <CircularProgress size={32} />
+          </Box>
+        )}
+        {failure && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void load(loaded ? loaded.page + 1 : 1)}>
+                {eventsText('retry')}
+              </Button>
+            }
+          >
+            {failure}
+          </Alert>
+        )}
+        {loaded && loaded.total > 0 && (
+          <Typography variant="body2" color="text.secondary" align="center">
+            {eventsText('shown', { shown, total: loaded.total })}
+          </Typography>
+        )}
+        {hasMore && !busy && !failure && (
+          <Button variant="outlined" onClick={() => void load(loaded.page + 1)} fullWidth>
+            {eventsText('showMore')}
+          </Button>
+        )}
+        <Typography variant="body2" align="center">
+          <Link component={RouterLink} to={LOGIN_PATH} underline="hover">
+            {eventsText('signInToRegister')}
+          </Link>
+        </Typography>
+      </Stack>
+    </AuthCard>
+  );
+};

@@ -1,0 +1,108 @@
+/**
+ * Texts of the three event screens (issue 12): /events (public), /member/event-creation and
+ * /member/event-assign. The spec names the routes and calls only, so the labels are chosen (after CiviEvent,
+ * Wild Apricot). Rule and outcome texts are the API's own: the screens use EVENT_TEXT from
+ * src/domain/eventRules.mjs directly (not copied here, and kept out of the public bundle's catalogue).
+ */
+
+/**
+ * The public /events page's texts (and the day and month names the staff calendar shares). The page reads
+ * them directly (src/features/events/eventsText.ts), so the public bundle holds these, not the catalogue.
+ */
+export const publicEvents = {
+  heading: 'Events',
+  intro: 'Upcoming seminars, workshops and meetings of the institute. Times are Sri Lanka time.',
+  loading: 'Loading events...',
+  empty: 'There are no upcoming events just now. Please check again soon.',
+  failed: 'The events could not be loaded. Please try again.',
+  retry: 'Try again',
+  showMore: 'Show more',
+  shown: 'Showing %{shown} of %{total} events',
+  free: 'Free',
+  fullyBooked: 'Fully booked',
+  seatsLeft: '%{seats} seats left',
+  oneSeatLeft: '1 seat left',
+  openSeats: 'Open to all',
+  cpdHours: '%{hours} CPD hours',
+  oneCpdHour: '1 CPD hour',
+  noCpd: 'No CPD hours',
+  signInToRegister: 'Members: sign in to see your registrations',
+  weekdays: 'Mon,Tue,Wed,Thu,Fri,Sat,Sun',
+  months: 'Jan,Feb,Mar,Apr,May,Jun,Jul,Aug,Sep,Oct,Nov,Dec',
+  monthNames: 'January,February,March,April,May,June,July,August,September,October,November,December',
+} as const;
+
+export const events = {
+  title: 'events',
+  public: publicEvents,
+  /* fields and columns */
+  noun: 'event',
+  dialogTitle: 'Event',
+  createTitle: 'Add Event',
+  viewTitle: 'Event Details',
+  addLabel: 'Add Event',
+  heading: 'Events',
+  eventTitle: 'Title',
+  eventType: 'Type',
+  venue: 'Venue',
+  description: 'Description',
+  startAt: 'Starts',
+  endAt: 'Ends',
+  dateTimeHint: 'YYYY-MM-DD HH:MM, Sri Lanka time (e.g. 2026-12-05 09:30)',
+  cpdHours: 'CPD hours',
+  cpdHoursHint: '0 to 24, credited to each member marked as attended',
+  feeLkr: 'Fee',
+  feeHint: '0 for a free event',
+  capacity: 'Capacity',
+  capacityHint: 'Empty for no limit',
+  registeredCount: 'Registered',
+  attendedCount: 'Attended',
+  seatsLeft: 'Seats left',
+  /* filters */
+  whenFilter: 'When',
+  upcoming: 'Upcoming',
+  past: 'Past',
+  allEvents: 'All events',
+  typeFilter: 'Type',
+  anyType: 'All types',
+  /* the creation page's two views */
+  listView: 'List',
+  calendarView: 'Calendar',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  thisMonth: 'This month',
+  noEventsInMonth: 'No events in this month',
+  calendarFailed: 'The calendar could not be loaded',
+  moreInDay: '+%{count} more',
+  /* /member/event-assign */
+  assign: {
+    noun: 'registration of',
+    attendedAt: 'Attendance marked',
+    chooseEvent: 'Event',
+    chooseEventHint: 'Choose an event to see its registrations',
+    noEvents: 'No events yet: create one on the Event Creation screen',
+    registrations: 'Registrations',
+    registerMember: 'Register a member',
+    memberSearch: 'Member number or name',
+    memberSearchHint: 'Type at least 2 characters',
+    noMatches: 'No active member matches who is not registered yet',
+    searching: 'Searching...',
+    register: 'Register',
+    memberNo: 'Member No',
+    memberName: 'Name',
+    registeredAt: 'Registered',
+    attended: 'Attended',
+    attendedFilter: 'Attendance',
+    anyAttendance: 'Everyone',
+    attendedYes: 'Attended',
+    attendedNo: 'Not attended',
+    markAttended: 'Mark attended',
+    clearAttendance: 'Clear attendance',
+    remove: 'Remove registration',
+    confirmRemove: 'Remove the registration of %{name}?',
+    removeIt: 'Remove it!',
+    noRegistrations: 'No members are registered for this event yet',
+    loadFailed: 'The registrations could not be loaded',
+    searchFailed: 'The members could not be searched',
+  },
+} as const;
