@@ -136,12 +136,6 @@ export const portal = {
   },
   /* app shell: page titles of the route table (src/app/routeTable.ts) */
   /* app shell: the welcome dashboard of the three landing routes */
-  dashboard: {
-    greeting: 'Welcome, %{name}',
-    role: 'Role: %{role}',
-    roleFallback: 'Role %{id}',
-    noLinks: 'No pages are assigned to your role yet.',
-  },
   engine: {
     invalidDate: 'Please enter a valid date (DD/MM/YYYY)',
     notANumber: 'Please enter a number',

@@ -1,7 +1,7 @@
 /**
  * /member/admin-dashboard: pending approvals first (the queues the viewer works, as links), then the key
  * figures and the charts. Figures show a skeleton while they load and a clear message if they fail.
- * The charts (and uPlot) are a separate chunk, fetched only here.
+ * The charts (and Chartist) are a separate chunk, fetched only here.
  */
 import { lazy, Suspense } from 'react';
 import { Box, Skeleton, Stack } from '@mui/material';

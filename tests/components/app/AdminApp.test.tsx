@@ -25,17 +25,11 @@ afterEach(() => {
 });
 
 describe('admin shell', () => {
-  it("opens the welcome dashboard: its name, greeting, role and the menu's links under their sub-menu titles", async () => {
+  it("opens the member's dashboard in the shell: its name and greeting, and says when no membership record is linked", async () => {
     renderAt('/member/member-dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Member Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Welcome, Nimal Perera')).toBeInTheDocument();
-    expect(screen.getByText('Role: Member')).toBeInTheDocument();
-    const main = screen.getByRole('main');
-    const profile = within(main).getByRole('region', { name: 'Profile' });
-    expect(within(profile).getByRole('link', { name: 'Member Profile' })).toHaveAttribute('href', '/user/member-profile');
-    const cpd = within(main).getByRole('region', { name: 'CPD' });
-    expect(within(cpd).getByRole('link', { name: 'Development Goals' })).toHaveAttribute('href', '/cpd/developmentgoals');
-    expect(within(main).queryByRole('link', { name: 'Member Dashboard' })).toBeNull();
+    expect(await screen.findByText('No membership record is linked to your account.')).toBeInTheDocument();
   });
 
   it('titles the page from the menu item and shows its breadcrumbs', async () => {

@@ -1,5 +1,4 @@
 /** Stubbed answers of the dashboards' calls (issue 12 contract, "Dashboards"), and the signed-in users. */
-import { vi } from 'vitest';
 import { SESSION_KEYS } from '../../../src/domain/session';
 import type { SessionUser } from '../../../src/domain/auth';
 import type { ApplicantOverview, ApplicationCounts, CpdCounts, MemberCard, MemberDues, MemberFigures } from '../../../src/features/dashboard/dashboardTypes';
@@ -7,24 +6,24 @@ import type { NewsItem } from '../../../src/domain/newsRules.mjs';
 import type { PublicEvent } from '../../../src/features/events/publicEventsApi';
 import { storeSession } from '../app/support/session';
 
-/** Only the text alternatives are under test: jsdom has no canvas, so uPlot is replaced by a recorder. */
-export const plots: { opts: { width: number; series: { label?: string }[] }; data: number[][]; size?: { width: number } }[] = [];
-export const mockUplot = () => {
-  class FakePlot {
-    width: number;
+/** Only the text alternatives are under test here (jsdom lays nothing out): Chartist is replaced by a recorder. */
+export const plots: { data: { labels: string[]; series: number[][] }; options: { seriesBarDistance?: number; height?: number }; updates: unknown[] }[] = [];
+export const mockChartist = () => {
+  class FakeChart {
     record: (typeof plots)[number];
-    constructor(opts: { width: number; series: { label?: string }[] }, data: number[][]) {
-      this.width = opts.width;
-      this.record = { opts, data };
+    constructor(_element: Element, data: (typeof plots)[number]['data'], options: (typeof plots)[number]['options']) {
+      this.record = { data, options, updates: [] };
       plots.push(this.record);
     }
-    setSize(size: { width: number }) {
-      this.record.size = size;
+    on() {
+      return this;
     }
-    destroy() {}
-    static paths = { bars: vi.fn(() => () => null) };
+    update(_data: unknown, options: unknown) {
+      this.record.updates.push(options);
+    }
+    detach() {}
   }
-  return { default: FakePlot };
+  return { BarChart: FakeChart };
 };
 
 export const MEMBER_ID = 12;

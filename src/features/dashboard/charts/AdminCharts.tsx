@@ -1,6 +1,6 @@
 /**
  * The admin dashboard's charts: applications per month by outcome (grouped bars), members by type and by
- * chapter, and payments by mode this month and this year. Loaded with React.lazy (AdminDashboard) so uPlot
+ * chapter, and payments by mode this month and this year. Loaded with React.lazy (AdminDashboard) so Chartist
  * is only in this chunk. One column on a phone, two on a wide screen.
  */
 import { useMemo } from 'react';

@@ -3,7 +3,7 @@
  * (hidden from screen readers) and a visually hidden table of the same numbers.
  */
 import { useId } from 'react';
-import { Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { formatMoney } from '../../../domain/money';
 import { text } from '../../../i18n/text';
@@ -39,6 +39,18 @@ const ChartTable = ({ title, spec }: { title: string; spec: ChartSpec }) => {
   );
 };
 
+/** Which colour is which series, when a chart has several (the table says it to screen readers). */
+const ChartLegend = ({ spec }: { spec: ChartSpec }) => (
+  <Box aria-hidden="true" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 1, fontSize: '0.875rem' }}>
+    {spec.series.map((series) => (
+      <Box key={series.label} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+        <Box sx={{ width: 12, height: 12, borderRadius: '2px', bgcolor: series.color }} />
+        {series.label}
+      </Box>
+    ))}
+  </Box>
+);
+
 export const ChartFigure = ({ title, spec, horizontal = false }: { title: string; spec: ChartSpec; horizontal?: boolean }) => {
   const headingId = useId();
   // nothing to draw (no categories, or every figure 0): say so rather than show empty axes
@@ -53,6 +65,7 @@ export const ChartFigure = ({ title, spec, horizontal = false }: { title: string
       ) : (
         <figure aria-labelledby={headingId} style={{ margin: 0 }}>
           <BarChart spec={spec} horizontal={horizontal} />
+          {spec.series.length > 1 && <ChartLegend spec={spec} />}
           <ChartTable title={title} spec={spec} />
         </figure>
       )}

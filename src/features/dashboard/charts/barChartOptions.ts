@@ -1,85 +1,84 @@
 /**
- * uPlot options of a bar chart: x is the category's index, each series one bar per category through uPlot's
- * bars path builder. Several series stand side by side in a group (their x0 offset inside the category);
- * `horizontal` lays the categories down the left (long names such as chapters stay readable on a phone).
+ * Chartist options of a bar chart, computed from the container's width so bars, gaps and names fit at 375 px
+ * as at 1366 px. Several series stand side by side in a category (seriesBarDistance apart); `horizontal` lays
+ * the categories down the left, first at the top (long names such as chapters stay readable on a phone).
  */
-import uPlot from 'uplot';
+import type { BarChartData, BarChartOptions } from 'chartist';
 import type { ChartSpec } from './chartSpecs';
 
-/** Share of a category's width the bars of a group take. */
-const GROUP_WIDTH = 0.8;
+/** Share of a category's length the bars of a group take; each bar fills this share of its slot. */
+const GROUP_SHARE = 0.8;
+const BAR_SHARE = 0.92;
 /** On a narrow chart every other month name is left out so the names do not run into each other. */
 const CROWDED_BELOW_PX = 520;
 /** Category names down the left take at most this share of the chart; longer names are cut to fit. */
 const LABEL_SHARE = 0.38;
-/** uPlot's axis font is 12 px: an average character's width, and the tick and gap beside the names. */
+/** Chartist's label font is 12 px: an average character's width, and the gap beside the names. */
 const CHAR_PX = 7;
 const LABEL_PADDING_PX = 18;
+/** Room for the value axis's names (beside a vertical chart, below a horizontal one), and for the month names. */
+const VALUE_AXIS_PX = { vertical: 44, horizontal: 28 } as const;
+const CATEGORY_AXIS_PX = 30;
+const PADDING = { top: 12, right: 16, bottom: 4, left: 8 } as const;
+
 const labelChars = (width: number) => Math.max(6, Math.floor((width * LABEL_SHARE - LABEL_PADDING_PX) / CHAR_PX));
 const labelAxisPx = (width: number, names: readonly string[]) =>
   LABEL_PADDING_PX + CHAR_PX * Math.min(labelChars(width), Math.max(1, ...names.map((name) => name.length)));
-
-// the facet unit "scale value" (a const enum in uPlot's types, so not readable at run time)
-const SCALE_VALUE = 1 as uPlot.Series.BarsPathBuilderFacetUnit;
+const categoryNames = (spec: ChartSpec) => spec.axisLabels ?? spec.labels;
 
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 const shorten = (label: string, chars: number) => (label.length > chars ? `${label.slice(0, chars - 1)}…` : label);
 
-/** Bars of series `index` of `count`: side by side inside the group, centred on the category. */
-const groupedBars = (index: number, count: number) => {
-  const width = GROUP_WIDTH / count;
-  return uPlot.paths.bars!({
-    size: [0.9, 80],
-    disp: {
-      x0: { unit: SCALE_VALUE, values: (u) => (u.data[0] as number[]).map((x) => x - GROUP_WIDTH / 2 + index * width) },
-      size: { unit: SCALE_VALUE, values: (u) => (u.data[0] as number[]).map(() => width * 0.92) },
-    },
-  });
-};
-
-const singleBars = () => uPlot.paths.bars!({ size: [GROUP_WIDTH, 80] });
-
 export const chartHeight = (spec: ChartSpec, horizontal: boolean) => (horizontal ? 48 + spec.labels.length * 34 : 260);
 
-export const barChartData = (spec: ChartSpec): uPlot.AlignedData => [spec.labels.map((_, index) => index), ...spec.series.map((series) => series.values)];
+/** The length the categories share (the drawing's width, or its height when horizontal). */
+const categoryAxisLength = (spec: ChartSpec, width: number, horizontal: boolean) =>
+  horizontal
+    ? chartHeight(spec, true) - PADDING.top - PADDING.bottom - VALUE_AXIS_PX.horizontal
+    : width - PADDING.left - PADDING.right - VALUE_AXIS_PX.vertical;
 
-export function barChartOptions(spec: ChartSpec, width: number, horizontal: boolean): uPlot.Options {
-  const names = spec.axisLabels ?? spec.labels;
-  const count = spec.series.length;
+/** Each bar's thickness and the distance between the bars of one category, in px. */
+export function barGeometry(spec: ChartSpec, width: number, horizontal: boolean) {
+  const slot = Math.max(1, categoryAxisLength(spec, width, horizontal)) / Math.max(1, spec.labels.length);
+  const distance = (slot * GROUP_SHARE) / spec.series.length;
+  return { thickness: Math.max(2, distance * BAR_SHARE), distance };
+}
+
+export const barChartData = (spec: ChartSpec): BarChartData => ({
+  labels: categoryNames(spec),
+  series: spec.series.map((series) => series.values),
+});
+
+/** Colour and thickness of one bar: Chartist draws bars as lines, so both are the stroke's. */
+export function barStyle(spec: ChartSpec, horizontal: boolean, seriesIndex: number, thickness: number) {
+  // a horizontal chart reverses its data (first category at the top), and with it the series
+  const series = spec.series[horizontal ? spec.series.length - 1 - seriesIndex : seriesIndex];
+  return `stroke: ${series?.color ?? 'currentColor'}; stroke-width: ${thickness.toFixed(1)}px`;
+}
+
+export function barChartOptions(spec: ChartSpec, width: number, horizontal: boolean): BarChartOptions {
+  const names = categoryNames(spec);
   const max = Math.max(0, ...spec.series.flatMap((series) => series.values));
-  const categoryAxis: uPlot.Axis = {
-    side: horizontal ? 3 : 2,
-    size: horizontal ? (u) => labelAxisPx(u.width, names) : 40,
-    splits: () => names.map((_, index) => index),
-    values: (u, splits) =>
-      splits.map((index) => (!horizontal && u.width < CROWDED_BELOW_PX && index % 2 === 1 ? '' : shorten(names[index] ?? '', labelChars(u.width)))),
-    grid: { show: false },
+  const crowded = !horizontal && width < CROWDED_BELOW_PX;
+  const categoryAxis = {
+    offset: horizontal ? labelAxisPx(width, names) : CATEGORY_AXIS_PX,
+    showGrid: false,
+    labelInterpolationFnc: (name: unknown, index: number) => (crowded && index % 2 === 1 ? '' : shorten(String(name), labelChars(width))),
   };
-  const valueAxis: uPlot.Axis = {
-    side: horizontal ? 2 : 3,
-    size: horizontal ? 36 : 56,
-    values: (_u, splits) => splits.map((value) => compact.format(value)),
+  const valueAxis = {
+    offset: horizontal ? VALUE_AXIS_PX.horizontal : VALUE_AXIS_PX.vertical,
+    onlyInteger: true,
+    labelInterpolationFnc: (value: unknown) => compact.format(Number(value)),
   };
   return {
-    width,
     height: chartHeight(spec, horizontal),
-    scales: {
-      x: { time: false, range: [-0.5, spec.labels.length - 0.5], ...(horizontal ? { ori: 1, dir: -1 } : {}) },
-      y: { range: [0, max > 0 ? max * 1.1 : 1], ...(horizontal ? { ori: 0, dir: 1 } : {}) },
-    },
-    axes: [categoryAxis, valueAxis],
-    legend: { show: count > 1 },
-    cursor: { points: { show: false } },
-    series: [
-      { label: spec.categoryHeading, value: (_u, index) => (index === null ? '' : (spec.labels[index] ?? '')) },
-      ...spec.series.map((series, index) => ({
-        label: series.label,
-        fill: series.color,
-        stroke: series.color,
-        width: 0,
-        points: { show: false },
-        paths: count > 1 ? groupedBars(index, count) : singleBars(),
-      })),
-    ],
+    low: 0,
+    high: max > 0 ? max * 1.1 : 1,
+    chartPadding: PADDING,
+    horizontalBars: horizontal,
+    reverseData: horizontal,
+    seriesBarDistance: barGeometry(spec, width, horizontal).distance,
+    axisX: horizontal ? valueAxis : categoryAxis,
+    axisY: horizontal ? categoryAxis : valueAxis,
   };
 }
