@@ -14,12 +14,15 @@ const root = path.resolve(import.meta.dirname, '..');
 const outMinimal = path.join(root, 'dist-bench/minimal');
 const LOGIN_GOAL = 0.55;
 const DASHBOARD_GOAL = 1.1;
+/** The admin dashboard's charts chunk (Chartist and the chart specs), fetched only by that dashboard. */
+const CHARTS_CHUNK = /\/AdminCharts-[\w-]+\.js$/;
+const CHARTS_BUDGET_KIB = 12;
 const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
-/** Records every JavaScript response a page receives (unique URLs) and sums their gzip sizes. */
+/** Records every JavaScript response a page receives (unique URLs): their [path, gzip size] pairs. */
 function recordScripts(page) {
   const seen = new Map();
   page.on('response', async (response) => {
@@ -31,7 +34,7 @@ function recordScripts(page) {
     const sizes = await Promise.all([...seen].map(async ([url, size]) => [new URL(url).pathname, await size]));
     // BENCH_DETAIL=1 lists each file, to see what a page pulls in.
     if (process.env.BENCH_DETAIL) for (const [name, size] of sizes.sort((a, b) => b[1] - a[1])) console.log(`  ${kb(size).padStart(10)}  ${name}`);
-    return sizes.reduce((sum, [, size]) => sum + size, 0);
+    return sizes;
   };
 }
 
@@ -67,19 +70,24 @@ try {
     await page.goto(url, { waitUntil: 'networkidle' });
     if (until) await until(page);
     await page.waitForLoadState('networkidle');
-    const bytes = await total();
+    const sizes = await total();
     await page.context().close();
-    return bytes;
+    return sizes;
   };
-  const minimal = await measure(`http://127.0.0.1:${minimalPort}/`);
-  const login = await measure(`http://127.0.0.1:${webPort}/login`);
-  const dashboard = await measure(`http://127.0.0.1:${webPort}/login`, async (page) => {
+  const sum = (sizes) => sizes.reduce((total, [, size]) => total + size, 0);
+  const minimal = sum(await measure(`http://127.0.0.1:${minimalPort}/`));
+  const loginFiles = await measure(`http://127.0.0.1:${webPort}/login`);
+  const dashboardFiles = await measure(`http://127.0.0.1:${webPort}/login`, async (page) => {
     await page.getByLabel('E-mail').fill('admin@example.org');
     await page.getByLabel('Password', { exact: true }).fill('Admin@123');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/member/admin-dashboard', { timeout: 30_000 });
+    await page.getByRole('figure').first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
   });
+  const [login, dashboard] = [sum(loginFiles), sum(dashboardFiles)];
+  const charts = dashboardFiles.find(([name]) => CHARTS_CHUNK.test(name))?.[1] ?? 0;
+  if (loginFiles.some(([name]) => CHARTS_CHUNK.test(name))) throw new Error('/login loaded the dashboard charts chunk');
   const row = (name, bytes, goal) => {
     const ratio = bytes / minimal;
     const verdict = goal ? (ratio <= goal ? `ok (goal <= ${goal} x)` : `OVER (goal <= ${goal} x)`) : '';
@@ -89,6 +97,8 @@ try {
   row('minimal react-admin app (1 resource)', minimal);
   row('/login', login, LOGIN_GOAL);
   row('/login -> admin dashboard', dashboard, DASHBOARD_GOAL);
+  const chartsVerdict = charts > 0 && charts <= CHARTS_BUDGET_KIB * 1024 ? 'ok' : 'OVER';
+  console.log(`${'admin dashboard charts chunk'.padEnd(34)} ${kb(charts).padStart(11)}          ${chartsVerdict} (budget <= ${CHARTS_BUDGET_KIB} KiB, loaded by that dashboard only)`);
 } finally {
   await browser.close();
   minimalServer.close();
