@@ -20,6 +20,8 @@ const LABEL_PADDING_PX = 18;
 const VALUE_AXIS_PX = { vertical: 44, horizontal: 28 } as const;
 const CATEGORY_AXIS_PX = 30;
 const PADDING = { top: 12, right: 16, bottom: 4, left: 8 } as const;
+/** A horizontal chart's last value name ('400K') starts at the right edge: room for it to end inside. */
+const HORIZONTAL_PADDING = { ...PADDING, right: 32 } as const;
 
 const labelChars = (width: number) => Math.max(6, Math.floor((width * LABEL_SHARE - LABEL_PADDING_PX) / CHAR_PX));
 const labelAxisPx = (width: number, names: readonly string[]) =>
@@ -74,7 +76,7 @@ export function barChartOptions(spec: ChartSpec, width: number, horizontal: bool
     height: chartHeight(spec, horizontal),
     low: 0,
     high: max > 0 ? max * 1.1 : 1,
-    chartPadding: PADDING,
+    chartPadding: horizontal ? HORIZONTAL_PADDING : PADDING,
     horizontalBars: horizontal,
     reverseData: horizontal,
     seriesBarDistance: barGeometry(spec, width, horizontal).distance,
