@@ -35,26 +35,34 @@ export const statusFilterOf = (value) => {
   return status && TRANSFER_STATUS_NAMES[status] ? status : null;
 };
 
+/** A Pending request row as stored (the seed sets a decided one's status, decision and comment over it). */
+export const transferRow = ({ transferId, member, fromChapterId, toChapterId, reason, requestedAt }) => ({
+  id: transferId,
+  transferId,
+  memberID: member.memberID,
+  userid: member.userid,
+  memberNo: member.memberNo,
+  memberName: `${member.firstName} ${member.lastName}`,
+  fromChapterId,
+  toChapterId,
+  reason,
+  status: TRANSFER_STATUS.PENDING,
+  requestedAt,
+  decidedAt: null,
+  decidedBy: null,
+  comment: null,
+});
+
 /** A new Pending request of the member (not yet stored). */
-export function newTransfer(db, { member, toChapterId, reason, at }) {
-  const transferId = nextId(db, TRANSFERS, 'transferId');
-  return {
-    id: transferId,
-    transferId,
-    memberID: member.memberID,
-    userid: member.userid,
-    memberNo: member.memberNo,
-    memberName: `${member.firstName} ${member.lastName}`,
+export const newTransfer = (db, { member, toChapterId, reason, at }) =>
+  transferRow({
+    transferId: nextId(db, TRANSFERS, 'transferId'),
+    member,
     fromChapterId: Number.isInteger(member.chapterId) ? member.chapterId : null,
     toChapterId,
     reason,
-    status: TRANSFER_STATUS.PENDING,
     requestedAt: new Date(at).toISOString(),
-    decidedAt: null,
-    decidedBy: null,
-    comment: null,
-  };
-}
+  });
 
 /**
  * Approves or rejects a still Pending request: status, decidedAt/By, comment (null when blank); an approval

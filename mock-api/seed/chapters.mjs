@@ -3,6 +3,7 @@
 // from M0011 on (never M0001, user04 = M0002, user10 = M0008, user12 = M0010: other journeys use them).
 import { MEMBER_STATUS } from '../../src/domain/memberRules.mjs';
 import { TRANSFER_STATUS } from '../../src/domain/transferRules.mjs';
+import { transferRow } from '../lib/transfers.mjs';
 
 const ACTIVE = 1;
 /** [chapterId, code, name, region]; e-mail `<name lowercase>.chapter@example.org`. */
@@ -84,19 +85,16 @@ export function chapterSeed({ members }) {
     const decided = status !== TRANSFER_STATUS.PENDING;
     if (status === TRANSFER_STATUS.APPROVED) chapterOf.set(member.memberID, toChapterId);
     const comment = status === TRANSFER_STATUS.APPROVED ? APPROVE_COMMENTS[i % APPROVE_COMMENTS.length] : status === TRANSFER_STATUS.REJECTED ? REJECT_COMMENTS[i % REJECT_COMMENTS.length] : null;
-    const transferId = i + 1;
     return {
-      id: transferId,
-      transferId,
-      memberID: member.memberID,
-      userid: member.userid,
-      memberNo: member.memberNo,
-      memberName: `${member.firstName} ${member.lastName}`,
-      fromChapterId,
-      toChapterId,
-      reason: REASONS[i % REASONS.length],
+      ...transferRow({
+        transferId: i + 1,
+        member,
+        fromChapterId,
+        toChapterId,
+        reason: REASONS[i % REASONS.length],
+        requestedAt: `${requestedOn}T0${3 + (i % 6)}:${String(10 + i * 3).padStart(2, '0')}:00.000Z`,
+      }),
       status,
-      requestedAt: `${requestedOn}T0${3 + (i % 6)}:${String(10 + i * 3).padStart(2, '0')}:00.000Z`,
       decidedAt: decided ? `${dayAfter(requestedOn, days)}T06:30:00.000Z` : null,
       decidedBy: decided ? DECIDERS[i % DECIDERS.length] : null,
       comment,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiUrl, browserForFile, DEMO, fillLogin, newPage, pageErrors } from './support/browser';
+import { apiUrl, browserForFile, DEMO, newPage, pageErrors, signedInPage } from './support/browser';
 import { chooseOption, confirm, newestMail } from './support/admin';
 
 /**
@@ -24,13 +24,7 @@ const yesterdayAt = (time: string) => {
   return `${colombo.getUTCFullYear()}-${two(colombo.getUTCMonth() + 1)}-${two(colombo.getUTCDate())} ${time}`;
 };
 
-async function signIn(email: string, password: string): Promise<Page> {
-  const page = await newPage(session.browser);
-  await page.goto('/login');
-  await fillLogin(page, email, password);
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
-  return page;
-}
+const signIn = (email: string, password: string): Promise<Page> => signedInPage(session.browser, email, password);
 
 /** The signed-in page's bearer token (the app keeps it in sessionStorage under 'auth', spec §3). */
 const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('auth'));

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { browserForFile, fillLogin, newPage, pageErrors } from './support/browser';
+import { browserForFile, pageErrors, signedInPage } from './support/browser';
 import { confirm, newestMail } from './support/admin';
 // @ts-expect-error plain ESM test helper without types
 import { pdfText } from '../api/pdf-text.mjs';
@@ -28,13 +28,7 @@ const formDate = (date: Date) => `${two(date.getDate())}/${two(date.getMonth() +
 const today = new Date();
 const inDays = (days: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
 
-async function signIn(email: string, password: string): Promise<Page> {
-  const page = await newPage(session.browser);
-  await page.goto('/login');
-  await fillLogin(page, email, password);
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
-  return page;
-}
+const signIn = (email: string, password: string): Promise<Page> => signedInPage(session.browser, email, password);
 
 async function pick(page: Page, scope: Page | Locator, label: string, option: string | RegExp): Promise<void> {
   await scope.getByRole('combobox', { name: label }).click();

@@ -2,7 +2,7 @@
  * The admin dashboard's key figures: members, applications, this month's and this year's approved payments
  * (LKR), CPD registrations and upcoming events. Two columns on a phone, three on a laptop, one row of six on a very wide screen.
  */
-import { Box, Typography } from '@mui/material';
+import { HeadedGrid } from './HeadedGrid';
 import { APPLICATION_STATUS } from '../../domain/applicationRules.mjs';
 import { CPD_MEMBERSHIP } from '../../domain/cpdRules.mjs';
 import { MEMBER_STATUS } from '../../domain/memberRules.mjs';
@@ -24,11 +24,7 @@ export const KpiCards = ({ counts, figures }: { counts: ApplicationCounts; figur
   const { members, payments } = figures;
   const { applications, cpd, events } = counts;
   return (
-    <Box component="section" aria-labelledby="kpi-heading">
-      <Typography id="kpi-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-        {text('dashboards.admin.kpiHeading')}
-      </Typography>
-      <Box sx={KPI_GRID}>
+    <HeadedGrid title={text('dashboards.admin.kpiHeading')} grid={KPI_GRID}>
         <KpiCard
           label={text('dashboards.admin.members')}
           value={String(members.total)}
@@ -64,7 +60,6 @@ export const KpiCards = ({ counts, figures }: { counts: ApplicationCounts; figur
           value={String(events.upcoming)}
           detail={text('dashboards.admin.eventsDetail', { registrations: events.registrationsThisYear, attended: events.attendedThisYear })}
         />
-      </Box>
-    </Box>
+    </HeadedGrid>
   );
 };

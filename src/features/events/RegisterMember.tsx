@@ -2,33 +2,23 @@
 import { useState } from 'react';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import PersonAdd from '@mui/icons-material/PersonAdd';
-import { useRefresh } from 'react-admin';
-import { useToast, errorMessage } from '../../framework/screens/useToast';
 import { EVENT_TEXT } from '../../domain/eventRules.mjs';
 import { text } from '../../i18n/text';
 import { registerMember, type MemberMatch } from './assignApi';
 import { MemberPicker } from './MemberPicker';
+import { useRegistrationCall } from './useRegistrationCall';
 
 export const RegisterMember = ({ eventId }: { eventId: number }) => {
-  const toast = useToast();
-  const refresh = useRefresh();
+  const { busy, run } = useRegistrationCall();
   const [member, setMember] = useState<MemberMatch | null>(null);
-  const [busy, setBusy] = useState(false);
   const [generation, setGeneration] = useState(0);
 
   const register = async () => {
     if (!member || busy) return;
-    setBusy(true);
-    try {
-      toast((await registerMember(eventId, member.memberID)) || EVENT_TEXT.memberRegistered, 'success');
-      setMember(null);
-      setGeneration((g) => g + 1);
-      refresh();
-    } catch (error) {
-      toast(errorMessage(error), 'error');
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(() => registerMember(eventId, member.memberID), EVENT_TEXT.memberRegistered))) return;
+    // registered: the picker starts afresh (a new search, without the member just added)
+    setMember(null);
+    setGeneration((g) => g + 1);
   };
 
   return (

@@ -16,11 +16,13 @@ interface Props {
   failureText?: (error: DownloadError | null) => string;
   /** Only the PDF icon, the name in its tooltip (inside a table row, where a long name would widen it). */
   compact?: boolean;
+  /** The button's accessible name (and a compact button's tooltip); default "Download <file name>". */
+  label?: string;
 }
 
 export const filePath = (fileId: string | number) => `usermanagement/files/${encodeURIComponent(String(fileId))}`;
 
-export const FileDownloadButton = ({ path, fileName, children, failureText, compact }: Props) => {
+export const FileDownloadButton = ({ path, fileName, children, failureText, compact, label: givenLabel }: Props) => {
   const translate = useTranslate();
   const { busy, download } = useDownload(
     () => downloadFile(path, fileName),
@@ -29,10 +31,10 @@ export const FileDownloadButton = ({ path, fileName, children, failureText, comp
       return failureText?.(failure) ?? (failure?.message || translate(msg('memberAdmin.downloadFailed')));
     },
   );
-  const label = translate(msg('memberAdmin.download'), { name: fileName });
+  const label = givenLabel ?? translate(msg('memberAdmin.download'), { name: fileName });
   if (compact) {
     return (
-      <Tooltip title={fileName}>
+      <Tooltip title={givenLabel ?? fileName}>
         <span>
           <IconButton size="small" color="primary" onClick={download} disabled={busy} aria-label={label}>
             <PictureAsPdfIcon fontSize="small" />

@@ -57,6 +57,15 @@ export async function loginAs(page: Page, who: keyof typeof DEMO): Promise<void>
   await page.waitForURL((url) => url.pathname === account.landing, { timeout: 20_000 });
 }
 
+/** A fresh page signed in through the login screen as any account, once it has left /login (its landing page). */
+export async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
+  const page = await newPage(browser);
+  await page.goto('/login');
+  await fillLogin(page, email, password);
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+  return page;
+}
+
 export const sessionKeys = (page: Page): Promise<string[]> => page.evaluate(() => Object.keys(sessionStorage).sort());
 
 /**

@@ -4,7 +4,8 @@
  * is only in this chunk. One column on a phone, two on a wide screen.
  */
 import { useMemo } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
+import { HeadedGrid } from '../HeadedGrid';
 import { text } from '../../../i18n/text';
 import type { ApplicationCounts, MemberFigures } from '../dashboardTypes';
 import { ChartFigure } from './ChartFigure';
@@ -25,11 +26,7 @@ const AdminCharts = ({ counts, figures }: { counts: ApplicationCounts; figures: 
   );
   const { month, year } = figures.payments;
   return (
-    <Box component="section" aria-labelledby="charts-heading">
-      <Typography id="charts-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-        {text('dashboards.admin.chartsHeading')}
-      </Typography>
-      <Box sx={CHART_GRID}>
+    <HeadedGrid title={text('dashboards.admin.chartsHeading')} grid={CHART_GRID}>
         <Box sx={{ gridColumn: { md: '1 / -1' }, minWidth: 0 }}>
           <ChartFigure title={text('dashboards.admin.applicationsByMonth')} spec={specs.months} />
         </Box>
@@ -37,8 +34,7 @@ const AdminCharts = ({ counts, figures }: { counts: ApplicationCounts; figures: 
         <ChartFigure title={text('dashboards.admin.membersByChapter')} spec={specs.chapters} horizontal />
         <ChartFigure title={text('dashboards.admin.paymentsByModeMonth', { period: month.label })} spec={specs.paidMonth} horizontal />
         <ChartFigure title={text('dashboards.admin.paymentsByModeYear', { period: year.label })} spec={specs.paidYear} horizontal />
-      </Box>
-    </Box>
+    </HeadedGrid>
   );
 };
 
