@@ -1,0 +1,17 @@
+/** Kinds of garment made (jeans, chinos, T-shirts), with their standard minute value for costing. */
+/** @type {import('../../src/domain/masterDataRules.mjs').MasterEntity} */
+export default {
+  entity: 'garmenttype',
+  title: 'Garment Types',
+  noun: 'garment type',
+  group: 'garment',
+  idField: 'garmentTypeId',
+  nameField: 'name',
+  fields: {
+    code: { kind: 'code', label: 'Code', required: true, unique: true, format: 'upper', max: 10 },
+    name: { kind: 'text', label: 'Name', required: true, unique: true, min: 2, max: 60 },
+    category: { kind: 'select', label: 'Category', required: true, options: ['Tops', 'Bottoms', 'Outerwear', 'Dresses', 'Sleepwear'] },
+    smv: { kind: 'number', label: 'Standard minute value', min: 0, max: 600, decimals: 2, hint: 'Sewing minutes per piece' },
+    status: { kind: 'status', label: 'Status', required: true },
+  },
+};

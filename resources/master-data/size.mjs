@@ -1,0 +1,16 @@
+/** Single sizes (S, M, 32, 6Y); size cards list them in order. */
+/** @type {import('../../src/domain/masterDataRules.mjs').MasterEntity} */
+export default {
+  entity: 'size',
+  title: 'Sizes',
+  noun: 'size',
+  group: 'garment',
+  idField: 'sizeId',
+  nameField: 'name',
+  fields: {
+    code: { kind: 'code', label: 'Code', required: true, unique: true, format: 'upper', max: 6 },
+    name: { kind: 'text', label: 'Name', required: true, unique: true, min: 1, max: 40 },
+    system: { kind: 'select', label: 'Size system', required: true, options: ['Letter', 'Waist (inches)', 'Age', 'EU'] },
+    status: { kind: 'status', label: 'Status', required: true },
+  },
+};
