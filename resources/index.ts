@@ -12,6 +12,8 @@ import { eventResources } from './events';
 import { transferResources } from './transfers';
 import { newsResources } from './news';
 import { minutesResources } from './minutes';
+import { MASTER_DATA } from './master-data/index.mjs';
+import { masterDataResources } from '../src/framework/masterData';
 
 /** The registry of every declared resource; the app shell and the providers read it. */
-export const resources: AnyResource[] = [globalDetails, ...administration, ...accessControl, members, ...memberRecords, ...applicationResources, ...transactionResources, membershipFees, ...cpdResources, ...eventResources, ...transferResources, ...newsResources, ...minutesResources];
+export const resources: AnyResource[] = [globalDetails, ...administration, ...accessControl, members, ...memberRecords, ...applicationResources, ...transactionResources, membershipFees, ...cpdResources, ...eventResources, ...transferResources, ...newsResources, ...minutesResources, ...masterDataResources(MASTER_DATA)];

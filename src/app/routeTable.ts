@@ -110,7 +110,15 @@ const BY_PATH = new Map(ROUTES.map((entry) => [entry.path, entry]));
 /** Exact match (spec §2); a single trailing slash is tolerated, as react-router does. */
 export const normalizePath = (path: string): string => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
 
-export const findRoute = (path: string): RouteEntry | undefined => BY_PATH.get(normalizePath(path));
+/**
+ * The master-data screens (issue 13): every /param/{entity} beyond the table is a declared screen, served by the
+ * declaration in resources/master-data/ whose entity it names (none: not found). The menu item titles the page.
+ */
+const MASTER_DATA_PATH = /^\/param\/[a-z]+$/;
+const masterDataRoute = (path: string): RouteEntry | undefined =>
+  MASTER_DATA_PATH.test(path) ? priv(path, 'routes.masterData', RESOURCE) : undefined;
+
+export const findRoute = (path: string): RouteEntry | undefined => BY_PATH.get(normalizePath(path)) ?? masterDataRoute(normalizePath(path));
 
 export const PRIVATE_ROUTES = ROUTES.filter((entry) => entry.access === 'private');
 export const PUBLIC_ROUTES = ROUTES.filter((entry) => entry.access === 'public');

@@ -86,6 +86,8 @@ export interface TextFieldDef extends FieldBase {
   joins?: readonly string[];
   /** Shown as this text made from the record (a derived read-only column, e.g. "12 / 20" hours); '' shows nothing. */
   derive?: (record: Readonly<Record<string, unknown>>) => string;
+  /** The value is a colour ('#1A2B3C'): tables and views show a swatch of it beside the text. */
+  swatch?: boolean;
 }
 
 export interface NumberFieldDef extends FieldBase {

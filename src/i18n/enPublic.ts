@@ -142,6 +142,7 @@ export const publicPortal = {
     cpdMemberProfile: 'CPD Member Profile',
     cpdSettings: 'CPD Settings',
     uploadMinutes: 'Meeting Minutes',
+    masterData: 'Master Data',
   },
   inquiry: {
     intro: 'Tell us what went wrong and we will contact you by e-mail.',

@@ -1,4 +1,5 @@
 /** Type -> display component map: how a declared field shows a record's value (read-only). */
+import { ColourSwatch } from './ColourSwatch';
 import { Link, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { wireDateToForm } from '../../domain/dates';
@@ -107,7 +108,7 @@ export const DisplayValue = ({ def, value }: { def: FieldDef; value: unknown }) 
     case 'multiline':
       return <Text flow="wrap">{String(value)}</Text>;
     default:
-      return <Text>{String(value)}</Text>;
+      return 'swatch' in def && def.swatch ? <ColourSwatch value={String(value)} /> : <Text>{String(value)}</Text>;
   }
 };
 
