@@ -7,6 +7,7 @@ import type {
   Choice,
   DateFieldDef,
   FieldDef,
+  LinesFieldDef,
   LookupChoices,
   LookupOrOtherFieldDef,
   MoneyFieldDef,
@@ -39,6 +40,9 @@ export const boolean = factory<BooleanFieldDef, 'boolean'>('boolean');
 export const pdf = factory<PdfFieldDef, 'pdf'>('pdf');
 /** A checkbox tree; see TreeFieldDef for where its nodes come from. */
 export const tree = factory<TreeFieldDef, 'tree'>('tree');
+
+/** A record's own lines (master-detail), edited as a table inside its form; its fields are not optional. */
+export const lines = <O extends OptionsOf<LinesFieldDef>>(options: O): O & { kind: 'lines' } => ({ ...options, kind: 'lines' });
 
 /** A select needs its choices, so its options are not optional. */
 export const select = <O extends OptionsOf<SelectFieldDef>>(options: O): O & { kind: 'select' } => ({

@@ -6,7 +6,7 @@
  */
 import { MASTER_STATUS, MASTER_STATUS_OPTIONS, MASTER_TEXT, masterDataRoute, masterFieldProblem } from '../domain/masterDataRules.mjs';
 import type { MasterEntity, MasterField } from '../domain/masterDataRules.mjs';
-import { boolean, lookup, multiline, number, select, status, text } from './fields';
+import { boolean, lines, lookup, multiline, number, select, status, text } from './fields';
 import { para, paged } from './api';
 import type { AnyResource, FieldDef, Fields } from './types';
 
@@ -51,11 +51,27 @@ function fieldOf(field: MasterField, byEntity: ReadonlyMap<string, MasterEntity>
   }
 }
 
-const fieldsOf = (entity: MasterEntity, byEntity: ReadonlyMap<string, MasterEntity>): Fields =>
-  Object.fromEntries([
-    [entity.idField, number({ readOnly: true, hideOnShow: true, label: 'No' })],
-    ...Object.entries(entity.fields).map(([name, field]) => [name, fieldOf(field, byEntity)]),
-  ]);
+const fieldMap = (fields: MasterEntity['fields'], byEntity: ReadonlyMap<string, MasterEntity>): Fields =>
+  Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldOf(field, byEntity)]));
+
+/** The record's lines, when it has some (a recipe's steps): a table inside its form. */
+const detailOf = ({ detail }: MasterEntity, byEntity: ReadonlyMap<string, MasterEntity>): Fields =>
+  detail
+    ? {
+        [detail.name]: lines({
+          label: detail.title,
+          noun: detail.noun,
+          min: detail.min ? { value: detail.min, message: MASTER_TEXT.detailRequired(detail.title, detail.min) } : undefined,
+          fields: fieldMap(detail.fields, byEntity),
+        }),
+      }
+    : {};
+
+const fieldsOf = (entity: MasterEntity, byEntity: ReadonlyMap<string, MasterEntity>): Fields => ({
+  [entity.idField]: number({ readOnly: true, hideOnShow: true, label: 'No' }),
+  ...fieldMap(entity.fields, byEntity),
+  ...detailOf(entity, byEntity),
+});
 
 /** The declared call of an operation, else para/{entity}'s (PUT carries the id in the path). */
 const apiOf = (entity: MasterEntity) => {

@@ -21,6 +21,8 @@ type ValueOfKind = {
   lookupOrOther: string | number;
   /** Ticked ids, or node records with their ticked flags. */
   tree: readonly (string | number)[] | readonly Record<string, unknown>[];
+  /** A record's own lines, each with its fields' values. */
+  lines: readonly Record<string, unknown>[];
 };
 
 export type ValueOf<D extends FieldDef> = ValueOfKind[D['kind']];

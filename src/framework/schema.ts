@@ -87,6 +87,12 @@ export const schemaFor = (def: FieldDef): yup.Schema => {
       return presence(yup.mixed<string | number | object>().transform(emptyToUndefined), def.required);
     case 'boolean':
       return def.required ? yup.boolean().oneOf([true], def.required) : yup.boolean().notRequired();
+    case 'lines': {
+      // each line validated as a form of its own fields; the least number of lines by `min`
+      const { min } = def;
+      const schema = yup.array().of(buildSchema(def.fields, 'create'));
+      return min ? schema.min(min.value, min.message).required(min.message) : schema.notRequired();
+    }
     case 'tree': {
       // required: at least one ticked node
       const { required } = def;

@@ -200,7 +200,21 @@ export interface LookupOrOtherFieldDef extends FieldBase {
   fills?: Readonly<Record<string, string>>;
 }
 
+/**
+ * Lines that belong to the record (master-detail: a recipe's steps, a card's sizes): an editable table of
+ * `fields` inside the record's form, kept in order, sent as an array under the field's name.
+ */
+export interface LinesFieldDef extends FieldBase {
+  kind: 'lines';
+  /** One line's name, for its buttons ('Add step', 'Remove step 2'). */
+  noun: Message;
+  /** At least this many lines, with the message when there are fewer. */
+  min?: Rule<number>;
+  fields: Fields;
+}
+
 export type FieldDef =
+  | LinesFieldDef
   | TextFieldDef
   | NumberFieldDef
   | DateFieldDef

@@ -137,6 +137,11 @@ export const portal = {
   /* app shell: page titles of the route table (src/app/routeTable.ts) */
   /* app shell: the welcome dashboard of the three landing routes */
   engine: {
+    addLine: 'Add %{noun}',
+    moveLineUp: 'Move %{noun} %{number} up',
+    moveLineDown: 'Move %{noun} %{number} down',
+    removeLine: 'Remove %{noun} %{number}',
+    lineCount: '%{count} %{noun}(s)',
     invalidDate: 'Please enter a valid date (DD/MM/YYYY)',
     notANumber: 'Please enter a number',
     invalidEmail: 'Please enter a valid e-mail address',

@@ -1,5 +1,4 @@
 /** Type -> display component map: how a declared field shows a record's value (read-only). */
-import { ColourSwatch } from './ColourSwatch';
 import { Link, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { wireDateToForm } from '../../domain/dates';
@@ -9,6 +8,8 @@ import { buildTree, nodeRecordsOf, tickedLeaves, toTreeNodes } from '../tree';
 import type { DateFieldDef, FieldDef, LookupOrOtherFieldDef, SelectFieldDef, StatusFieldDef, TreeFieldDef } from '../types';
 import { bareValue } from '../wire';
 import { formatDatePattern, formatDateTime } from './dateTime';
+import { ColourSwatch } from './ColourSwatch';
+import { LinesTable } from './LinesTable';
 import { HIDDEN_TEXT, SecretText } from './SecretText';
 import { StatusBadge } from './StatusBadge';
 
@@ -107,6 +108,8 @@ export const DisplayValue = ({ def, value }: { def: FieldDef; value: unknown }) 
       return <Text>{treeText(def, value)}</Text>;
     case 'multiline':
       return <Text flow="wrap">{String(value)}</Text>;
+    case 'lines':
+      return <LinesTable def={def} value={value} />;
     default:
       return 'swatch' in def && def.swatch ? <ColourSwatch value={String(value)} /> : <Text>{String(value)}</Text>;
   }

@@ -2,6 +2,7 @@
 import { BooleanInput, NumberInput, TextInput } from 'react-admin';
 import type { FieldDef } from '../types';
 import { ChoiceInput } from './ChoiceInput';
+import { LinesInput } from './LinesInput';
 import { LookupOrOtherInput } from './LookupOrOtherInput';
 import { SearchableChoiceInput } from './SearchableChoiceInput';
 import { DateTextInput } from './DateTextInput';
@@ -50,5 +51,7 @@ export const FieldInput = ({ source, def, disabled, readOnly }: Props) => {
       return <LookupOrOtherInput source={source} def={def} label={def.label} helperText={def.helperText} disabled={disabled} />;
     case 'tree':
       return <TreeInput source={source} def={def} label={def.label} disabled={disabled} />;
+    case 'lines':
+      return <LinesInput source={source} def={def} disabled={disabled} />;
   }
 };

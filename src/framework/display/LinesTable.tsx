@@ -1,0 +1,35 @@
+/** A record's lines (LinesFieldDef) in a view: a small table of their fields, numbered, in their order. */
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { LinesFieldDef } from '../types';
+import { DisplayValue } from './FieldDisplay';
+
+export const LinesTable = ({ def, value }: { def: LinesFieldDef; value: unknown }) => {
+  const translate = useTranslate();
+  const lines = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+  const entries = Object.entries(def.fields);
+  return (
+    <Table size="small" aria-label={def.label ? translate(def.label) : undefined}>
+      <TableHead>
+        <TableRow>
+          <TableCell>#</TableCell>
+          {entries.map(([name, field]) => (
+            <TableCell key={name}>{field.label ? translate(field.label) : name}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {lines.map((line, index) => (
+          <TableRow key={index}>
+            <TableCell>{index + 1}</TableCell>
+            {entries.map(([name, field]) => (
+              <TableCell key={name}>
+                <DisplayValue def={field} value={line[name]} />
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
