@@ -9,7 +9,8 @@ import { ErrorPage } from './ErrorPage';
 import { NotFoundScreen } from './layout/NotFoundScreen';
 import { PortalLayout } from './layout/PortalLayout';
 import { PrivateRoute } from './PrivateRoute';
-import { PRIVATE_ROUTES } from './routeTable';
+import { MASTER_DATA_ROUTE, PRIVATE_ROUTES } from './routeTable';
+import { MasterDataRoute } from './MasterDataRoute';
 
 const dataProvider = createDataProvider(loadResources);
 
@@ -41,6 +42,7 @@ export const AdminApp = () => (
       {PRIVATE_ROUTES.map((entry) => (
         <Route key={entry.path} path={entry.path} element={<PrivateRoute entry={entry} />} />
       ))}
+      <Route path={MASTER_DATA_ROUTE} element={<MasterDataRoute />} />
     </CustomRoutes>
   </Admin>
 );

@@ -120,5 +120,11 @@ const masterDataRoute = (path: string): RouteEntry | undefined =>
 
 export const findRoute = (path: string): RouteEntry | undefined => BY_PATH.get(normalizePath(path)) ?? masterDataRoute(normalizePath(path));
 
+/** The title the table gives the screen at `path`; none for a master-data screen, which its menu item names. */
+export const routeTitleOf = (path: string): RouteEntry['title'] | undefined => BY_PATH.get(normalizePath(path))?.title;
+
+/** The pattern of the master-data screens, for the app's router. */
+export const MASTER_DATA_ROUTE = '/param/:entity';
+
 export const PRIVATE_ROUTES = ROUTES.filter((entry) => entry.access === 'private');
 export const PUBLIC_ROUTES = ROUTES.filter((entry) => entry.access === 'public');

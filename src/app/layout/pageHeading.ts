@@ -1,6 +1,7 @@
 import type { MenuItem } from '../../domain/auth';
 import { text } from '../../i18n/text';
-import { findRoute } from '../routeTable';
+import type { MessageKey } from '../../i18n/keys';
+import { routeTitleOf } from '../routeTable';
 import { findMenuTrail } from './menuTree';
 
 export interface PageHeading {
@@ -17,7 +18,7 @@ export interface PageHeading {
 export const pageHeading = (menu: readonly MenuItem[], path: string): PageHeading => {
   const trail = findMenuTrail(menu, path);
   const item = trail[trail.length - 1];
-  const routeTitle = findRoute(path)?.title;
+  const routeTitle = routeTitleOf(path) as MessageKey | undefined;
   return {
     title: routeTitle ? text(routeTitle) : (item?.title ?? null),
     breadcrumbs: item && item.breadcrumbs !== false ? trail : [],

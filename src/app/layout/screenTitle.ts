@@ -1,6 +1,6 @@
 import { text } from '../../i18n/text';
 import type { MessageKey } from '../../i18n/keys';
-import { findRoute } from '../routeTable';
+import { routeTitleOf } from '../routeTable';
 import { menuPath } from './menuTree';
 
 /**
@@ -8,7 +8,7 @@ import { menuPath } from './menuTree';
  * screen is named (menu, heading, breadcrumb, document title, link cards). A menu url the table does
  * not know keeps the server's title.
  */
-export const routeTitleKey = (url: string): MessageKey | undefined => findRoute(menuPath(url))?.title;
+export const routeTitleKey = (url: string): MessageKey | undefined => routeTitleOf(menuPath(url)) as MessageKey | undefined;
 
 export const screenTitle = (url: string | undefined, fallback: string): string => {
   const key = url === undefined ? undefined : routeTitleKey(url);
