@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 // The mock API's menu seed: the rows the login turns into the side menu.
 import { menuIdsFor, menuRows } from '../../../mock-api/seed/menus.mjs';
-import { findRoute } from '../../../src/app/routeTable';
+import { findRoute, routeTitleOf } from '../../../src/app/routeTable';
+import { MASTER_DATA } from '../../../resources/master-data/index.mjs';
 import { text } from '../../../src/i18n/text';
 
 const ADMIN = 1;
@@ -34,8 +35,16 @@ describe('menu seed: one name per screen', () => {
 
   it("titles every item with its screen's route table title, so the API's menus name screens as the app does", () => {
     const differing = items.flatMap((row) => {
-      const entry = findRoute(row.url!);
-      return entry && text(entry.title) !== row.title ? [`${row.url}: menu '${row.title}', route table '${text(entry.title)}'`] : [];
+      const title = routeTitleOf(row.url!);
+      return title && text(title) !== row.title ? [`${row.url}: menu '${row.title}', route table '${text(title)}'`] : [];
+    });
+    expect(differing).toEqual([]);
+  });
+
+  it("titles every master-data item with its declaration's title (the route table names none of them)", () => {
+    const differing = MASTER_DATA.flatMap((entity) => {
+      const row = items.find((item) => item.url === `/param/${entity.entity}`);
+      return row?.title === entity.title ? [] : [`/param/${entity.entity}: menu '${row?.title}', declaration '${entity.title}'`];
     });
     expect(differing).toEqual([]);
   });

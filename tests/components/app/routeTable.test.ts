@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideRoute, redirectTarget } from '../../../src/app/decideRoute';
-import { findRoute, PRIVATE_ROUTES, PUBLIC_ROUTES, ROUTES } from '../../../src/app/routeTable';
+import { routeTitleOf, findRoute, PRIVATE_ROUTES, PUBLIC_ROUTES, ROUTES } from '../../../src/app/routeTable';
 import { text } from '../../../src/i18n/text';
 import { msg } from '../../../src/i18n/keys';
 import { resources } from '../../../resources';
@@ -39,11 +39,18 @@ describe('route table (spec §2)', () => {
     }
   });
 
-  it("heads every declared screen with its route's title (one name per screen)", () => {
-    for (const resource of resources.filter((r) => r.route !== undefined)) {
-      const entry = findRoute(resource.route!);
-      expect(resource.title, resource.name).toBe(msg(entry!.title));
+  it("heads every declared screen with its route's title (one name per screen; a master-data screen's is its menu item's)", () => {
+    for (const resource of resources.filter((r) => r.route !== undefined && routeTitleOf(r.route) !== undefined)) {
+      expect(resource.title, resource.name).toBe(msg(routeTitleOf(resource.route!)!));
     }
+  });
+
+  it('serves /param/{entity} from its master-data declaration, and nothing else under /param/ but the table\'s own', () => {
+    expect(findRoute('/param/machine')).toMatchObject({ access: 'private', render: { kind: 'resource' } });
+    expect(findRoute('/param/globaldata')?.title).toBe('globalDetails.title');
+    expect(routeTitleOf('/param/machine')).toBeUndefined();
+    expect(findRoute('/param/Machine')).toBeUndefined();
+    expect(findRoute('/param/machine/1')).toBeUndefined();
   });
 
   it('has a private route marked resource for every declared resource', () => {
