@@ -21,6 +21,7 @@ import { chapterSeed } from './seed/chapters.mjs';
 import { eventSeed } from './seed/events.mjs';
 import { newsSeed } from './seed/news.mjs';
 import { minutesSeed } from './seed/minutes.mjs';
+import { masterDataSeed } from './seed/master-data.mjs';
 
 const DEMO_MEMBER_USER_ID = 3;
 
@@ -76,6 +77,8 @@ export function buildSeed() {
     eventMembers: events.eventMembers,
     newsFeed: news.newsFeed,
     meetingMinutes: minutes.meetingMinutes,
+    // Issue 13: master data, one collection per entity (para_<entity>)
+    ...masterDataSeed(),
     memberTypes: memberTypes(),
     titles: titles(),
     companies: companies(),

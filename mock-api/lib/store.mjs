@@ -4,6 +4,7 @@ import { writeJsonAtomic } from './atomic-write.mjs';
 import { buildSeed } from '../seed.mjs';
 import { writeSeedUploads } from '../seed/uploads.mjs';
 import { feeRows } from '../seed/fees.mjs';
+import { masterDataSeed } from '../seed/master-data.mjs';
 
 export const dbFileOf = (dataDir) => path.join(dataDir, 'db.json');
 
@@ -73,6 +74,9 @@ export function ensureCollections(db) {
   for (const name of missing) db.set(name, []).value();
   // Dues are priced from the fee schedule: a db.json from before it gets the seeded schedule, not none.
   if (missing.includes('membershipFees')) db.set('membershipFees', feeRows()).value();
+  // Master data (issue 13): an entity declared after this db.json was written gets its seeded rows, which name
+  // each other by id, rather than an empty table.
+  for (const [name, rows] of Object.entries(masterDataSeed())) if (!Array.isArray(db.get(name).value())) db.set(name, rows).value();
 }
 
 /**

@@ -38,6 +38,7 @@ import { eventRoutes } from './events.mjs';
 import { newsFeedRoutes } from './news-feed.mjs';
 import { minutesRoutes } from './minutes.mjs';
 import { dashboardRoutes } from './dashboards.mjs';
+import { masterDataRoutes } from './para.mjs';
 
 export function instituteRoutes(ctx) {
   const router = Router();
@@ -81,5 +82,7 @@ export function instituteRoutes(ctx) {
   router.use(newsFeedRoutes(ctx));
   router.use(minutesRoutes(ctx));
   router.use(dashboardRoutes(ctx));
+  // Last: the para/ routes of the other modules (para/users, para/globaldetails, ...) answer before master data's.
+  router.use(masterDataRoutes(ctx));
   return router;
 }

@@ -3,6 +3,7 @@
 // its screen's one name, the app's route table title (tests/components/app/menuSeed.test.ts holds them
 // equal), so other clients of the API read the same names.
 import { ROLE } from '../lib/constants.mjs';
+import { masterDataMenu } from './master-data-menu.mjs';
 
 const { ADMIN: A, APPLICANT: P, MEMBER: M } = ROLE;
 const ALL = [A, P, M];
@@ -67,6 +68,8 @@ const TREE = [
       item(181, 'Mail Outbox', '/user/mail-outbox', 'Mail', [A], { adminOnly: true }),
     ]),
   ]),
+  // Issue 13: one item per master-data declaration, in sub menus by its group (seed/master-data-menu.mjs)
+  group(5, 'Master Data', 'Tune', masterDataMenu({ collapse, item, roles: [A] })),
   group(3, 'Membership', 'CardMembership', [
     own(200, 'Membership Application', '/user/applicationcreate', 'Assignment', [P]),
     own(201, 'Application Details', '/member/applicationdetails', 'Description', [P]),

@@ -36,8 +36,8 @@ describe('POST /api/auth/signin success', () => {
       expect(urls).toContain(url);
     }
     expect(urls).not.toContain('/cpd/developmentgoals');
-    // Membership holds Membership Fees, the administrator's fee schedule (issue 10).
-    expect(body.UserMenu.map((group) => group.title)).toEqual(['Dashboard', 'Administration', 'Membership', 'My Account']);
+    // Membership holds Membership Fees, the administrator's fee schedule (issue 10); Master Data is issue 13's.
+    expect(body.UserMenu.map((group) => group.title)).toEqual(['Dashboard', 'Administration', 'Master Data', 'Membership', 'My Account']);
     expect(body.member).toBeNull();
     expect(body.employee).toMatchObject({ userid: 1, email: 'admin@example.org' });
   });

@@ -13,6 +13,7 @@ import { ENTRIES as EVENTS } from './matrix/community-events.mjs';
 import { ENTRIES as NEWS } from './matrix/community-news.mjs';
 import { ENTRIES as MINUTES } from './matrix/community-minutes.mjs';
 import { ENTRIES as DASHBOARDS } from './matrix/dashboards.mjs';
+import { ENTRIES as MASTER_DATA } from './matrix/master-data.mjs';
 import { addRole, addUser, brokenTokens, menuIdOf, registeredRoutes, routeKey, startSecurityApi, tokenFor } from './support.mjs';
 
 /**
@@ -138,6 +139,7 @@ const MATRIX = {
   ...NEWS,
   ...MINUTES,
   ...DASHBOARDS,
+  ...MASTER_DATA,
 };
 
 const api = startSecurityApi();

@@ -1,0 +1,36 @@
+// Master data (issue 13, spec §7 "Master-data back office"): one generic module serving every entity of
+// resources/master-data (MASTER_DATA) at para/{entity}, para/{entity}/all, para/{entity}/{id} and the calls a
+// declaration names instead (recipe/..., tran/prodcutdefination/...). Each entity's calls belong to the holders
+// of its screen, /param/{entity} (by the seed only the administrator); everyone else gets 403.
+import { secureRoutes } from '../lib/routes.mjs';
+import { screens } from '../lib/access.mjs';
+import { pastTense } from '../lib/activity.mjs';
+import { MASTER_DATA } from '../../resources/master-data/index.mjs';
+import { PARA_TABLE } from '../lib/para-table.mjs';
+import { paraRoutes } from '../lib/para-calls.mjs';
+import { paraHandlers } from '../lib/para-handlers.mjs';
+
+/** The activity-log action of each write; reads are not logged. */
+const WRITES = { create: 'create', update: 'update', details: 'update', delete: 'delete' };
+
+export function masterDataRoutes(ctx) {
+  const routes = secureRoutes(ctx);
+  const handlers = paraHandlers(ctx);
+  const paraLog = (entry, action) =>
+    ctx.logs({
+      entity: entry.noun,
+      action,
+      recordId: (req, body, res) => res.locals.subject?.[entry.idField] ?? null,
+      detail: (req, body, res) => {
+        const record = res.locals.subject;
+        return record ? `${entry.declaration.title}: ${record[entry.nameField]} (#${record[entry.idField]}) ${pastTense(action)}` : '';
+      },
+    });
+
+  for (const { entity, operation, method, path } of paraRoutes(MASTER_DATA)) {
+    const entry = PARA_TABLE.get(entity);
+    const logged = WRITES[operation] ? [paraLog(entry, WRITES[operation])] : [];
+    routes[method.toLowerCase()](path, screens(entry.screen), ...logged, handlers[operation](entry));
+  }
+  return routes.router;
+}
