@@ -1,4 +1,5 @@
 /** Kinds of address kept for a firm (registered office, factory, billing, delivery). */
+import { CODE, NAME, STATUS } from './fields.mjs';
 /** @type {import('../../src/domain/masterDataRules.mjs').MasterEntity} */
 export default {
   entity: 'addresstype',
@@ -8,8 +9,8 @@ export default {
   idField: 'addressTypeId',
   nameField: 'name',
   fields: {
-    code: { kind: 'code', label: 'Code', required: true, unique: true, format: 'upper', max: 10 },
-    name: { kind: 'text', label: 'Name', required: true, unique: true, min: 2, max: 60 },
-    status: { kind: 'status', label: 'Status', required: true },
+    code: CODE,
+    name: NAME,
+    status: STATUS,
   },
 };

@@ -1,4 +1,5 @@
 /** Brands the institute's member firms make garments for. */
+import { CODE, NAME, STATUS } from './fields.mjs';
 /** @type {import('../../src/domain/masterDataRules.mjs').MasterEntity} */
 export default {
   entity: 'brand',
@@ -8,9 +9,9 @@ export default {
   idField: 'brandId',
   nameField: 'name',
   fields: {
-    code: { kind: 'code', label: 'Code', required: true, unique: true, format: 'upper', max: 10 },
-    name: { kind: 'text', label: 'Name', required: true, unique: true, min: 2, max: 60 },
+    code: CODE,
+    name: NAME,
     country: { kind: 'ref', label: 'Country', ref: 'country' },
-    status: { kind: 'status', label: 'Status', required: true },
+    status: STATUS,
   },
 };

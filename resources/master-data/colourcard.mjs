@@ -1,4 +1,5 @@
 /** Colour cards: a named set of colours in order (a buyer's season palette); allocations hand one to a brand. */
+import { CODE, NAME, STATUS } from './fields.mjs';
 /** @type {import('../../src/domain/masterDataRules.mjs').MasterEntity} */
 export default {
   entity: 'colourcard',
@@ -8,9 +9,9 @@ export default {
   idField: 'colourCardId',
   nameField: 'name',
   fields: {
-    code: { kind: 'code', label: 'Code', required: true, unique: true, format: 'upper', max: 12 },
-    name: { kind: 'text', label: 'Name', required: true, unique: true, min: 2, max: 60 },
-    status: { kind: 'status', label: 'Status', required: true },
+    code: { ...CODE, max: 12 },
+    name: NAME,
+    status: STATUS,
   },
   detail: {
     name: 'colours', title: 'Colours', noun: 'colour', min: 1,

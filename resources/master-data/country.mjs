@@ -1,4 +1,5 @@
 /** Countries, with their ISO 3166 codes (addresses, brands, sales agents). */
+import { NAME, STATUS } from './fields.mjs';
 /** @type {import('../../src/domain/masterDataRules.mjs').MasterEntity} */
 export default {
   entity: 'country',
@@ -10,8 +11,8 @@ export default {
   fields: {
     iso2: { kind: 'code', label: 'ISO code', required: true, unique: true, format: 'iso2' },
     iso3: { kind: 'code', label: 'ISO alpha-3', required: true, unique: true, format: 'iso3' },
-    name: { kind: 'text', label: 'Name', required: true, unique: true, min: 2, max: 60 },
+    name: NAME,
     dialCode: { kind: 'text', label: 'Dialling code', max: 6, hint: 'e.g. +94' },
-    status: { kind: 'status', label: 'Status', required: true },
+    status: STATUS,
   },
 };

@@ -1,4 +1,5 @@
 /** Kinds of department (production, quality, merchandising), and whether they are direct production. */
+import { CODE, NAME, STATUS } from './fields.mjs';
 /** @type {import('../../src/domain/masterDataRules.mjs').MasterEntity} */
 export default {
   entity: 'departmenttype',
@@ -8,9 +9,9 @@ export default {
   idField: 'departmentTypeId',
   nameField: 'name',
   fields: {
-    code: { kind: 'code', label: 'Code', required: true, unique: true, format: 'upper', max: 10 },
-    name: { kind: 'text', label: 'Name', required: true, unique: true, min: 2, max: 60 },
+    code: CODE,
+    name: NAME,
     productive: { kind: 'boolean', label: 'Direct production' },
-    status: { kind: 'status', label: 'Status', required: true },
+    status: STATUS,
   },
 };

@@ -1,4 +1,5 @@
 /** Divisions of the company (washing, sewing, finishing), each at a branch. */
+import { CODE, NAME, STATUS } from './fields.mjs';
 /** @type {import('../../src/domain/masterDataRules.mjs').MasterEntity} */
 export default {
   entity: 'division',
@@ -8,9 +9,9 @@ export default {
   idField: 'divisionId',
   nameField: 'name',
   fields: {
-    code: { kind: 'code', label: 'Code', required: true, unique: true, format: 'upper', max: 10 },
-    name: { kind: 'text', label: 'Name', required: true, unique: true, min: 2, max: 60 },
+    code: CODE,
+    name: NAME,
     branch: { kind: 'ref', label: 'Branch', required: true, ref: 'cdffbranch' },
-    status: { kind: 'status', label: 'Status', required: true },
+    status: STATUS,
   },
 };

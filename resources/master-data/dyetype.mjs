@@ -1,4 +1,5 @@
 /** Classes of dye used in garment dyeing (reactive, direct, sulphur, pigment), with the fibres they suit. */
+import { CODE, NAME, STATUS } from './fields.mjs';
 /** @type {import('../../src/domain/masterDataRules.mjs').MasterEntity} */
 export default {
   entity: 'dyetype',
@@ -8,9 +9,9 @@ export default {
   idField: 'dyeTypeId',
   nameField: 'name',
   fields: {
-    code: { kind: 'code', label: 'Code', required: true, unique: true, format: 'upper', max: 10 },
-    name: { kind: 'text', label: 'Name', required: true, unique: true, min: 2, max: 60 },
+    code: CODE,
+    name: NAME,
     fibres: { kind: 'text', label: 'Suitable fibres', max: 100, hint: 'e.g. Cotton, viscose' },
-    status: { kind: 'status', label: 'Status', required: true },
+    status: STATUS,
   },
 };

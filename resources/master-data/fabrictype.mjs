@@ -1,4 +1,5 @@
 /** Fabrics in use: each of a fabric category, with its fibre composition and weight (GSM). */
+import { CODE, NAME, STATUS } from './fields.mjs';
 /** @type {import('../../src/domain/masterDataRules.mjs').MasterEntity} */
 export default {
   entity: 'fabrictype',
@@ -8,11 +9,11 @@ export default {
   idField: 'fabricTypeId',
   nameField: 'name',
   fields: {
-    code: { kind: 'code', label: 'Code', required: true, unique: true, format: 'upper', max: 10 },
-    name: { kind: 'text', label: 'Name', required: true, unique: true, min: 2, max: 60 },
+    code: CODE,
+    name: NAME,
     fabricCategory: { kind: 'ref', label: 'Fabric category', required: true, ref: 'fabriccategory' },
     composition: { kind: 'text', label: 'Composition', required: true, max: 100, hint: 'e.g. 98% cotton, 2% elastane' },
     gsm: { kind: 'number', label: 'Weight (GSM)', required: true, min: 20, max: 1000 },
-    status: { kind: 'status', label: 'Status', required: true },
+    status: STATUS,
   },
 };

@@ -1,4 +1,5 @@
 /** Kinds of garment made (jeans, chinos, T-shirts), with their standard minute value for costing. */
+import { CODE, NAME, STATUS } from './fields.mjs';
 /** @type {import('../../src/domain/masterDataRules.mjs').MasterEntity} */
 export default {
   entity: 'garmenttype',
@@ -8,10 +9,10 @@ export default {
   idField: 'garmentTypeId',
   nameField: 'name',
   fields: {
-    code: { kind: 'code', label: 'Code', required: true, unique: true, format: 'upper', max: 10 },
-    name: { kind: 'text', label: 'Name', required: true, unique: true, min: 2, max: 60 },
+    code: CODE,
+    name: NAME,
     category: { kind: 'select', label: 'Category', required: true, options: ['Tops', 'Bottoms', 'Outerwear', 'Dresses', 'Sleepwear'] },
     smv: { kind: 'number', label: 'Standard minute value', min: 0, max: 600, decimals: 2, hint: 'Sewing minutes per piece' },
-    status: { kind: 'status', label: 'Status', required: true },
+    status: STATUS,
   },
 };

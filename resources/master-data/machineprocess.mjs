@@ -1,4 +1,5 @@
 /** Which process each machine runs and its standard minutes on that machine. */
+import { CODE, NAME, STATUS } from './fields.mjs';
 /** @type {import('../../src/domain/masterDataRules.mjs').MasterEntity} */
 export default {
   entity: 'machineprocess',
@@ -8,11 +9,11 @@ export default {
   idField: 'machineProcessId',
   nameField: 'name',
   fields: {
-    code: { kind: 'code', label: 'Code', required: true, unique: true, format: 'upper', max: 12 },
-    name: { kind: 'text', label: 'Name', required: true, min: 2, max: 80 },
+    code: { ...CODE, max: 12 },
+    name: { ...NAME, unique: false, max: 80 },
     machine: { kind: 'ref', label: 'Machine', required: true, ref: 'machine' },
     process: { kind: 'ref', label: 'Process', required: true, ref: 'process' },
     standardMinutes: { kind: 'number', label: 'Standard minutes', required: true, min: 0.5, max: 600, decimals: 1 },
-    status: { kind: 'status', label: 'Status', required: true },
+    status: STATUS,
   },
 };

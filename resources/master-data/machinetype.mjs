@@ -1,4 +1,5 @@
 /** Kinds of machine on the floor (washers, dryers, sewing machines), each machine names one. */
+import { CODE, NAME, STATUS } from './fields.mjs';
 /** @type {import('../../src/domain/masterDataRules.mjs').MasterEntity} */
 export default {
   entity: 'machinetype',
@@ -8,9 +9,9 @@ export default {
   idField: 'machineTypeId',
   nameField: 'name',
   fields: {
-    code: { kind: 'code', label: 'Code', required: true, unique: true, format: 'upper', max: 10 },
-    name: { kind: 'text', label: 'Name', required: true, unique: true, min: 2, max: 60 },
+    code: CODE,
+    name: NAME,
     capacityUnit: { kind: 'select', label: 'Capacity unit', required: true, options: ['kg', 'pieces/hour', 'litres'] },
-    status: { kind: 'status', label: 'Status', required: true },
+    status: STATUS,
   },
 };

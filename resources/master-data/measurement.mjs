@@ -1,4 +1,5 @@
 /** Points of measure on a garment spec sheet (waist, hip, inseam), with their unit and tolerance. */
+import { CODE, NAME, STATUS } from './fields.mjs';
 /** @type {import('../../src/domain/masterDataRules.mjs').MasterEntity} */
 export default {
   entity: 'measurement',
@@ -8,11 +9,11 @@ export default {
   idField: 'measurementId',
   nameField: 'name',
   fields: {
-    code: { kind: 'code', label: 'Code', required: true, unique: true, format: 'upper', max: 10 },
-    name: { kind: 'text', label: 'Name', required: true, unique: true, min: 2, max: 60 },
+    code: CODE,
+    name: NAME,
     unit: { kind: 'select', label: 'Unit', required: true, options: ['cm', 'inch'] },
     tolerance: { kind: 'number', label: 'Tolerance (±)', required: true, min: 0, max: 10, decimals: 2 },
     description: { kind: 'multiline', label: 'How to measure', max: 300, hidden: true },
-    status: { kind: 'status', label: 'Status', required: true },
+    status: STATUS,
   },
 };

@@ -1,4 +1,5 @@
 /** The chemicals a process uses and their dosage (g/L of liquor, % on garment weight, ml/kg). */
+import { CODE, STATUS } from './fields.mjs';
 /** @type {import('../../src/domain/masterDataRules.mjs').MasterEntity} */
 export default {
   entity: 'processchemical',
@@ -8,11 +9,11 @@ export default {
   idField: 'processChemicalId',
   nameField: 'chemical',
   fields: {
-    code: { kind: 'code', label: 'Code', required: true, unique: true, format: 'upper', max: 12 },
+    code: { ...CODE, max: 12 },
     process: { kind: 'ref', label: 'Process', required: true, ref: 'process' },
     chemical: { kind: 'text', label: 'Chemical', required: true, min: 2, max: 80 },
     dosage: { kind: 'number', label: 'Dosage', required: true, min: 0.01, max: 1000, decimals: 2 },
     dosageUnit: { kind: 'select', label: 'Dosage unit', required: true, options: ['g/L', '%', 'ml/kg'] },
-    status: { kind: 'status', label: 'Status', required: true },
+    status: STATUS,
   },
 };

@@ -1,4 +1,5 @@
 /** Groups of processes (pre-treatment, abrasion, bleaching, softening), each of a wash process type. */
+import { CODE, NAME, STATUS } from './fields.mjs';
 /** @type {import('../../src/domain/masterDataRules.mjs').MasterEntity} */
 export default {
   entity: 'processtype',
@@ -8,9 +9,9 @@ export default {
   idField: 'processTypeId',
   nameField: 'name',
   fields: {
-    code: { kind: 'code', label: 'Code', required: true, unique: true, format: 'upper', max: 10 },
-    name: { kind: 'text', label: 'Name', required: true, unique: true, min: 2, max: 60 },
+    code: CODE,
+    name: NAME,
     washProcessType: { kind: 'ref', label: 'Wash process type', required: true, ref: 'washprocesstype' },
-    status: { kind: 'status', label: 'Status', required: true },
+    status: STATUS,
   },
 };

@@ -1,4 +1,5 @@
 /** Product definitions: a style (brand, season, garment and fabric) and its processes in sequence with minutes. */
+import { STATUS } from './fields.mjs';
 /** @type {import('../../src/domain/masterDataRules.mjs').MasterEntity} */
 export default {
   entity: 'productdefinition',
@@ -14,7 +15,7 @@ export default {
     season: { kind: 'ref', label: 'Season', required: true, ref: 'season' },
     garmentType: { kind: 'ref', label: 'Garment type', required: true, ref: 'garmenttype' },
     fabricType: { kind: 'ref', label: 'Fabric type', required: true, ref: 'fabrictype' },
-    status: { kind: 'status', label: 'Status', required: true },
+    status: STATUS,
   },
   detail: {
     name: 'lines', title: 'Processes', noun: 'process', min: 1,

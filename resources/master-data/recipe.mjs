@@ -1,4 +1,5 @@
 /** Wash recipes: a header and its steps in order (process, chemical, dosage, time, temperature). */
+import { CODE, STATUS } from './fields.mjs';
 /** @type {import('../../src/domain/masterDataRules.mjs').MasterEntity} */
 export default {
   entity: 'recipe',
@@ -8,10 +9,10 @@ export default {
   idField: 'recipeId',
   nameField: 'name',
   fields: {
-    code: { kind: 'code', label: 'Recipe No', required: true, unique: true, format: 'upper', max: 12 },
+    code: { ...CODE, label: 'Recipe No', max: 12 },
     name: { kind: 'text', label: 'Name', required: true, min: 3, max: 80 },
     washType: { kind: 'ref', label: 'Wash type', required: true, ref: 'washtype' },
-    status: { kind: 'status', label: 'Status', required: true },
+    status: STATUS,
   },
   detail: {
     name: 'steps', title: 'Steps', noun: 'step', min: 1,

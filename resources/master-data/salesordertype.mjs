@@ -1,4 +1,5 @@
 /** Kinds of sales order (export FOB, export CIF, local, consignment). */
+import { CODE, NAME, STATUS } from './fields.mjs';
 /** @type {import('../../src/domain/masterDataRules.mjs').MasterEntity} */
 export default {
   entity: 'salesordertype',
@@ -8,9 +9,9 @@ export default {
   idField: 'salesOrderTypeId',
   nameField: 'name',
   fields: {
-    code: { kind: 'code', label: 'Code', required: true, unique: true, format: 'upper', max: 10 },
-    name: { kind: 'text', label: 'Name', required: true, unique: true, min: 2, max: 60 },
+    code: CODE,
+    name: NAME,
     export: { kind: 'boolean', label: 'Export order' },
-    status: { kind: 'status', label: 'Status', required: true },
+    status: STATUS,
   },
 };

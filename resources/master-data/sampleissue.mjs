@@ -1,4 +1,5 @@
 /** Kinds of sample issued to buyers (proto, fit, size set, pre-production), and whether they are charged. */
+import { CODE, NAME, STATUS } from './fields.mjs';
 /** @type {import('../../src/domain/masterDataRules.mjs').MasterEntity} */
 export default {
   entity: 'sampleissue',
@@ -8,10 +9,10 @@ export default {
   idField: 'sampleIssueId',
   nameField: 'name',
   fields: {
-    code: { kind: 'code', label: 'Code', required: true, unique: true, format: 'upper', max: 10 },
-    name: { kind: 'text', label: 'Name', required: true, unique: true, min: 2, max: 60 },
+    code: CODE,
+    name: NAME,
     stage: { kind: 'select', label: 'Stage', required: true, options: ['Development', 'Pre-production', 'Production'] },
     chargeable: { kind: 'boolean', label: 'Charged to the buyer' },
-    status: { kind: 'status', label: 'Status', required: true },
+    status: STATUS,
   },
 };

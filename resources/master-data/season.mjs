@@ -1,4 +1,5 @@
 /** Buyers' selling seasons (SS25, AW25); allocations and product definitions name one. */
+import { NAME, STATUS } from './fields.mjs';
 /** @type {import('../../src/domain/masterDataRules.mjs').MasterEntity} */
 export default {
   entity: 'season',
@@ -9,8 +10,8 @@ export default {
   nameField: 'name',
   fields: {
     code: { kind: 'code', label: 'Code', required: true, unique: true, format: 'upper', max: 8, hint: 'e.g. SS25' },
-    name: { kind: 'text', label: 'Name', required: true, unique: true, min: 2, max: 60 },
+    name: NAME,
     year: { kind: 'number', label: 'Year', required: true, min: 2000, max: 2100 },
-    status: { kind: 'status', label: 'Status', required: true },
+    status: STATUS,
   },
 };

@@ -1,4 +1,5 @@
 /** Single sizes (S, M, 32, 6Y); size cards list them in order. */
+import { CODE, STATUS } from './fields.mjs';
 /** @type {import('../../src/domain/masterDataRules.mjs').MasterEntity} */
 export default {
   entity: 'size',
@@ -8,9 +9,9 @@ export default {
   idField: 'sizeId',
   nameField: 'name',
   fields: {
-    code: { kind: 'code', label: 'Code', required: true, unique: true, format: 'upper', max: 6 },
+    code: { ...CODE, max: 6 },
     name: { kind: 'text', label: 'Name', required: true, unique: true, min: 1, max: 40 },
     system: { kind: 'select', label: 'Size system', required: true, options: ['Letter', 'Waist (inches)', 'Age', 'EU'] },
-    status: { kind: 'status', label: 'Status', required: true },
+    status: STATUS,
   },
 };

@@ -1,4 +1,5 @@
 /** Size cards: the sizes a range is made in, each with its sort order; allocations hand one to a brand. */
+import { CODE, NAME, STATUS } from './fields.mjs';
 /** @type {import('../../src/domain/masterDataRules.mjs').MasterEntity} */
 export default {
   entity: 'sizecard',
@@ -8,10 +9,10 @@ export default {
   idField: 'sizeCardId',
   nameField: 'name',
   fields: {
-    code: { kind: 'code', label: 'Code', required: true, unique: true, format: 'upper', max: 12 },
-    name: { kind: 'text', label: 'Name', required: true, unique: true, min: 2, max: 60 },
+    code: { ...CODE, max: 12 },
+    name: NAME,
     gender: { kind: 'ref', label: 'Gender', ref: 'gender' },
-    status: { kind: 'status', label: 'Status', required: true },
+    status: STATUS,
   },
   detail: {
     name: 'sizes', title: 'Sizes', noun: 'size', min: 1,

@@ -1,4 +1,5 @@
 /** Which size card a brand uses in a season (optionally for one garment type). */
+import { CODE, NAME, STATUS } from './fields.mjs';
 /** @type {import('../../src/domain/masterDataRules.mjs').MasterEntity} */
 export default {
   entity: 'sizecardallocation',
@@ -8,12 +9,12 @@ export default {
   idField: 'sizeCardAllocationId',
   nameField: 'name',
   fields: {
-    code: { kind: 'code', label: 'Code', required: true, unique: true, format: 'upper', max: 16 },
-    name: { kind: 'text', label: 'Name', required: true, min: 2, max: 80 },
+    code: { ...CODE, max: 16 },
+    name: { ...NAME, unique: false, max: 80 },
     brand: { kind: 'ref', label: 'Brand', required: true, ref: 'brand' },
     season: { kind: 'ref', label: 'Season', required: true, ref: 'season' },
     garmentType: { kind: 'ref', label: 'Garment type', ref: 'garmenttype' },
     sizeCard: { kind: 'ref', label: 'Size card', required: true, ref: 'sizecard' },
-    status: { kind: 'status', label: 'Status', required: true },
+    status: STATUS,
   },
 };

@@ -1,4 +1,5 @@
 /** Operations beyond sewing and washing (embroidery, printing, laser etching), in house or sent out. */
+import { CODE, NAME, DESCRIPTION, STATUS } from './fields.mjs';
 /** @type {import('../../src/domain/masterDataRules.mjs').MasterEntity} */
 export default {
   entity: 'specialoperationtype',
@@ -8,10 +9,10 @@ export default {
   idField: 'specialOperationTypeId',
   nameField: 'name',
   fields: {
-    code: { kind: 'code', label: 'Code', required: true, unique: true, format: 'upper', max: 10 },
-    name: { kind: 'text', label: 'Name', required: true, unique: true, min: 2, max: 60 },
-    description: { kind: 'multiline', label: 'Description', max: 300 },
+    code: CODE,
+    name: NAME,
+    description: DESCRIPTION,
     outsourced: { kind: 'boolean', label: 'Sent out to a subcontractor' },
-    status: { kind: 'status', label: 'Status', required: true },
+    status: STATUS,
   },
 };

@@ -1,4 +1,5 @@
 /** What the plant consumes (electricity, water, steam), its unit and cost per unit in LKR for costing. */
+import { CODE, NAME, STATUS } from './fields.mjs';
 /** @type {import('../../src/domain/masterDataRules.mjs').MasterEntity} */
 export default {
   entity: 'utility',
@@ -8,10 +9,10 @@ export default {
   idField: 'utilityId',
   nameField: 'name',
   fields: {
-    code: { kind: 'code', label: 'Code', required: true, unique: true, format: 'upper', max: 10 },
-    name: { kind: 'text', label: 'Name', required: true, unique: true, min: 2, max: 60 },
+    code: CODE,
+    name: NAME,
     unit: { kind: 'ref', label: 'Unit', required: true, ref: 'unit' },
     costPerUnit: { kind: 'number', label: 'Cost per unit (LKR)', required: true, min: 0.01, max: 1000000, decimals: 2 },
-    status: { kind: 'status', label: 'Status', required: true },
+    status: STATUS,
   },
 };

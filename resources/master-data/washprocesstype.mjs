@@ -1,4 +1,5 @@
 /** The broad kinds of wash process (wet, dry, laser and ozone, finishing); process types fall under one. */
+import { CODE, NAME, DESCRIPTION, STATUS } from './fields.mjs';
 /** @type {import('../../src/domain/masterDataRules.mjs').MasterEntity} */
 export default {
   entity: 'washprocesstype',
@@ -8,10 +9,10 @@ export default {
   idField: 'washProcessTypeId',
   nameField: 'name',
   fields: {
-    code: { kind: 'code', label: 'Code', required: true, unique: true, format: 'upper', max: 10 },
-    name: { kind: 'text', label: 'Name', required: true, unique: true, min: 2, max: 60 },
+    code: CODE,
+    name: NAME,
     usesWater: { kind: 'boolean', label: 'Uses water' },
-    description: { kind: 'multiline', label: 'Description', max: 300 },
-    status: { kind: 'status', label: 'Status', required: true },
+    description: DESCRIPTION,
+    status: STATUS,
   },
 };

@@ -1,4 +1,5 @@
 /** Approved wash standards: the reference shade of a wash type a bulk wash is checked against. */
+import { CODE, NAME, DESCRIPTION, STATUS } from './fields.mjs';
 /** @type {import('../../src/domain/masterDataRules.mjs').MasterEntity} */
 export default {
   entity: 'washstand',
@@ -8,11 +9,11 @@ export default {
   idField: 'washStandId',
   nameField: 'name',
   fields: {
-    code: { kind: 'code', label: 'Code', required: true, unique: true, format: 'upper', max: 10 },
-    name: { kind: 'text', label: 'Name', required: true, unique: true, min: 2, max: 60 },
+    code: CODE,
+    name: NAME,
     washType: { kind: 'ref', label: 'Wash type', required: true, ref: 'washtype' },
     shade: { kind: 'select', label: 'Shade', required: true, options: ['Light', 'Medium', 'Dark', 'Tinted'] },
-    description: { kind: 'multiline', label: 'Description', max: 300 },
-    status: { kind: 'status', label: 'Status', required: true },
+    description: DESCRIPTION,
+    status: STATUS,
   },
 };

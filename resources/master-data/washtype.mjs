@@ -1,4 +1,5 @@
 /** The washes the plant sells (rinse, enzyme, stone, bleach); recipes and wash standards name one. */
+import { CODE, NAME, DESCRIPTION, STATUS } from './fields.mjs';
 /** @type {import('../../src/domain/masterDataRules.mjs').MasterEntity} */
 export default {
   entity: 'washtype',
@@ -8,9 +9,9 @@ export default {
   idField: 'washTypeId',
   nameField: 'name',
   fields: {
-    code: { kind: 'code', label: 'Code', required: true, unique: true, format: 'upper', max: 10 },
-    name: { kind: 'text', label: 'Name', required: true, unique: true, min: 2, max: 60 },
-    description: { kind: 'multiline', label: 'Description', max: 300 },
-    status: { kind: 'status', label: 'Status', required: true },
+    code: CODE,
+    name: NAME,
+    description: DESCRIPTION,
+    status: STATUS,
   },
 };
