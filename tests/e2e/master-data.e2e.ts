@@ -100,7 +100,7 @@ describe('master data', () => {
     await tableRow(page(), 'Washer extractor').waitFor();
   });
 
-  it('recipes: a recipe needs a step; it is saved with two, shown with them, and deleted', async () => {
+  it('recipes: a recipe needs a step; it is saved with two, reordered and edited, shown with them, and deleted', async () => {
     await openFromMenu('Wash', 'Recipes', '/param/recipe');
     await page().getByRole('button', { name: /add new/i }).click();
     await dialog().getByLabel('Recipe No').fill('R-900');
@@ -120,11 +120,19 @@ describe('master data', () => {
     await confirm(page(), 'Yes');
     await page().getByText('The recipe has been saved').first().waitFor();
 
+    // edit: the rinse moves first and runs longer
     const row = await searchTable(page(), 'R-900');
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await dialog().getByRole('button', { name: 'Move step 2 up' }).click();
+    await dialog().getByRole('group', { name: 'step 1' }).getByLabel('Minutes').fill('12');
+    await dialog().getByRole('button', { name: 'Update' }).click();
+    await confirm(page(), 'Update it!');
+    await page().getByText('The recipe has been updated').first().waitFor();
+
     await row.getByRole('button', { name: 'View' }).click();
     const steps = dialog().getByRole('table', { name: 'Steps' });
     await steps.getByRole('row').filter({ hasText: 'Desize' }).waitFor();
-    expect(await steps.getByRole('row').count()).toBe(3);
+    expect(await steps.getByRole('row').allInnerTexts()).toEqual(['#\tProcess\tMinutes\tTemperature (°C)', '1\tRinse\t12\t30', '2\tDesize\t15\t60']);
     await page().keyboard.press('Escape');
     await remove(row);
     await page().getByText('The recipe has been deleted').first().waitFor();
