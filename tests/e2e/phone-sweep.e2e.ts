@@ -7,7 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { findRoute, PRIVATE_ROUTES, PUBLIC_ROUTES } from '../../src/app/routeTable';
+import { findRoute, PRIVATE_ROUTES, PUBLIC_ROUTES, routeTitleOf } from '../../src/app/routeTable';
+import { MASTER_DATA } from '../../resources/master-data/index.mjs';
+import type { MessageKey } from '../../src/i18n/keys';
 import { text } from '../../src/i18n/text';
 import { browserForFile, fillLogin } from './support/browser';
 import { documentWidth, inViewport, navigate, newPhonePage, PHONE, primaryAction, settled, sweepScreenshots } from './support/phone';
@@ -41,11 +43,18 @@ const report = (who: string, findings: Finding[]): string =>
     .map((f) => `${fits(f) ? 'ok  ' : 'FAIL'} ${who} ${f.route}: scrollWidth ${f.width}, primary action ${f.primaryVisible ? 'visible' : 'NOT visible'}${f.logoutVisible === null ? '' : `, Logout ${f.logoutVisible ? 'visible' : 'NOT visible'}`}`)
     .join('\n');
 
+/** The page's h1: the route table's title, or a master-data screen's (its declaration's, as its menu item). */
+const headingOf = (route: string): string => {
+  const title = routeTitleOf(route);
+  if (title) return text(title as MessageKey);
+  return MASTER_DATA.find((entity) => `/param/${entity.entity}` === route)?.title ?? '';
+};
+
 /** `who`: the account signed in, or 'visitor' (signed out: no app bar). */
 async function measure(page: Page, route: string, who: string): Promise<Finding> {
   const signedIn = who !== 'visitor';
   const entry = findRoute(route);
-  await settled(page, entry ? text(entry.title) : '');
+  await settled(page, headingOf(route));
   const primary = await primaryAction(page, entry);
   const finding: Finding = {
     route,
@@ -64,11 +73,13 @@ async function signIn(page: Page, account: Account): Promise<string[]> {
   await page.waitForURL((url) => !['/login', '/'].includes(url.pathname), { timeout: 20_000 });
   const urls = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('URLList') ?? '[]') as { url: string }[]).map((entry) => entry.url));
   const permitted = new Set(urls.map((url) => findRoute(url)?.path).filter((path): path is string => path !== undefined));
-  return PRIVATE_ROUTES.map((entry) => entry.path).filter((path) => permitted.has(path));
+  const inTable = PRIVATE_ROUTES.map((entry) => entry.path).filter((path) => permitted.has(path));
+  // and the declared screens beyond the table (the master-data screens at /param/{entity})
+  return [...inTable, ...[...permitted].filter((path) => !inTable.includes(path)).sort()];
 }
 
 const session = browserForFile();
-/** About 20 s for the administrator's 34 routes; four times that with SWEEP_SCREENSHOTS=1. */
+/** About 45 s for the administrator's 74 routes (40 of them master data); four times that with SWEEP_SCREENSHOTS=1. */
 const ROLE_TIMEOUT_MS = 180_000;
 
 describe('phone sweep at 375x812', () => {
