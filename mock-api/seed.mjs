@@ -1,4 +1,6 @@
 // The deterministic seed of db.json: no randomness, no clock. Same input, byte-identical file.
+// buildSeed() is the default seed every test uses; buildSeed({ members: N }) adds extra members and everything
+// that goes with them after the default's rows (issue 14, seed/extra-rows.mjs), for trials at scale.
 import { globalDetails, userStatuses } from './seed/globals.mjs';
 import { menuRows } from './seed/menus.mjs';
 import { roleRows } from './seed/roles.mjs';
@@ -7,7 +9,7 @@ import { recordRows } from './seed/records.mjs';
 import { changeRequestRows } from './seed/change-requests.mjs';
 import { evidenceRegistry } from './seed/evidence.mjs';
 import { withSeedCvs } from './seed/cvs.mjs';
-import { MORE_MEMBER_FIRST_ID } from './seed/people.mjs';
+import { bulkSubjectsOf } from './seed/population.mjs';
 import { companies, memberTypes, titles, universities } from './seed/lookups.mjs';
 import { staffUserRows } from './seed/staff.mjs';
 import { inquiryRows } from './seed/inquiries.mjs';
@@ -22,16 +24,20 @@ import { eventSeed } from './seed/events.mjs';
 import { newsSeed } from './seed/news.mjs';
 import { minutesSeed } from './seed/minutes.mjs';
 import { masterDataSeed } from './seed/master-data.mjs';
+import { seedScale } from './seed/scale.mjs';
+import { withExtraRows } from './seed/extra-rows.mjs';
 
 const DEMO_MEMBER_USER_ID = 3;
 
-export function buildSeed() {
+/** @param {{ members?: number }} [options] members: how many members (the default seed's 151 when absent) */
+export function buildSeed({ members: memberCount } = {}) {
+  const scale = seedScale(memberCount);
   const people = userRows();
   // Staff and the legacy account have no member record, even the legacy one with role 22.
   const users = [...people, ...staffUserRows(), ...applicantUserRows()];
   const members = withSeedCvs(memberRows(people));
   // Members 101.. (issue 8) carry the records and change requests of the member tables and approval queue.
-  const subjects = members.filter((member) => member.userid >= MORE_MEMBER_FIRST_ID).map((member) => ({ member, userid: member.userid, i: member.userid - MORE_MEMBER_FIRST_ID }));
+  const subjects = bulkSubjectsOf(members);
   const evidence = evidenceRegistry();
   const records = recordRows(DEMO_MEMBER_USER_ID, subjects, evidence);
   const changeRequests = changeRequestRows(subjects, evidence);
@@ -49,7 +55,7 @@ export function buildSeed() {
   const events = eventSeed({ members: chapters.members, cpdActivities: cpdWork.cpdActivities });
   const news = newsSeed({ users });
   const minutes = minutesSeed({ users, evidence });
-  return {
+  const seed = {
     globaldetails: globalDetails(),
     menus: menuRows(),
     roles: roleRows(),
@@ -90,4 +96,5 @@ export function buildSeed() {
     otps: [],
     sequences: [],
   };
+  return scale.extraMembers > 0 ? withExtraRows(seed, scale) : seed;
 }

@@ -1,6 +1,7 @@
 // 30 activity log entries (logins, refusals, user and role changes, settings), oldest first, so the
 // Activity Log table pages before anyone has used the portal.
 import { isoAfter } from './dates.mjs';
+import { spreadPick } from './scale.mjs';
 
 export const SEED_ACTIVITY_COUNT = 30;
 
@@ -53,3 +54,24 @@ export const activityRows = () =>
     recordId,
     detail,
   }));
+
+// A larger seed's extra entries (issue 14): members signing in, one in six mistyping the password, after the default's
+// entries (the last on 15 June), spread evenly from 16 June to 22 November 2026 so the log stays oldest first.
+const SIGN_INS_FROM = Date.parse('2026-06-16T02:30:00.000Z');
+const SIGN_IN_MINUTES = 160 * 24 * 60;
+
+/** `count` sign-in entries of `users` (spread over them), ids from firstId. */
+export const signInRows = ({ users, count, firstId }) =>
+  spreadPick(users, count).map((user, n, picked) => {
+    const failed = n % 6 === 5;
+    return {
+      id: firstId + n,
+      at: new Date(SIGN_INS_FROM + Math.floor((n * SIGN_IN_MINUTES) / picked.length) * 60_000).toISOString(),
+      userId: failed ? null : user.userID,
+      username: user.username,
+      action: failed ? 'login-failed' : 'login',
+      entity: 'auth',
+      recordId: user.userID,
+      detail: failed ? 'Bad credentials' : 'Logged in',
+    };
+  });

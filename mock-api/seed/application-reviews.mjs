@@ -18,12 +18,14 @@ const plan = (state, n) => {
     const reviewers = [0, 1, 2].slice(0, 2 + (n % 2)).map((t) => COUNCIL[(n + t) % COUNCIL.length]);
     return reviewers.map((reviewerUserId, t) => ({ reviewerUserId, recommendation: (n + t) % 2 === 0 ? RECOMMENDATIONS[(n + t) % RECOMMENDATIONS.length] : null }));
   }
-  if (state === 'approved' && n < 2) return COUNCIL.slice(0, 2).map((reviewerUserId) => ({ reviewerUserId, recommendation: 'Recommend' }));
-  if (state === 'rejected' && n === 0) return [{ reviewerUserId: COUNCIL[2], recommendation: 'Do not recommend' }];
+  // Two of every four approved applications and one of every three rejected ones (the plan's share of each) had reviews.
+  if (state === 'approved' && n % 4 < 2) return COUNCIL.slice(0, 2).map((reviewerUserId) => ({ reviewerUserId, recommendation: 'Recommend' }));
+  if (state === 'rejected' && n % 3 === 0) return [{ reviewerUserId: COUNCIL[2], recommendation: 'Do not recommend' }];
   return [];
 };
 
-export function committeeReviewRows(applications, stateOf, userById) {
+/** The reviews of `applications`, ids from firstReviewId. */
+export function committeeReviewRows(applications, stateOf, userById, firstReviewId = 1) {
   const rows = [];
   const seen = {};
   for (const application of applications) {
@@ -34,7 +36,7 @@ export function committeeReviewRows(applications, stateOf, userById) {
     const assignedAt = isoAfter(application.submittedAt.slice(0, 10), 1, 9);
     for (const { reviewerUserId, recommendation } of plan(state, n)) {
       const reviewer = userById.get(reviewerUserId);
-      const reviewId = rows.length + 1;
+      const reviewId = firstReviewId + rows.length;
       rows.push({
         id: reviewId,
         reviewId,

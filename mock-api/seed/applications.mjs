@@ -15,21 +15,10 @@ import { addressAt, mobileAt, personAt } from './names.mjs';
 import { FILLER_PASSWORD, userRow } from './people.mjs';
 import { applicationRecordRows } from './application-records.mjs';
 import { committeeReviewRows } from './application-reviews.mjs';
+import { APPLICATION_PLAN, NEW_APPLICANT_IDS } from './application-plan.mjs';
+import { EXTRA_APPLICANT_FIRST_ID, extraNicSerialOf } from './population.mjs';
 
 const { DRAFT, SUBMITTED, APPROVED, REJECTED } = APPLICATION_STATUS;
-export const DEMO_APPLICANT_USER_ID = 2;
-/** Applicant accounts beyond users 34..45, after the members 101..220. */
-export const NEW_APPLICANT_IDS = Object.freeze(Array.from({ length: 12 }, (_, i) => 221 + i));
-
-/** userID -> state; 'council' is SUBMITTED with council reviewers assigned (seed/application-reviews.mjs). */
-const PLAN = [
-  [101, 'approved'], [102, 'approved'], [103, 'approved'], [104, 'approved'],
-  [DEMO_APPLICANT_USER_ID, 'demo'],
-  [34, 'draft'], [35, 'draft'], [36, 'submitted'], [37, 'submitted'], [38, 'submitted'], [39, 'rejected'], [40, 'rejected'],
-  [41, 'council'], [42, 'council'], [43, 'council'], [44, 'council'], [45, 'council'],
-  [221, 'draft'], [222, 'draft'], [223, 'draft'], [224, 'submitted'], [225, 'submitted'], [226, 'submitted'],
-  [227, 'council'], [228, 'council'], [229, 'council'], [230, 'rejected'], [231, 'submitted'], [232, 'submitted'],
-];
 const STATUS_OF = { approved: APPROVED, demo: DRAFT, draft: DRAFT, submitted: SUBMITTED, council: SUBMITTED, rejected: REJECTED };
 const TYPE_IDS = [3, 2, 1, 3, 4, 2, 3];
 const TYPE_NAMES = { 1: 'Student', 2: 'Associate', 3: 'Member', 4: 'Fellow', 5: 'Honorary Fellow' };
@@ -39,11 +28,14 @@ const REJECT_REASONS = [
 ];
 const DECIDED_BY = 'admin@example.org';
 
-export const applicantUserRows = () =>
-  NEW_APPLICANT_IDS.map((userID, i) => {
-    const { firstName, lastName } = personAt(userID - 4);
-    return userRow({ userID, email: `user${userID}@example.org`, password: FILLER_PASSWORD, firstName, lastName, userRoleID: ROLE.APPLICANT, statusID: RECORD_STATUS.APPROVED, description: 'Seeded applicant account', createdOn: dateAfter('2026-05-20', i * 2), hashCost: BULK_SEED_COST });
-  });
+/** An applicant account like users 221..232 (the i-th of them, or of a larger seed's extra applicants). */
+const applicantUserRow = (userID, i) => {
+  const { firstName, lastName } = personAt(userID - 4);
+  const createdOn = dateAfter('2026-05-20', (i % NEW_APPLICANT_IDS.length) * 2);
+  return userRow({ userID, email: `user${userID}@example.org`, password: FILLER_PASSWORD, firstName, lastName, userRoleID: ROLE.APPLICANT, statusID: RECORD_STATUS.APPROVED, description: 'Seeded applicant account', createdOn, hashCost: BULK_SEED_COST });
+};
+
+export const applicantUserRows = (userIds = NEW_APPLICANT_IDS) => userIds.map(applicantUserRow);
 
 const initialsOf = (...names) => names.map((name) => `${name[0]}.`).join(' ');
 const EMPTY = { title: '', nameWithInitials: '', lastName: '', fullName: '', nicNumber: '', dob: '', mobileNo: '', email: '', addressNo: '', addressSt: '', addressCity: '', linkedin: '', whatsapp: '', facebook: '', instagram: '', twitter: '' };
@@ -63,7 +55,8 @@ function fullHeader(user, index) {
     nameWithInitials: `${initialsOf(user.firstName, middleName)} ${user.lastName}`,
     lastName: user.lastName,
     fullName: `${user.firstName} ${middleName} ${user.lastName}`,
-    nicNumber: nicFor(dob, { female, serial: 60000 + index * 211, oldFormat: false }),
+    // An extra applicant's serial is its own (seed/population.mjs): unique however many applications there are.
+    nicNumber: nicFor(dob, { female, serial: user.userID >= EXTRA_APPLICANT_FIRST_ID ? extraNicSerialOf(user.userID) : 60000 + index * 211, oldFormat: false }),
     dob,
     mobileNo,
     email: user.email,
@@ -129,14 +122,14 @@ function applicationRow(applicationId, state, user, member, index, evidence) {
   };
 }
 
-/** The paid new-membership fee of each approved application's member (paid at the institute office). */
-const paymentRows = (applications, members) => {
+/** The paid new-membership fee of each approved application's member (paid at the institute office); ids from firstPaymentId. */
+const paymentRows = (applications, memberOf, firstPaymentId) => {
   const fees = feeRows();
   return applications
     .filter((row) => row.status === APPROVED)
     .map((row, i) => {
-      const member = members.find((m) => m.userid === row.userId);
-      const paymentId = i + 1;
+      const member = memberOf(row.userId);
+      const paymentId = firstPaymentId + i;
       const lines = newMembershipLinesOf(member, newMembershipFeeOf(fees, row.membertypeid, Number(row.decidedAt.slice(0, 4))));
       const paidOn = dateAfter(row.decidedAt.slice(0, 10), 4);
       return paymentRowOf(paymentId, member, {
@@ -155,21 +148,25 @@ const paymentRows = (applications, members) => {
     });
 };
 
+const FIRST_IDS = Object.freeze({ application: 1, review: 1, payment: 1 });
+
 /**
  * applications, committeeReviews, payments and the applicants' records appended to `records`
- * ({employment, academic, professional}); evidence files go to the shared registry.
+ * ({employment, academic, professional}); evidence files go to the shared registry. A larger seed's extra
+ * applications come in a second call: their plan (seed/application-plan.mjs) and ids from firstIds.
  */
-export function applicationSeed({ users, members, records, evidence }) {
+export function applicationSeed({ users, members, records, evidence, plan = APPLICATION_PLAN, firstIds = FIRST_IDS }) {
   const userById = new Map(users.map((user) => [user.userID, user]));
-  const applications = PLAN.map(([userID, state], index) =>
-    applicationRow(index + 1, state, userById.get(userID), members.find((member) => member.userid === userID), index, evidence),
+  const memberByUser = new Map(members.map((member) => [member.userid, member]));
+  const applications = plan.map(([userID, state], index) =>
+    applicationRow(firstIds.application + index, state, userById.get(userID), memberByUser.get(userID), index, evidence),
   );
-  const stateOf = new Map(PLAN);
+  const stateOf = new Map(plan);
   const withRecords = applications.filter((row) => ['submitted', 'council', 'rejected'].includes(stateOf.get(row.userId)));
   return {
     applications,
-    committeeReviews: committeeReviewRows(applications, stateOf, userById),
-    payments: paymentRows(applications, members),
+    committeeReviews: committeeReviewRows(applications, stateOf, userById, firstIds.review),
+    payments: paymentRows(applications, (userID) => memberByUser.get(userID), firstIds.payment),
     records: applicationRecordRows(records, withRecords, evidence),
   };
 }

@@ -4,6 +4,7 @@
 import { MEMBER_STATUS } from '../../src/domain/memberRules.mjs';
 import { TRANSFER_STATUS } from '../../src/domain/transferRules.mjs';
 import { transferRow } from '../lib/transfers.mjs';
+import { spreadPick } from './scale.mjs';
 
 const ACTIVE = 1;
 /** [chapterId, code, name, region]; e-mail `<name lowercase>.chapter@example.org`. */
@@ -70,35 +71,55 @@ const dayAfter = (day, days) => new Date(Date.parse(`${day}T00:00:00Z`) + days *
 /** Another chapter than `from`: the k-th of the other five. */
 const otherChapter = (from, k) => CHAPTERS.map(([id]) => id).filter((id) => id !== from)[k % 5];
 
+const initialChapters = (members) => new Map(members.map((member) => [member.memberID, initialChapterOf(member.memberID)]));
+const withChapters = (members, chapterOf) => members.map((member) => ({ ...member, chapterId: chapterOf.get(member.memberID) }));
+const eligibleOf = (members) =>
+  members.filter((member) => member.memberID >= FIRST_TRANSFER_MEMBER_ID && member.status === MEMBER_STATUS.ACTIVE && !RESERVED_USER_IDS.has(member.userid));
+
+/**
+ * The transfer of `member` as PLAN[i] has it (status, dates; i also picks its reason, time and comment); an
+ * approved one moves the member in `chapterOf`.
+ */
+function plannedTransfer({ transferId, i, member, chapterOf }) {
+  const [, status, requestedOn, days] = PLAN[i];
+  const fromChapterId = chapterOf.get(member.memberID);
+  const toChapterId = otherChapter(fromChapterId, i + member.memberID);
+  const decided = status !== TRANSFER_STATUS.PENDING;
+  if (status === TRANSFER_STATUS.APPROVED) chapterOf.set(member.memberID, toChapterId);
+  const comment = status === TRANSFER_STATUS.APPROVED ? APPROVE_COMMENTS[i % APPROVE_COMMENTS.length] : status === TRANSFER_STATUS.REJECTED ? REJECT_COMMENTS[i % REJECT_COMMENTS.length] : null;
+  return {
+    ...transferRow({
+      transferId,
+      member,
+      fromChapterId,
+      toChapterId,
+      reason: REASONS[i % REASONS.length],
+      requestedAt: `${requestedOn}T0${3 + (i % 6)}:${String(10 + i * 3).padStart(2, '0')}:00.000Z`,
+    }),
+    status,
+    decidedAt: decided ? `${dayAfter(requestedOn, days)}T06:30:00.000Z` : null,
+    decidedBy: decided ? DECIDERS[i % DECIDERS.length] : null,
+    comment,
+  };
+}
+
 /** @returns {{ chapters: object[], members: object[], memberTransfers: object[] }} members: the same rows, each with chapterId */
 export function chapterSeed({ members }) {
-  const chapterOf = new Map(members.map((member) => [member.memberID, initialChapterOf(member.memberID)]));
-  const eligible = members.filter(
-    (member) => member.memberID >= FIRST_TRANSFER_MEMBER_ID && member.status === MEMBER_STATUS.ACTIVE && !RESERVED_USER_IDS.has(member.userid),
-  );
+  const chapterOf = initialChapters(members);
+  const eligible = eligibleOf(members);
   // Every 9th eligible member: spread over the filler members and the bulk members 101.. alike.
   const picked = (pick) => eligible[(pick * 9) % eligible.length];
-  const memberTransfers = PLAN.map(([pick, status, requestedOn, days], i) => {
-    const member = picked(pick);
-    const fromChapterId = chapterOf.get(member.memberID);
-    const toChapterId = otherChapter(fromChapterId, i + member.memberID);
-    const decided = status !== TRANSFER_STATUS.PENDING;
-    if (status === TRANSFER_STATUS.APPROVED) chapterOf.set(member.memberID, toChapterId);
-    const comment = status === TRANSFER_STATUS.APPROVED ? APPROVE_COMMENTS[i % APPROVE_COMMENTS.length] : status === TRANSFER_STATUS.REJECTED ? REJECT_COMMENTS[i % REJECT_COMMENTS.length] : null;
-    return {
-      ...transferRow({
-        transferId: i + 1,
-        member,
-        fromChapterId,
-        toChapterId,
-        reason: REASONS[i % REASONS.length],
-        requestedAt: `${requestedOn}T0${3 + (i % 6)}:${String(10 + i * 3).padStart(2, '0')}:00.000Z`,
-      }),
-      status,
-      decidedAt: decided ? `${dayAfter(requestedOn, days)}T06:30:00.000Z` : null,
-      decidedBy: decided ? DECIDERS[i % DECIDERS.length] : null,
-      comment,
-    };
-  });
-  return { chapters: chapterRows(), members: members.map((member) => ({ ...member, chapterId: chapterOf.get(member.memberID) })), memberTransfers };
+  const memberTransfers = PLAN.map(([pick], i) => plannedTransfer({ transferId: i + 1, i, member: picked(pick), chapterOf }));
+  return { chapters: chapterRows(), members: withChapters(members, chapterOf), memberTransfers };
+}
+
+/**
+ * A larger seed's extra members (issue 14): each with its chapterId, and `count` transfers (ids from firstTransferId)
+ * that repeat PLAN's, one member each, spread over the eligible extra members.
+ */
+export function extraChapterSeed({ members, count, firstTransferId }) {
+  const chapterOf = initialChapters(members);
+  const movers = spreadPick(eligibleOf(members), count);
+  const memberTransfers = movers.map((member, x) => plannedTransfer({ transferId: firstTransferId + x, i: x % PLAN.length, member, chapterOf }));
+  return { members: withChapters(members, chapterOf), memberTransfers };
 }

@@ -12,6 +12,8 @@ import { dateAfter, isoAfter } from './dates.mjs';
 const DEMO_MEMBER_USER_ID = 3;
 /** Members (after the demo member) whose goals are seeded. */
 const GOAL_OWNERS = 12;
+/** Goal owners of the default seed: the demo member and GOAL_OWNERS more. */
+export const SEED_GOAL_OWNER_COUNT = GOAL_OWNERS + 1;
 /** Completed activities are dated on or before this day (the seed's payments end on 18 November 2026). */
 const LAST_DONE_DAY = '2026-11-15';
 const YEARS = [2025, 2026];
@@ -69,11 +71,14 @@ const spread = (from, to, count) => {
   return Array.from({ length: count }, (_, k) => dateAfter(from, Math.floor(((k + 1) * span) / (count + 1))));
 };
 
+const FIRST_IDS = Object.freeze({ goal: 1, activity: 1, declaration: 1 });
+
 /**
  * { developmentGoals, cpdActivities, cpdDeclarations }. members: the seeded members; registrations: the CPD
- * registrations (only Approved members log activities); evidence: the seed's file registry.
+ * registrations (only Approved members log activities); evidence: the seed's file registry. A larger seed's extra
+ * members get theirs in a second call: goalOwnerCount owners, ids from firstIds (after the default's rows).
  */
-export function cpdActivitySeed({ members, registrations, evidence }) {
+export function cpdActivitySeed({ members, registrations, evidence, goalOwnerCount = SEED_GOAL_OWNER_COUNT, firstIds = FIRST_IDS }) {
   const developmentGoals = [];
   const cpdActivities = [];
   const cpdDeclarations = [];
@@ -81,16 +86,16 @@ export function cpdActivitySeed({ members, registrations, evidence }) {
   const demoMember = members.find((member) => member.userid === DEMO_MEMBER_USER_ID);
 
   const addGoal = (userId, [text, status, startDate]) => {
-    const GoalID = developmentGoals.length + 1;
+    const GoalID = firstIds.goal + developmentGoals.length;
     const EndDate = dateAfter(startDate, 270);
     const goal = { id: GoalID, GoalID, UserID: userId, ...GOALS[text], StartDate: startDate, EndDate, CpdgoalStatus: status, CreatedAt: isoAfter(startDate, -3, 19), UpdatedAt: status === GOAL_STATUS.PENDING ? null : isoAfter(startDate, 30, 19) };
     developmentGoals.push(goal);
   };
-  const goalOwners = [...new Set([...(demoMember ? [DEMO_MEMBER_USER_ID] : []), ...approved.map((row) => row.UserID)])].slice(0, GOAL_OWNERS + 1);
+  const goalOwners = [...new Set([...(demoMember ? [DEMO_MEMBER_USER_ID] : []), ...approved.map((row) => row.UserID)])].slice(0, goalOwnerCount);
   goalOwners.forEach((userId, j) => (userId === DEMO_MEMBER_USER_ID ? DEMO_GOALS : pick(OWNER_GOALS, j)).forEach((goal) => addGoal(userId, goal)));
 
   const addActivity = (userId, k, [category, hours, hasEvidence], ActivityDate, status, GoalID) => {
-    const ActivityID = cpdActivities.length + 1;
+    const ActivityID = firstIds.activity + cpdActivities.length;
     const CreatedAt = isoAfter(ActivityDate, status === ACTIVITY_STATUS.PLANNED ? -20 : 1, 18);
     const file = hasEvidence && status === ACTIVITY_STATUS.COMPLETED ? evidence.add('cpd-evidence', userId, `cpd-certificate-${String(ActivityID).padStart(5, '0')}.pdf`, CreatedAt) : null;
     cpdActivities.push({
@@ -130,7 +135,7 @@ export function cpdActivitySeed({ members, registrations, evidence }) {
     if (demo || j % 3 === 1) addActivity(userId, j, [FORMAL, 6, true], dateAfter('2026-12-02', j % 20), ACTIVITY_STATUS.PLANNED, inProgressGoal);
     // A member compliant in 2025 signed that year's declaration in January 2026.
     if (compliantIn[0] && registration.CPDStartDate <= '2025-12-31') {
-      const DeclarationID = cpdDeclarations.length + 1;
+      const DeclarationID = firstIds.declaration + cpdDeclarations.length;
       cpdDeclarations.push({ id: DeclarationID, DeclarationID, UserID: userId, year: 2025, statement: DECLARATION_TEXT.statement, signedAt: isoAfter('2026-01-10', j % 20, 20) });
     }
   });

@@ -1,15 +1,16 @@
 // Seeded CPD settings and registrations (issue 11, helper A1). Deterministic: dates come from seed/dates.mjs.
-// The demo member (user 3, M0001) is Approved; of members 101.. (issue 8) the active ones with i < 72 register
-// in a repeating pattern (Approved, Approved, Pending, Approved, Rejected, none), a few rejected ones registered
-// again (a Rejected row, then a newer Pending one); every other member, users 4..33 included, is unregistered.
+// The demo member (user 3, M0001) is Approved; of the bulk members (101..220, issue 8, and a larger seed's bulk-like
+// extras, seed/population.mjs) the active ones at places i < 72 of each 120 register in a repeating pattern
+// (Approved, Approved, Pending, Approved, Rejected, none), a few rejected ones registered again (a Rejected row,
+// then a newer Pending one); every other member, users 4..33 included, is unregistered.
 import { CPD_MEMBERSHIP, ENTRY_LEVELS, PRIMARY_SKILLS, cpdYearOf, settingsInForce } from '../../src/domain/cpdRules.mjs';
 import { MEMBER_STATUS } from '../../src/domain/memberRules.mjs';
 import { dateAfter, isoAfter } from './dates.mjs';
-import { MORE_MEMBER_FIRST_ID } from './people.mjs';
+import { bulkIndexOf, bulkPlaceOf } from './population.mjs';
 
 const DEMO_MEMBER_USER_ID = 3;
 const DECIDER = 'admin@example.org';
-/** Members 101 + i with i below this may be registered (the rest stay unregistered). */
+/** Bulk members whose place (seed/population.mjs bulkPlaceOf) is below this may be registered (the rest stay unregistered). */
 const REGISTERED_BELOW = 72;
 
 const settingsRow = (SettingID, effectiveYear, figures, updatedOn) => ({
@@ -45,7 +46,7 @@ const REJECT_COMMENTS = [
 
 /** What member 101 + i does, by position in the repeating pattern (undefined: not registered). */
 const PATTERN = ['approved', 'approved', 'pending', 'approved', 'rejected', undefined];
-const planOf = (i) => (i < REGISTERED_BELOW ? PATTERN[i % PATTERN.length] : undefined);
+const planOf = (i) => (bulkPlaceOf(i) < REGISTERED_BELOW ? PATTERN[i % PATTERN.length] : undefined);
 /** Rejected members with i % 24 === 10 registered again and wait for a decision. */
 const registeredAgain = (i) => i % 24 === 10;
 
@@ -86,29 +87,34 @@ function registrationsOfMoreMember(i, member, username, settings) {
   const plan = planOf(i);
   if (!plan || member.status !== MEMBER_STATUS.ACTIVE) return [];
   const base = { member, username, settings, k: i };
-  if (plan === 'pending') return [registrationOf({ ...base, createdOn: dateAfter('2026-07-01', i), Status: CPD_MEMBERSHIP.PENDING })];
+  const day = bulkPlaceOf(i);
+  if (plan === 'pending') return [registrationOf({ ...base, createdOn: dateAfter('2026-07-01', day), Status: CPD_MEMBERSHIP.PENDING })];
   // Decided ones were sent between February 2024 and October 2026, a few days apart each.
-  const createdOn = dateAfter('2024-02-05', i * 13);
+  const createdOn = dateAfter('2024-02-05', day * 13);
   if (plan === 'approved') return [registrationOf({ ...base, createdOn, Status: CPD_MEMBERSHIP.APPROVED, comment: APPROVE_COMMENTS[i % APPROVE_COMMENTS.length], decidedAfter: 3 + (i % 5) })];
   const rejected = registrationOf({ ...base, createdOn, Status: CPD_MEMBERSHIP.REJECTED, comment: REJECT_COMMENTS[i % REJECT_COMMENTS.length], decidedAfter: 4 });
   if (!registeredAgain(i)) return [rejected];
-  return [rejected, registrationOf({ ...base, k: i + 1, createdOn: dateAfter('2026-09-01', i), Status: CPD_MEMBERSHIP.PENDING })];
+  return [rejected, registrationOf({ ...base, k: i + 1, createdOn: dateAfter('2026-09-01', day), Status: CPD_MEMBERSHIP.PENDING })];
 }
 
-/** { cpdSettings, cpdRegistrations }: ids (CPDMemberID) follow the order the registrations were sent in. */
-export function cpdRegistrationSeed({ members, users }) {
+/**
+ * { cpdSettings, cpdRegistrations }: ids (CPDMemberID) from firstId follow the order the registrations were sent in
+ * (a larger seed's extra members' registrations follow the default's).
+ */
+export function cpdRegistrationSeed({ members, users, firstId = 1 }) {
   const cpdSettings = cpdSettingsRows();
-  const usernameOf = (userid) => users.find((user) => user.userID === userid)?.username ?? '';
+  const usernames = new Map(users.map((user) => [user.userID, user.username]));
+  const usernameOf = (userid) => usernames.get(userid) ?? '';
   const demo = members.find((member) => member.userid === DEMO_MEMBER_USER_ID);
   const rows = [
     ...(demo
       ? [registrationOf({ member: demo, username: usernameOf(demo.userid), settings: cpdSettings, k: 0, createdOn: '2025-01-06', Status: CPD_MEMBERSHIP.APPROVED, comment: APPROVE_COMMENTS[0], decidedAfter: 2 })]
       : []),
     ...members
-      .filter((member) => member.userid >= MORE_MEMBER_FIRST_ID)
-      .flatMap((member) => registrationsOfMoreMember(member.userid - MORE_MEMBER_FIRST_ID, member, usernameOf(member.userid), cpdSettings)),
+      .filter((member) => bulkIndexOf(member.userid) !== undefined)
+      .flatMap((member) => registrationsOfMoreMember(bulkIndexOf(member.userid), member, usernameOf(member.userid), cpdSettings)),
   ];
   const ordered = rows.sort((a, b) => a.CreatedAt.localeCompare(b.CreatedAt) || a.UserID - b.UserID);
-  const cpdRegistrations = ordered.map((row, index) => ({ id: index + 1, CPDMemberID: index + 1, ...row }));
+  const cpdRegistrations = ordered.map((row, index) => ({ id: firstId + index, CPDMemberID: firstId + index, ...row }));
   return { cpdSettings, cpdRegistrations };
 }

@@ -81,41 +81,63 @@ const compliantIn = (activities, day) => {
   return complianceOf(activities, settingsInForce(SETTINGS, year), year).compliant;
 };
 
+const FIRST_IDS = Object.freeze({ event: 1, eventMember: 1 });
+
 /**
  * { events, eventMembers, cpdActivities }: cpdActivities are the attendance credits only, numbered after the
- * given activities. members: the seeded members (with chapterId); cpdActivities: the CPD seed's activities.
+ * given activities. members: the seeded members (with chapterId); cpdActivities: the CPD seed's activities. A larger
+ * seed's extra members get theirs in a second call: `eventCount` events that repeat EVENTS ("(session 2)" and on,
+ * by event id), ids from firstIds, credits from firstCreditId (after every activity of the seed).
  */
-export function eventSeed({ members, cpdActivities }) {
+export function eventSeed({ members, cpdActivities, eventCount = EVENTS.length, firstIds = FIRST_IDS, firstCreditId }) {
   const activitiesOf = new Map();
   for (const activity of cpdActivities) activitiesOf.set(activity.UserID, [...(activitiesOf.get(activity.UserID) ?? []), activity]);
   const active = members.filter((m) => m.status === MEMBER_STATUS.ACTIVE && !UNTOUCHED_MEMBER_IDS.has(m.memberID));
   // Members of the CPD scheme (they log activities) and the others, each in member order.
   const inScheme = active.filter((m) => activitiesOf.has(m.userid));
   const others = active.filter((m) => !activitiesOf.has(m.userid));
-  let nextActivityId = Math.max(0, ...cpdActivities.map((a) => a.ActivityID)) + 1;
+  const everyone = [...others, ...inScheme];
+  let nextActivityId = firstCreditId ?? cpdActivities.reduce((max, a) => Math.max(max, a.ActivityID), 0) + 1;
+
+  // Whether a credit of `hours` on `day` leaves the member's compliance of that CPD year as it was. Remembered per
+  // member until a credit changes their activities: a larger seed asks it for thousands of members per event.
+  const verdicts = new Map();
+  const keepsCompliance = (member, day, hours) => {
+    if (!verdicts.has(member.userid)) verdicts.set(member.userid, new Map());
+    const known = verdicts.get(member.userid);
+    const key = `${day} ${hours}`;
+    if (!known.has(key)) {
+      const theirs = activitiesOf.get(member.userid) ?? [];
+      const credit = { ActivityDate: day, Hours: hours, CategoryID: 1, ActivityStatus: 2 };
+      known.set(key, compliantIn(theirs, day) === compliantIn([...theirs, credit], day));
+    }
+    return known.get(key);
+  };
 
   const events = [];
   const eventMembers = [];
   const credits = [];
-  EVENTS.forEach(([title, eventType, venue, startAt, endAt, cpdHours, feeLkr, capacity, count, absent], e) => {
-    const eventId = e + 1;
-    const event = { id: eventId, eventId, title, eventType, venue, description: DESCRIPTIONS[eventType], startAt, endAt, cpdHours, feeLkr, capacity, createdAt: createdAtOf(startAt, e), updatedAt: null };
+  for (let x = 0; x < eventCount; x += 1) {
+    const e = x % EVENTS.length;
+    const [title, eventType, venue, startAt, endAt, cpdHours, feeLkr, capacity, count, absent] = EVENTS[e];
+    const eventId = firstIds.event + x;
+    const session = Math.floor((eventId - 1) / EVENTS.length);
+    const event = {
+      id: eventId, eventId, title: session ? `${title} (session ${session + 1})` : title, eventType, venue, description: DESCRIPTIONS[eventType],
+      startAt, endAt, cpdHours, feeLkr, capacity, createdAt: createdAtOf(startAt, e), updatedAt: null,
+    };
     events.push(event);
     const past = endAt.slice(0, 10) < SEED_TODAY;
     const marked = past && startAt.slice(0, 10) < '2026-11-20';
     const credited = marked && cpdHours > 0;
     // Credited events draw on the scheme's members whose compliance the credit leaves as it was; the rest
     // draw on every active member, each event starting further along the list so many members take part.
-    const keepsCompliance = (member) => {
-      const theirs = activitiesOf.get(member.userid) ?? [];
-      const credit = { ActivityDate: startAt.slice(0, 10), Hours: cpdHours, CategoryID: 1, ActivityStatus: 2 };
-      return compliantIn(theirs, credit.ActivityDate) === compliantIn([...theirs, credit], credit.ActivityDate);
-    };
-    const pool = credited ? inScheme.filter(keepsCompliance) : [...others, ...inScheme];
-    const start = (e * 7) % pool.length;
-    const chosen = Array.from({ length: count }, (_, k) => pool[(start + k * 3) % pool.length]);
+    const pool = credited ? inScheme.filter((member) => keepsCompliance(member, startAt.slice(0, 10), cpdHours)) : everyone;
+    const start = pool.length ? (x * 7) % pool.length : 0;
+    // Distinct members (a small pool would come round again).
+    const chosen = pool.length ? [...new Set(Array.from({ length: count }, (_, k) => pool[(start + k * 3) % pool.length]))] : [];
     chosen.forEach((member, k) => {
-      const eventMemberId = eventMembers.length + 1;
+      const eventMemberId = firstIds.eventMember + eventMembers.length;
       const attended = marked && k >= absent;
       const attendedAt = attended ? isoOfLocal(endAt) : null;
       const registration = {
@@ -126,10 +148,11 @@ export function eventSeed({ members, cpdActivities }) {
         const activity = creditRow({ ActivityID: nextActivityId++, userId: member.userid, event, eventMemberId, createdAt: attendedAt });
         credits.push(activity);
         activitiesOf.set(member.userid, [...(activitiesOf.get(member.userid) ?? []), activity]);
+        verdicts.delete(member.userid);
         registration.cpdActivityId = activity.ActivityID;
       }
       eventMembers.push(registration);
     });
-  });
+  }
   return { events, eventMembers, cpdActivities: credits };
 }

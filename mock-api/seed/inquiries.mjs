@@ -1,4 +1,5 @@
-// 25 "trouble logging in" inquiries: the older ones handled, the newest open, so the table pages.
+// 25 "trouble logging in" inquiries: the older ones handled, the newest open, so the table pages. A larger seed
+// (issue 14) has more, each 25 a repeat of the first 25's dates and states.
 import { isoAfter } from './dates.mjs';
 import { mobileAt, personAt } from './names.mjs';
 
@@ -20,7 +21,8 @@ const inquiryRow = (k) => {
   const inquiryId = k + 1;
   const { firstName, lastName } = personAt(k + 7);
   const [subject, message] = TOPICS[k % TOPICS.length];
-  const handled = k < 18 && k % 3 !== 2;
+  const place = k % SEED_INQUIRY_COUNT;
+  const handled = place < 18 && k % 3 !== 2;
   return {
     id: inquiryId,
     inquiryId,
@@ -30,12 +32,13 @@ const inquiryRow = (k) => {
     memberNo: k % 3 === 0 ? `M${String((k % 31) + 1).padStart(4, '0')}` : '',
     subject,
     message,
-    createdAt: isoAfter('2026-06-01', k * 3, 8 + (k % 9)),
+    createdAt: isoAfter('2026-06-01', place * 3, 8 + (k % 9)),
     status: handled ? 2 : 1,
     handledBy: handled ? 'admin@example.org' : null,
-    handledAt: handled ? isoAfter('2026-06-01', k * 3 + 1, 10) : null,
+    handledAt: handled ? isoAfter('2026-06-01', place * 3 + 1, 10) : null,
     note: handled ? 'Replied by e-mail with the steps to follow.' : '',
   };
 };
 
-export const inquiryRows = () => Array.from({ length: SEED_INQUIRY_COUNT }, (_, k) => inquiryRow(k));
+/** `count` inquiries from the `from`-th (0-based; ids from from + 1). */
+export const inquiryRows = ({ from = 0, count = SEED_INQUIRY_COUNT } = {}) => Array.from({ length: count }, (_, n) => inquiryRow(from + n));

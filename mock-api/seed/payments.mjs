@@ -24,10 +24,10 @@ const RESPONSE = Object.freeze({ [PAYMENT_STATUS.APPROVED]: BANK_RESPONSE.APPROV
 const pad = (n, width) => String(n).padStart(width, '0');
 
 /**
- * payments (ids from firstPaymentId), paymentLog and the slips' files rows (through `evidence`).
+ * payments (ids from firstPaymentId), paymentLog (ids from firstLogId) and the slips' files rows (through `evidence`).
  * members: the seeded members rows; feeRows: the seeded fee schedule.
  */
-export function paymentSeed({ members, feeRows, evidence, firstPaymentId }) {
+export function paymentSeed({ members, feeRows, evidence, firstPaymentId, firstLogId = 1 }) {
   const payments = [];
   const paymentLog = [];
   let slipCount = 0;
@@ -56,7 +56,7 @@ export function paymentSeed({ members, feeRows, evidence, firstPaymentId }) {
       rejectReason,
     };
     if (gateway) {
-      const logId = paymentLog.length + 1;
+      const logId = firstLogId + paymentLog.length;
       const orderId = `ORD-${pad(logId, 6)}`;
       const gatewayPaymentId = `3200${pad(paymentId * 7919, 8)}`;
       const statusCode = STATUS_CODE[status];
@@ -115,7 +115,7 @@ export function paymentSeed({ members, feeRows, evidence, firstPaymentId }) {
   }
   // A few card orders the member cancelled at the gateway: an order, no payment.
   for (const member of members.filter((row) => row.memberID % 13 === 3 && Number.isInteger(row.lastRenewalYear))) {
-    const logId = paymentLog.length + 1;
+    const logId = firstLogId + paymentLog.length;
     const createdAt = isoAfter('2025-06-02', member.memberID % 90, 15);
     const renewalYears = [member.lastRenewalYear + 1];
     paymentLog.push({

@@ -7,6 +7,7 @@ import { nicFor } from './nic.mjs';
 import { newMembershipFeeOf } from '../../src/domain/paymentRules.mjs';
 import { feeRows } from './fees.mjs';
 import { addressAt, designationAt, mobileAt, personAt } from './names.mjs';
+import { MORE_MEMBER_COUNT, MORE_MEMBER_FIRST_ID, bulkIndexOf, bulkPlaceOf, extraMemberIds, extraNicSerialOf, fillerSlotOf, isExtraMember } from './population.mjs';
 
 /**
  * Seeded accounts stay usable for ten years (the API refuses an account past its expiry date); accounts
@@ -23,13 +24,14 @@ const DEMO = [
 
 /**
  * Filler users 4..33 are members, 34..45 applicants (5 pending, 2 rejected, 5 approved); 46..54 are
- * seed/staff.mjs's. Members 101..220 (issue 8) give the member tables and queues enough rows to page.
+ * seed/staff.mjs's. Members 101..220 (issue 8) give the member tables and queues enough rows to page;
+ * a larger seed's extra members (seed/population.mjs) are users 1001...
  */
-export const MORE_MEMBER_FIRST_ID = 101;
-export const MORE_MEMBER_COUNT = 120;
 const MORE_MEMBER_IDS = Array.from({ length: MORE_MEMBER_COUNT }, (_, i) => i + MORE_MEMBER_FIRST_ID);
 const FILLER_IDS = [...Array.from({ length: 42 }, (_, i) => i + 4), ...MORE_MEMBER_IDS];
+/** Users 101.. (bulk and extra members alike) have the cheap bulk hash. */
 const isMoreMember = (userID) => userID >= MORE_MEMBER_FIRST_ID;
+const isBulkMember = (userID) => bulkIndexOf(userID) !== undefined;
 const roleOf = (userID) => (userID <= 33 || isMoreMember(userID) ? ROLE.MEMBER : ROLE.APPLICANT);
 const statusOf = (userID) => {
   if (userID >= 34 && userID <= 38) return RECORD_STATUS.PENDING;
@@ -70,7 +72,7 @@ const fillerUser = (userID) => {
     userRoleID: roleOf(userID),
     statusID: statusOf(userID),
     description: member ? 'Seeded member account' : 'Seeded applicant account',
-    createdOn: isMoreMember(userID) ? dateAfter('2025-02-03', (userID - MORE_MEMBER_FIRST_ID) * 2) : dateAfter('2026-01-05', (userID - 4) * 3),
+    createdOn: isBulkMember(userID) ? dateAfter('2025-02-03', bulkPlaceOf(bulkIndexOf(userID)) * 2) : dateAfter('2026-01-05', fillerSlotOf(userID) * 3),
     ...(isMoreMember(userID) ? { hashCost: BULK_SEED_COST } : {}),
   };
 };
@@ -79,6 +81,9 @@ export const userRows = () => [
   ...DEMO.map((demo) => userRow({ ...demo, statusID: RECORD_STATUS.APPROVED, createdOn: '2026-01-02' })),
   ...FILLER_IDS.map((userID) => userRow(fillerUser(userID))),
 ];
+
+/** The users of a larger seed's `count` extra members (seed/population.mjs), filler users alike. */
+export const extraMemberUserRows = (count) => extraMemberIds(count).map((userID) => userRow(fillerUser(userID)));
 
 const MEMBER_TYPES = { 1: 'Student', 2: 'Associate', 3: 'Member', 4: 'Fellow', 5: 'Honorary Fellow' };
 const FILLER_TYPE_IDS = [3, 3, 2, 4, 1, 3, 2, 3, 4, 5];
@@ -123,13 +128,15 @@ const fillerMember = (userID, user) => {
   const { female, title, middleName } = personAt(k);
   const dob = `${1968 + ((k * 7) % 32)}-${String(1 + (k % 12)).padStart(2, '0')}-${String(1 + ((k * 5) % 28)).padStart(2, '0')}`;
   const oldFormat = k % 2 === 0 && Number(dob.slice(0, 4)) < 1995;
+  // An extra member's NIC has a serial of its own (new format), so it is unique however many there are.
+  const nic = isExtraMember(userID) ? { serial: extraNicSerialOf(userID), oldFormat: false } : { serial: 1000 + k * 37, oldFormat };
   return {
     userid: userID,
     title,
     firstName: user.firstName,
     middleName,
     lastName: user.lastName,
-    nicNumber: nicFor(dob, { female, serial: 1000 + k * 37, oldFormat }),
+    nicNumber: nicFor(dob, { female, ...nic }),
     dob,
     mobileNo: mobileAt(k),
     ...addressAt(k),
@@ -138,7 +145,7 @@ const fillerMember = (userID, user) => {
     membertypeid: FILLER_TYPE_IDS[k % FILLER_TYPE_IDS.length],
     createdOn: user.createdAt.slice(0, 10),
     ...renewedWithArrears(k),
-    ...(isMoreMember(userID) ? moreMemberTraits(userID - MORE_MEMBER_FIRST_ID) : {}),
+    ...(isBulkMember(userID) ? moreMemberTraits(bulkIndexOf(userID)) : {}),
   };
 };
 
@@ -183,3 +190,6 @@ export const memberRows = (users) => {
   const fillers = users.filter((user) => user.userRoleID === ROLE.MEMBER && user.userID !== DEMO_MEMBER.userid);
   return [DEMO_MEMBER, ...fillers.map((user) => fillerMember(user.userID, user))].map((person, index) => memberRow(index + 1, person));
 };
+
+/** The members rows of extra member users (extraMemberUserRows), numbered from firstMemberId. */
+export const extraMemberRows = (users, firstMemberId) => users.map((user, n) => memberRow(firstMemberId + n, fillerMember(user.userID, user)));

@@ -4,6 +4,7 @@ import { isoAfter } from './dates.mjs';
 import { designationAt } from './names.mjs';
 import { companies, universities } from './lookups.mjs';
 import { QUALIFICATION_LEVELS } from '../../src/domain/memberRules.mjs';
+import { bulkPlaceOf } from './population.mjs';
 
 const DECIDED_BY = 'admin@example.org';
 const undecided = { comment: '', decidedAt: null, decidedBy: null };
@@ -37,29 +38,37 @@ const STATUS_CYCLE = [2, 1, 16, 2, 1, 2];
 
 const pad = (n) => String(n).padStart(2, '0');
 
+/** Appends a record (ids follow row order) with its evidence PDF to one of `lists`. */
+const recordAdder = (lists, evidence) => (collection, pk, userid, row, kind, fileName) => {
+  const list = lists[collection];
+  const id = list.length + 1;
+  const createdAt = row.createdAt ?? isoAfter('2026-01-10', id, 10);
+  list.push({ id, [pk]: id, userid, ...row, ...evidence.add(kind, userid, fileName, createdAt), createdAt, ...decidedFor(row.status, createdAt) });
+};
+
 /**
  * All record rows. `subjects`: [{ userid, i }] of the seeded members (i their index) whose records are
  * generated; `evidence`: seed/evidence.mjs registry. Ids follow row order (the demo member's are 1..3).
  */
 export function recordRows(demoUserId, subjects, evidence) {
-  const employment = [];
-  const academic = [];
-  const professional = [];
-  const push = (list, pk, userid, row, kind, fileName) => {
-    const id = list.length + 1;
-    const createdAt = row.createdAt ?? isoAfter('2026-01-10', id, 10);
-    list.push({ id, [pk]: id, userid, ...row, ...evidence.add(kind, userid, fileName, createdAt), createdAt, ...decidedFor(row.status, createdAt) });
-  };
-  DEMO_EMPLOYMENT.forEach((row) => push(employment, 'employerid', demoUserId, { ...row, currentemp: row.enddate ? 'off' : 'on' }, 'employment-letter', `Service letter - ${row.companyname}.pdf`));
-  DEMO_ACADEMIC.forEach((row) => push(academic, 'academicid', demoUserId, row, 'academic-certificate', `Certificate - ${row.qualificationname}.pdf`));
-  DEMO_PROFESSIONAL.forEach((row) => push(professional, 'id', demoUserId, row, 'professional-certificate', `Membership - ${row.grade}.pdf`));
+  const demo = { employment: [], academic: [], professional: [] };
+  const push = recordAdder(demo, evidence);
+  DEMO_EMPLOYMENT.forEach((row) => push('employment', 'employerid', demoUserId, { ...row, currentemp: row.enddate ? 'off' : 'on' }, 'employment-letter', `Service letter - ${row.companyname}.pdf`));
+  DEMO_ACADEMIC.forEach((row) => push('academic', 'academicid', demoUserId, row, 'academic-certificate', `Certificate - ${row.qualificationname}.pdf`));
+  DEMO_PROFESSIONAL.forEach((row) => push('professional', 'id', demoUserId, row, 'professional-certificate', `Membership - ${row.grade}.pdf`));
+  return subjectRecordRows(demo, subjects, evidence);
+}
 
+/** `records` ({employment, academic, professional}) and, after them, the records of bulk members `subjects` ({ userid, i }). */
+export function subjectRecordRows(records, subjects, evidence) {
+  const lists = { employment: [...records.employment], academic: [...records.academic], professional: [...records.professional] };
+  const push = recordAdder(lists, evidence);
   const companyList = companies();
   const universityList = universities();
   let n = 0;
   const nextStatus = () => STATUS_CYCLE[n++ % STATUS_CYCLE.length];
   for (const { userid, i } of subjects) {
-    const createdAt = isoAfter('2026-03-02', i, 8 + (i % 9));
+    const createdAt = isoAfter('2026-03-02', bulkPlaceOf(i), 8 + (i % 9));
     if (i % 2 === 0) {
       const jobs = i % 4 === 0 ? 2 : 1;
       for (let j = 0; j < jobs; j += 1) {
@@ -67,20 +76,20 @@ export function recordRows(demoUserId, subjects, evidence) {
         const start = `${2004 + (i % 12) + j * 6}-${pad(1 + (i % 12))}-01`;
         const current = j === jobs - 1 && i % 6 !== 2;
         const end = current ? null : `${2004 + (i % 12) + j * 6 + 5}-${pad(1 + (i % 12))}-15`;
-        push(employment, 'employerid', userid, { companyname: company.companyName, desgnation: designationAt(i + j), adddress: company.companyAddress, phonenumber: company.companyContact, startdate: start, enddate: end, currentemp: current ? 'on' : 'off', status: nextStatus(), createdAt: isoAfter(createdAt.slice(0, 10), j, 10) }, 'employment-letter', `Service letter ${company.companyName}.pdf`);
+        push('employment', 'employerid', userid, { companyname: company.companyName, desgnation: designationAt(i + j), adddress: company.companyAddress, phonenumber: company.companyContact, startdate: start, enddate: end, currentemp: current ? 'on' : 'off', status: nextStatus(), createdAt: isoAfter(createdAt.slice(0, 10), j, 10) }, 'employment-letter', `Service letter ${company.companyName}.pdf`);
       }
     }
     if (i % 3 === 0) {
       const university = universityList[i % universityList.length];
       const level = QUALIFICATION_LEVELS[5 + (i % 8)];
       const from = `${1998 + (i % 15)}-${pad(1 + (i % 9))}-03`;
-      push(academic, 'academicid', userid, { institutename: university.universityName, qualificationname: level, parttimefulltime: i % 2 ? 'Part-time' : 'Full-time', address: university.universityAddress, fromdate: from, todate: `${1998 + (i % 15) + 3}-${pad(1 + (i % 9))}-20`, admitdate: `${1998 + (i % 15) + 4}-${pad(1 + (i % 9))}-10`, status: nextStatus(), createdAt: isoAfter(createdAt.slice(0, 10), 1, 11) }, 'academic-certificate', `Degree certificate ${i}.pdf`);
+      push('academic', 'academicid', userid, { institutename: university.universityName, qualificationname: level, parttimefulltime: i % 2 ? 'Part-time' : 'Full-time', address: university.universityAddress, fromdate: from, todate: `${1998 + (i % 15) + 3}-${pad(1 + (i % 9))}-20`, admitdate: `${1998 + (i % 15) + 4}-${pad(1 + (i % 9))}-10`, status: nextStatus(), createdAt: isoAfter(createdAt.slice(0, 10), 1, 11) }, 'academic-certificate', `Degree certificate ${i}.pdf`);
     }
     if (i % 4 === 1) {
       const [membername, profession, grade, address] = BODIES[i % BODIES.length];
       const start = `${2010 + (i % 14)}-${pad(1 + (i % 11))}-01`;
-      push(professional, 'id', userid, { membername, profession, grade, entrymethod: i % 3 ? 'Examination' : 'Exemption', address, startdate: start, enddate: i % 5 === 0 ? `${2010 + (i % 14) + 2}-${pad(1 + (i % 11))}-28` : null, status: nextStatus(), createdAt: isoAfter(createdAt.slice(0, 10), 2, 12) }, 'professional-certificate', `${grade} certificate.pdf`);
+      push('professional', 'id', userid, { membername, profession, grade, entrymethod: i % 3 ? 'Examination' : 'Exemption', address, startdate: start, enddate: i % 5 === 0 ? `${2010 + (i % 14) + 2}-${pad(1 + (i % 11))}-28` : null, status: nextStatus(), createdAt: isoAfter(createdAt.slice(0, 10), 2, 12) }, 'professional-certificate', `${grade} certificate.pdf`);
     }
   }
-  return { employment, academic, professional };
+  return lists;
 }
