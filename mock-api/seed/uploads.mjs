@@ -1,6 +1,6 @@
 // Seeded evidence files: `files` rows (lib/uploads.mjs shape) whose stored names say which seed document
 // they hold, and the writer that puts those PDFs under <dataDir>/uploads.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { uploadsDirOf } from '../lib/uploads.mjs';
 import { SEED_DOCUMENT_KINDS } from './documents.mjs';
@@ -29,10 +29,33 @@ export const seedFileRow = (fileId, { kind, ownerUserId, originalName, createdAt
 const KINDS = [...SEED_DOCUMENT_KINDS, SLIP_IMAGE_KIND].sort((a, b) => b.length - a.length);
 const kindOf = (storedName) => KINDS.find((kind) => storedName.startsWith(`${PREFIX}${kind}-`));
 
-/** Replaces dataDir/uploads with the seed's files (a reseed drops the old rows, so their bytes go too). */
+/** Makes `target` a hard link to `existing`; false where the file system cannot (the caller writes a copy). */
+const linked = (existing, target) => {
+  try {
+    linkSync(existing, target);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Replaces dataDir/uploads with the seed's files (a reseed drops the old rows, so their bytes go too). Each kind's
+ * document is written once and its other files are hard links to it: a seed of 10,000 members has some 30,000 file
+ * rows but only a few distinct documents. Every row keeps a stored name of its own, so the API finds each file as
+ * before and removing one (lib/uploads.mjs removeStoredFile) leaves the others.
+ */
 export function writeSeedUploads(dataDir, files = []) {
   const dir = uploadsDirOf(dataDir);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  for (const row of files) writeFileSync(path.join(dir, row.storedName), bytesOfKind(kindOf(row.storedName)));
+  const writtenOfKind = new Map();
+  for (const row of files) {
+    const kind = kindOf(row.storedName);
+    const target = path.join(dir, row.storedName);
+    const written = writtenOfKind.get(kind);
+    if (written && linked(written, target)) continue;
+    writeFileSync(target, bytesOfKind(kind));
+    if (!written) writtenOfKind.set(kind, target);
+  }
 }
