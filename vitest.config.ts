@@ -25,6 +25,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.{ts,mts,js,mjs}', 'tests/security/**/*.test.{ts,mts,js,mjs}'],
           environment: 'node',
+          // Every change a route makes must be recorded for the journal (mock-api/lib/change-check.mjs).
+          env: { MOCK_API_CHECK_JOURNAL: '1' },
         },
       },
     ],

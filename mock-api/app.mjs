@@ -1,9 +1,11 @@
 // The mock API as an express app (json-server 0.17 as a module): institute routes first, then the
-// generic router for prototyping collections, sharing one lowdb whose every write is persisted
-// atomically to dataDir/db.json. Every route declares who may call it (lib/access.mjs).
+// generic router for prototyping collections, sharing one lowdb in memory whose changes are journaled
+// (lib/persistence.mjs) before each answer. Every route declares who may call it (lib/access.mjs).
 import jsonServer from 'json-server';
 import { readConfig } from './lib/config.mjs';
-import { ensureCollections, loadState, persistWrites } from './lib/store.mjs';
+import { ensureCollections, loadSnapshot, replayJournals } from './lib/store.mjs';
+import { attachPersistence } from './lib/persistence.mjs';
+import { flushBeforeAnswer } from './lib/flush-before-answer.mjs';
 import { preparePrototypeCollections } from './lib/prototype-collections.mjs';
 import { makeAuthGuards } from './lib/auth-guards.mjs';
 import { activityLogger } from './lib/activity.mjs';
@@ -17,18 +19,22 @@ import { genericRoutes } from './routes/generic.mjs';
 
 /**
  * @param {{ dataDir: string, now?: () => number | Date, env?: Record<string, string | undefined>, log?: Pick<Console, 'error'>,
- *   prototypes?: string[] }} options prototypes: the generic router's collections (default mock-api/prototyping.mjs)
+ *   prototypes?: string[], checkJournal?: boolean }} options prototypes: the generic router's collections (default
+ *   mock-api/prototyping.mjs); checkJournal: report changes a route did not record (on in the API tests)
  * @returns {{ app: import('express').Express, db: object, close: () => void }}
  */
-export function createApp({ dataDir, now = Date.now, env = process.env, log = console, prototypes }) {
+export function createApp({ dataDir, now = Date.now, env = process.env, log = console, prototypes, checkJournal = process.env.MOCK_API_CHECK_JOURNAL === '1' }) {
   if (!dataDir) throw new Error('createApp needs a dataDir');
   const config = readConfig(env, dataDir);
-  const state = loadState(dataDir);
-  const prototypeCollections = preparePrototypeCollections(state, prototypes);
-  const jsonRouter = jsonServer.router(state);
+  const snapshot = loadSnapshot(dataDir);
+  const prototypeCollections = preparePrototypeCollections(snapshot.state, prototypes);
+  const jsonRouter = jsonServer.router(snapshot.state);
   const db = jsonRouter.db;
-  persistWrites(db, dataDir);
-  ensureCollections(db);
+  // Collections added since the snapshot was written come before the journal, whose changes may name them.
+  const added = ensureCollections(db);
+  const journalSeq = replayJournals(dataDir, db.getState(), snapshot.journalSeq);
+  const persistence = attachPersistence(db, { dataDir, journalSeq, fsync: config.fsync, check: checkJournal, sharedCollections: prototypeCollections, log });
+  if (added || journalSeq > Math.max(1, snapshot.journalSeq)) persistence.compactSync();
   const ctx = { db, config, dataDir, now: () => Number(now()), log };
   ctx.guards = makeAuthGuards(ctx);
   ctx.logs = activityLogger(ctx);
@@ -38,6 +44,7 @@ export function createApp({ dataDir, now = Date.now, env = process.env, log = co
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(flushBeforeAnswer(persistence, log));
   app.use(httpDefaults(config));
   app.use(jsonBody());
   app.use('/api', instituteRoutes(ctx));
@@ -45,7 +52,7 @@ export function createApp({ dataDir, now = Date.now, env = process.env, log = co
   app.use(notFoundHandler);
   app.use(errorHandler(log));
 
-  // Writes are synchronous, so there is nothing to flush; kept so callers can shut down uniformly.
-  const close = () => {};
-  return { app, db, close };
+  // Folds the journal into db.json, so a stopped API leaves one up-to-date file behind.
+  const close = () => persistence.close();
+  return { app, db, close, persistence };
 }

@@ -10,9 +10,8 @@ if (options.problem) {
 // Loaded once the arguments are good: a refusal answers at once and cannot have written anything.
 const { dataDirFrom } = await import('./lib/paths.mjs');
 const { dbFileOf, writeSeed } = await import('./lib/store.mjs');
-const { writeScaledSeed } = await import('./seed/write-scaled-seed.mjs');
 
 const dataDir = dataDirFrom(process.env);
-const seed = options.members === undefined ? writeSeed(dataDir) : writeScaledSeed(dataDir, options.members);
+const seed = writeSeed(dataDir, options.members === undefined ? undefined : { members: options.members });
 const counts = Object.entries(seed).map(([name, rows]) => `${name} ${rows.length}`).join(', ');
 console.log(`Seeded ${dbFileOf(dataDir)} (${counts}). Restart a running mock API to load it.`);

@@ -2,6 +2,7 @@
 // detail); the entry is written only when the answer says the change was accepted, so no route logs
 // by hand and a refused request leaves no trace.
 import { STATUS_CODE } from './constants.mjs';
+import { insertRow } from './changes.mjs';
 
 export const ACTIVITY_COLLECTION = 'activityLog';
 
@@ -22,10 +23,7 @@ const signedInActor = (req) => ({ userId: req.auth?.user.userID ?? null, usernam
 
 /** Appends {id, at, userId, username, action, entity, recordId, detail} and persists. */
 export function recordActivity({ db, now }, { userId = null, username = '', action, entity, recordId = null, detail = '' }) {
-  return db
-    .get(ACTIVITY_COLLECTION)
-    .insert({ at: new Date(now()).toISOString(), userId, username, action, entity, recordId: recordId ?? null, detail })
-    .write();
+  return insertRow(db, ACTIVITY_COLLECTION, { at: new Date(now()).toISOString(), userId, username, action, entity, recordId: recordId ?? null, detail });
 }
 
 /**

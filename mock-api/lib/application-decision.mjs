@@ -18,23 +18,24 @@ import { newMembershipFeeOf } from '../../src/domain/paymentRules.mjs';
 import { feeRowsOf } from './fees.mjs';
 import { nicKey } from './applicant-profile.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
+import { memberNoAt, memberNoIndex } from '../../src/domain/memberNumbers.mjs';
+import { insertRow, saveRows, updateWhere } from './changes.mjs';
 
 const RECORD_COLLECTIONS = ['employment', 'academic', 'professional'];
-const MEMBER_NO = /^M(\d{4})$/;
-const LAST_MEMBER_NO = 9999;
 
 export const DECISION_TEXT = Object.freeze({
-  noMemberNumber: 'No member number is left (M9999 is the last)',
+  noMemberNumber: 'No member number is left (MZ999 is the last)',
   alreadyMember: 'This applicant is already a member',
   nicHeld: SUBMIT_CODE_TEXT['04'],
   unknownType: 'The application has no valid member type',
   notApplicant: 'The applicant account no longer exists',
 });
 
-/** 'M' + 4 digits after the highest member number; null when none is left. */
+/** The member number after the highest one (src/domain/memberNumbers.mjs); null when none is left. */
 export function nextMemberNo(db) {
-  const highest = Math.max(0, ...db.get('members').value().map((member) => Number(MEMBER_NO.exec(member.memberNo ?? '')?.[1] ?? 0)));
-  return highest < LAST_MEMBER_NO ? `M${String(highest + 1).padStart(4, '0')}` : null;
+  let highest = 0;
+  for (const member of db.get('members').value()) highest = Math.max(highest, memberNoIndex(member.memberNo));
+  return memberNoAt(highest + 1);
 }
 
 /** Why this application cannot be approved now, or null. Checked before anything is written. */
@@ -119,15 +120,14 @@ export function approveApplication(ctx, { application, comment, actor }) {
   const memberID = nextId(db, 'members', 'memberID');
   // The fee in force this (local) year; approvalProblem has checked the schedule has one.
   const fee = newMembershipFeeOf(feeRowsOf(db), application.membertypeid, Number(wireDateOf(ctx.now()).slice(0, 4)));
-  db.get('members').push(memberRowOf(ctx, application, user, { memberID, memberNo, at, newMembershipDue: fee })).value();
-  db.get('users').find({ userID: user.userID }).assign({ userRoleID: ROLE.MEMBER }).value();
+  insertRow(db, 'members', memberRowOf(ctx, application, user, { memberID, memberNo, at, newMembershipDue: fee }));
+  updateWhere(db, 'users', { userID: user.userID }, { userRoleID: ROLE.MEMBER });
   for (const name of RECORD_COLLECTIONS) {
     for (const row of db.get(name).filter({ userid: user.userID, status: RECORD_STATUS.PENDING }).value()) {
-      Object.assign(row, { status: RECORD_STATUS.APPROVED, comment: '', decidedAt: at, decidedBy: actor });
+      saveRows(db, name, Object.assign(row, { status: RECORD_STATUS.APPROVED, comment: '', decidedAt: at, decidedBy: actor }));
     }
   }
-  db.get(APPLICATIONS).find({ applicationId: application.applicationId }).assign({ status: APPLICATION_STATUS.APPROVED, memberNo, decidedAt: at, decidedBy: actor, decisionComment: comment, updatedAt: at }).value();
-  db.write();
+  updateWhere(db, APPLICATIONS, { applicationId: application.applicationId }, { status: APPLICATION_STATUS.APPROVED, memberNo, decidedAt: at, decidedBy: actor, decisionComment: comment, updatedAt: at });
   sendMail(ctx, {
     to: application.email || user.email,
     subject: `Your membership application has been approved: member number ${memberNo}`,
@@ -140,7 +140,7 @@ export function approveApplication(ctx, { application, comment, actor }) {
 export function rejectApplication(ctx, { application, comment, actor }) {
   const at = new Date(ctx.now()).toISOString();
   const user = findUserById(ctx.db, application.userId);
-  ctx.db.get(APPLICATIONS).find({ applicationId: application.applicationId }).assign({ status: APPLICATION_STATUS.REJECTED, decidedAt: at, decidedBy: actor, decisionComment: comment, updatedAt: at }).write();
+  updateWhere(ctx.db, APPLICATIONS, { applicationId: application.applicationId }, { status: APPLICATION_STATUS.REJECTED, decidedAt: at, decidedBy: actor, decisionComment: comment, updatedAt: at });
   const to = application.email || user?.email;
   if (!to) return;
   sendMail(ctx, {

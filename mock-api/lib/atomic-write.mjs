@@ -8,7 +8,7 @@ export const tempFileOf = (file) => `${file}.tmp-${process.pid}`;
 const DIR_FSYNC_UNSUPPORTED = new Set(['EISDIR', 'EINVAL', 'EPERM', 'ENOTSUP', 'EBADF']);
 
 /** Makes a rename inside `dir` durable: the rename lives in the directory entry, not in the file. */
-function fsyncDirectory(dir) {
+export function fsyncDirectory(dir) {
   let fd;
   try {
     fd = openSync(dir, 'r');

@@ -58,6 +58,9 @@ export function readConfig(env, dataDir) {
     // Requests through the app's dev server arrive from loopback: trust its X-Forwarded-For there only.
     trustProxy: env.TRUST_PROXY ?? 'loopback',
     log: env.MOCK_API_LOG === '1',
+    // 'always': each journal append is synced to the disk before the answer (survives power loss, costs a
+    // disk flush per write); otherwise synced within a second (a killed process loses nothing either way).
+    fsync: env.MOCK_API_FSYNC === 'always' ? 'always' : 'interval',
     // The card gateway's merchant id/secret and the sandbox's notification delay (lib/gateway-config.mjs).
     gateway: gatewayConfigOf(env),
   });

@@ -7,6 +7,7 @@ import { CPD, activitiesOfUser, settingsForYear } from './cpd-store.mjs';
 import { complianceOfUser, latestRegistrations } from './cpd-registrations.mjs';
 import { idFrom } from './fields.mjs';
 import { nextId } from './ids.mjs';
+import { insertRow } from './changes.mjs';
 
 export { AUDIT_TEXT } from '../../src/domain/cpdRules.mjs';
 
@@ -81,7 +82,7 @@ export function drawAuditSample(ctx, { share, year, actor }) {
     .sort((a, b) => a - b);
   const AuditID = nextId(ctx.db, CPD.AUDITS, 'AuditID');
   const audit = { id: AuditID, AuditID, year, share, UserIDs, createdAt: new Date(ctx.now()).toISOString(), createdBy: actor };
-  ctx.db.get(CPD.AUDITS).push(audit).write();
+  insertRow(ctx.db, CPD.AUDITS, audit);
   return audit;
 }
 

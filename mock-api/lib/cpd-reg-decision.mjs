@@ -5,8 +5,9 @@ import { readableDate, wireDateOf } from '../../src/domain/wireDates.mjs';
 import { memberOfUser } from './members.mjs';
 import { findUserById } from './users.mjs';
 import { sendMail } from './outbox.mjs';
-import { settingsForYear } from './cpd-store.mjs';
+import { CPD, settingsForYear } from './cpd-store.mjs';
 import { cpdYearOfDay } from './cpd-registrations.mjs';
+import { saveRows } from './changes.mjs';
 
 export const DECISIONS = Object.freeze({
   approve: { status: CPD_MEMBERSHIP.APPROVED },
@@ -19,8 +20,7 @@ export const DECISIONS = Object.freeze({
  */
 export function decideRegistration(ctx, row, { action, comment, actor }) {
   if (!row || row.Status !== CPD_MEMBERSHIP.PENDING) return false;
-  Object.assign(row, { Status: DECISIONS[action].status, comment, DecidedAt: new Date(ctx.now()).toISOString(), DecidedBy: actor });
-  ctx.db.write();
+  saveRows(ctx.db, CPD.REGISTRATIONS, Object.assign(row, { Status: DECISIONS[action].status, comment, DecidedAt: new Date(ctx.now()).toISOString(), DecidedBy: actor }));
   return row;
 }
 

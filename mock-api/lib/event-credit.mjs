@@ -8,6 +8,7 @@ import { ACTIVITY_LIMITS, ACTIVITY_STATUS } from '../../src/domain/cpdRules.mjs'
 import { CPD } from './cpd-store.mjs';
 import { activityById } from './cpd-activities.mjs';
 import { nextId } from './ids.mjs';
+import { insertRow, removeWhere } from './changes.mjs';
 
 /** CPD category of the credit: formal learning (seminars, workshops, conferences). */
 export const CREDIT_CATEGORY_ID = 1;
@@ -52,7 +53,7 @@ export function creditAttendance(db, { event, registration, createdAt }) {
   if (creditOf(db, registration) || !(event.cpdHours > 0)) return null;
   const ActivityID = nextId(db, CPD.ACTIVITIES, 'ActivityID');
   const activity = creditRow({ ActivityID, userId: registration.userid, event, eventMemberId: registration.eventMemberId, createdAt });
-  db.get(CPD.ACTIVITIES).push(activity).value();
+  insertRow(db, CPD.ACTIVITIES, activity);
   registration.cpdActivityId = ActivityID;
   return activity;
 }
@@ -60,7 +61,7 @@ export function creditAttendance(db, { event, registration, createdAt }) {
 /** Removes the registration's credit (if any) and the link; returns the removed activity or null. The caller writes. */
 export function withdrawCredit(db, registration) {
   const activity = creditOf(db, registration);
-  if (activity) db.get(CPD.ACTIVITIES).remove({ ActivityID: activity.ActivityID }).value();
+  if (activity) removeWhere(db, CPD.ACTIVITIES, { ActivityID: activity.ActivityID });
   registration.cpdActivityId = null;
   return activity ?? null;
 }

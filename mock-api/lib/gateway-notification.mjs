@@ -11,6 +11,8 @@ import { CURRENCY, FINAL_STATES, ORDER_STATE, orderByOrderId } from './gateway.m
 import { memberById } from './members.mjs';
 import { approvePayment, rejectPayment } from './payment-decision.mjs';
 import { createPayment, paymentById } from './payment-rows.mjs';
+import { saveRows } from './changes.mjs';
+import { PAYMENT_LOG } from './dues.mjs';
 
 /** PayHere's status codes. */
 export const GATEWAY_STATUS = Object.freeze({ SUCCESS: '2', PENDING: '0', CANCELLED: '-1', FAILED: '-2' });
@@ -67,12 +69,12 @@ function keepNotification(ctx, order, fields, { accepted, reason }) {
   order.notifications.push(entry);
   const refused = order.notifications.filter((seen) => !seen.accepted);
   if (refused.length > REFUSED_KEPT) order.notifications.splice(order.notifications.indexOf(refused[0]), 1);
+  saveRows(ctx.db, PAYMENT_LOG, order);
 }
 
 function refuse(ctx, order, fields, reason) {
   if (order) {
     keepNotification(ctx, order, fields, { accepted: false, reason });
-    ctx.db.write();
   }
   const orderText = String(fields?.order_id ?? '').slice(0, 50) || '(no order id)';
   recordActivity(ctx, { username: GATEWAY_ACTOR, action: 'refused', entity: 'payment notification', recordId: order?.logId ?? null, detail: `${orderText}, status ${fields?.status_code ?? '?'}: ${reason}` });
@@ -147,6 +149,6 @@ export function receiveNotification(ctx, body) {
   keepNotification(ctx, order, fields, { accepted: true, reason: '' });
   Object.assign(order, { gatewayPaymentId: fields.payment_id, statusCode: Number(fields.status_code), updatedAt: new Date(ctx.now()).toISOString() });
   credit(ctx, order, fields);
-  ctx.db.write();
+  saveRows(ctx.db, PAYMENT_LOG, order);
   return { accepted: true, order };
 }

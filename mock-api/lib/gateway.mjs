@@ -7,6 +7,7 @@ import { amountText, requestHash } from './gateway-checksum.mjs';
 import { gatewayConfig } from './gateway-config.mjs';
 import { nextId } from './ids.mjs';
 import { paymentById } from './payment-rows.mjs';
+import { insertRow } from './changes.mjs';
 
 export const ORDER_STATE = Object.freeze({ INITIATED: 'initiated', PENDING: 'pending', APPROVED: 'approved', DECLINED: 'declined', CANCELLED: 'cancelled' });
 /** States after which no notification changes the order. */
@@ -49,7 +50,7 @@ export function createOrder(ctx, { user, member, paymentType, quote }) {
     createdAt: at,
     updatedAt: at,
   };
-  ctx.db.get(PAYMENT_LOG).push(order).write();
+  insertRow(ctx.db, PAYMENT_LOG, order);
   return order;
 }
 

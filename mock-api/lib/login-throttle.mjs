@@ -1,8 +1,9 @@
 // Wrong-password counting per account, taken BEFORE the password is checked: a parallel burst cannot
 // slip past the limit while bcrypt runs. A lock lasts config.loginLockMs, then the count starts again.
-// Known accounts keep the count on their row (persisted with the next write); names that match no
+// Known accounts keep the count on their row (journaled like any change); names that match no
 // account are counted in memory the same way, so both answer alike.
 import { loginAttemptLimit } from './global-details.mjs';
+import { updateWhere } from './changes.mjs';
 
 /** Names without an account tracked at once (older ones are forgotten first). */
 const MAX_UNKNOWN_NAMES = 10_000;
@@ -21,9 +22,8 @@ export function loginThrottle({ db, config, now }) {
     return state;
   };
 
-  /** Changes the in-memory row; the activity-log entry of the same request persists it. */
   const change = (user, name, changes) => {
-    if (user) db.get('users').find({ userID: user.userID }).assign(changes).value();
+    if (user) updateWhere(db, 'users', { userID: user.userID }, changes);
     else Object.assign(stateOf(undefined, name), changes);
   };
 

@@ -7,6 +7,7 @@ import { CHANGE_REQUESTS } from './change-requests.mjs';
 import { memberOfUser } from './members.mjs';
 import { findUserById } from './users.mjs';
 import { readableDate } from '../../src/domain/wireDates.mjs';
+import { updateWhere } from './changes.mjs';
 
 /** What can be decided: collection, id field, how it is named and summarised in the queue and in mails. */
 export const DECISION_KINDS = Object.freeze({
@@ -45,11 +46,10 @@ export function pendingItems(db, { kind, userid } = {}) {
 export function applyDecision(ctx, { kind, row, status, comment, actor }) {
   const spec = DECISION_KINDS[kind];
   const decision = { status, comment, decidedAt: new Date(ctx.now()).toISOString(), decidedBy: actor };
-  ctx.db.get(spec.collection).find({ [spec.idField]: row[spec.idField] }).assign(decision).value();
+  updateWhere(ctx.db, spec.collection, { [spec.idField]: row[spec.idField] }, decision);
   if (kind === 'changeRequest' && status === RECORD_STATUS.APPROVED) {
-    ctx.db.get('members').find({ userid: row.userid }).assign({ membertypeid: row.membertypeid, memberTypeName: row.memberTypeName, designation: row.designation }).value();
+    updateWhere(ctx.db, 'members', { userid: row.userid }, { membertypeid: row.membertypeid, memberTypeName: row.memberTypeName, designation: row.designation });
   }
-  ctx.db.write();
 }
 
 /** Tells the member of decisions on their items (one mail per decision call). */

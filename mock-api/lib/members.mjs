@@ -2,11 +2,12 @@
 import { MEMBER_STATUS } from '../../src/domain/memberRules.mjs';
 import { allows, screens } from './access.mjs';
 import { MEMBER_SCREENS } from './screens.mjs';
+import { indexBy } from './indexes.mjs';
 
 export const MEMBER_STATUS_NAMES = Object.freeze({ [MEMBER_STATUS.PENDING]: 'Pending', [MEMBER_STATUS.ACTIVE]: 'Active', [MEMBER_STATUS.CANCELLED]: 'Cancelled' });
 
-export const memberOfUser = (db, userid) => db.get('members').find({ userid }).value();
-export const memberById = (db, memberID) => (Number.isInteger(memberID) ? db.get('members').find({ memberID }).value() : undefined);
+export const memberOfUser = (db, userid) => indexBy(db, 'members', 'userid').get(userid);
+export const memberById = (db, memberID) => (Number.isInteger(memberID) ? indexBy(db, 'members', 'memberID').get(memberID) : undefined);
 export const memberTypeById = (db, memberTypeId) => db.get('memberTypes').find({ memberTypeId }).value();
 
 /** A member as the screens get it: the row without the json-server id, with its status name. */

@@ -1,5 +1,6 @@
 // Menu blocks (PUT usermanagement/blockmenu): an item taken away from one role or one user on top of
 // the role's ticks. Rows {id, scope: 'role'|'user', ownerId, menuId, createdAt, createdBy}.
+import { insertRow, removeWhere } from './changes.mjs';
 
 export const MENU_BLOCKS_COLLECTION = 'menuBlocks';
 
@@ -19,12 +20,10 @@ export const blockedIdsFor = (db, scope, ownerId) =>
 /** Adds (blocked true) or removes the block; idempotent either way. */
 export function setMenuBlock({ db, now }, { scope, ownerId, menuId, blocked, by }) {
   const same = (row) => row.scope === scope && row.ownerId === ownerId && row.menuId === menuId;
-  const blocks = db.get(MENU_BLOCKS_COLLECTION);
-  if (!blocked) return blocks.remove(same).write();
-  if (blocks.find(same).value()) return undefined;
-  return blocks.insert({ scope, ownerId, menuId, createdAt: new Date(now()).toISOString(), createdBy: by }).write();
+  if (!blocked) return removeWhere(db, MENU_BLOCKS_COLLECTION, same);
+  if (db.get(MENU_BLOCKS_COLLECTION).find(same).value()) return undefined;
+  return insertRow(db, MENU_BLOCKS_COLLECTION, { scope, ownerId, menuId, createdAt: new Date(now()).toISOString(), createdBy: by });
 }
 
-/** Drops every block of a role or user being deleted; the caller's delete writes both at once. */
-export const removeBlocksOf = (db, scope, ownerId) =>
-  db.get(MENU_BLOCKS_COLLECTION).remove((row) => row.scope === scope && row.ownerId === ownerId).value();
+/** Drops every block of a role or user being deleted (journaled with the delete, in the same answer). */
+export const removeBlocksOf = (db, scope, ownerId) => removeWhere(db, MENU_BLOCKS_COLLECTION, (row) => row.scope === scope && row.ownerId === ownerId);

@@ -3,6 +3,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_MAX_TRIES, OTP_REQUESTS_PER_HOUR, OTP_TTL_MS } from './constants.mjs';
 import { normaliseEmail } from './users.mjs';
+import { insertRow, removeWhere, saveRows } from './changes.mjs';
 
 const HOUR_MS = 3_600_000;
 const sameCode = (a, b) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -13,16 +14,13 @@ const sameCode = (a, b) => a.length === b.length && timingSafeEqual(Buffer.from(
  */
 export function issueOtp({ db, now }, email) {
   const owner = normaliseEmail(email);
-  const otps = db.get('otps');
-  const earlier = otps.find({ email: owner }).value();
+  const earlier = db.get('otps').find({ email: owner }).value();
   const sameHour = earlier && now() - (earlier.windowStart ?? 0) < HOUR_MS;
   const issued = sameHour ? (earlier.issuedInWindow ?? 1) : 0;
   if (issued >= OTP_REQUESTS_PER_HOUR) return null;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  otps.remove((row) => row.email === owner || row.expiresAt <= now()).value();
-  otps
-    .insert({ email: owner, code, expiresAt: now() + OTP_TTL_MS, tries: 0, used: false, windowStart: sameHour ? earlier.windowStart : now(), issuedInWindow: issued + 1 })
-    .write();
+  removeWhere(db, 'otps', (row) => row.email === owner || row.expiresAt <= now());
+  insertRow(db, 'otps', { email: owner, code, expiresAt: now() + OTP_TTL_MS, tries: 0, used: false, windowStart: sameHour ? earlier.windowStart : now(), issuedInWindow: issued + 1 });
   return code;
 }
 
@@ -39,9 +37,9 @@ export function checkOtp(ctx, email, code, { burn = false } = {}) {
   const row = chain.value();
   if (!row) return null;
   if (typeof code === 'string' && sameCode(row.code, code.trim())) {
-    if (burn) chain.assign({ used: true }).write();
+    if (burn) saveRows(ctx.db, 'otps', Object.assign(row, { used: true }));
     return row;
   }
-  chain.assign({ tries: row.tries + 1 }).value();
+  saveRows(ctx.db, 'otps', Object.assign(row, { tries: row.tries + 1 }));
   return null;
 }

@@ -44,44 +44,72 @@ const cellOf = (value) => (value !== null && typeof value === 'object' && 'label
 
 const isText = (value) => typeof value === 'string';
 
+// One collator for every comparison: String#localeCompare with options builds one per call.
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
 export const compareCells = (a, b) => {
   if (a === b) return 0;
   if (a === null || a === undefined || a === '') return 1;
   if (b === null || b === undefined || b === '') return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), 'en', { sensitivity: 'base', numeric: true });
+  return collator.compare(String(a), String(b));
 };
 
-const matches = (row, needle, columns) =>
-  (columns ?? Object.keys(row)).some((column) => {
+const isEmpty = (value) => value === null || value === undefined || value === '';
+
+/** `rows` stably sorted by a column; empty cells stay last whichever the direction. */
+function sortedBy(rows, { column, direction }) {
+  const sign = direction === 'desc' ? -1 : 1;
+  return rows
+    .map((row, at) => ({ row, at, cell: cellOf(row[column]) }))
+    .sort((a, b) => {
+      if (isEmpty(a.cell) || isEmpty(b.cell)) return compareCells(a.cell, b.cell) || a.at - b.at;
+      return sign * compareCells(a.cell, b.cell) || a.at - b.at;
+    })
+    .map(({ row }) => row);
+}
+
+/** What a search looks in: the row's text cells (or `columns`'), lower case, one string per row. */
+const haystackOf = (row, columns) => {
+  let text = '';
+  for (const column of columns ?? Object.keys(row)) {
     const cell = cellOf(row[column]);
-    return isText(cell) && cell.toLowerCase().includes(needle);
-  });
+    if (isText(cell)) text += `${cell.toLowerCase()}\u0000`;
+  }
+  return text;
+};
+
+// Rows that come from a cache (lib/indexes.mjs `derived`) are the same array until their data changes, so
+// their sorted orders and search texts are kept with them: a page of 10,000 rows is then a scan and a slice.
+const sortsOf = new WeakMap();
+const haystacksOf = new WeakMap();
+
+function remembered(cache, owner, key, make) {
+  let entries = cache.get(owner);
+  if (!entries) cache.set(owner, (entries = new Map()));
+  if (!entries.has(key)) entries.set(key, make());
+  return entries.get(key);
+}
 
 /**
  * One page of rows: filter (case-insensitive substring over the text columns, or `filterColumns`),
  * sort (any column of the rows; unknown ones fall back to `defaultSort`), then slice.
- * @param {object[]} rows
+ * @param {object[]} rows never changed here; the same array again reuses its sorts and search texts
  * @param {{page:number, perPage:number, sortColumn:string, sortDirection:'asc'|'desc', filterText:string}} request
  * `sortColumns`, when given, are the only columns a request may sort by (others fall back to `defaultSort`).
  * @param {{ filterColumns?: string[], sortColumns?: string[], defaultSort?: { column: string, direction: 'asc'|'desc' } }} [options]
  * @returns {{ data: object[], total: number }}
  */
 export function pageRows(rows, request, { filterColumns, sortColumns, defaultSort } = {}) {
-  const needle = request.filterText.toLowerCase();
-  const kept = needle ? rows.filter((row) => matches(row, needle, filterColumns)) : [...rows];
   const allowedColumn = !sortColumns || sortColumns.includes(request.sortColumn);
-  const knownColumn = request.sortColumn && allowedColumn && kept.some((row) => Object.hasOwn(row, request.sortColumn));
+  const knownColumn = request.sortColumn && allowedColumn && rows.some((row) => Object.hasOwn(row, request.sortColumn));
   const sort = knownColumn ? { column: request.sortColumn, direction: request.sortDirection } : defaultSort;
-  if (sort) {
-    const sign = sort.direction === 'desc' ? -1 : 1;
-    // Empty cells stay last whichever the direction; ties keep their order (stable sort).
-    kept.sort((a, b) => {
-      const [x, y] = [cellOf(a[sort.column]), cellOf(b[sort.column])];
-      const empty = (value) => value === null || value === undefined || value === '';
-      if (empty(x) || empty(y)) return compareCells(x, y);
-      return sign * compareCells(x, y);
-    });
+  const ordered = sort ? remembered(sortsOf, rows, `${sort.column}\u0000${sort.direction}`, () => sortedBy(rows, sort)) : rows;
+  const needle = request.filterText.toLowerCase();
+  let kept = ordered;
+  if (needle) {
+    const haystacks = remembered(haystacksOf, ordered, String(filterColumns ?? ''), () => ordered.map((row) => haystackOf(row, filterColumns)));
+    kept = ordered.filter((row, at) => haystacks[at].includes(needle));
   }
   const start = (request.page - 1) * request.perPage;
   return { data: kept.slice(start, start + request.perPage), total: kept.length };

@@ -1,6 +1,7 @@
 // Master-data records in lowdb (issue 13): one collection per entity (`para_${entity}`), each row keyed by its
 // declaration's idField and also carrying json-server's `id` (the same number), which views leave out.
 import { PARA_TABLE } from './para-table.mjs';
+import { insertRow, removeWhere, saveRows } from './changes.mjs';
 
 /** Every stored row of an entity (none when the collection is missing). */
 export const paraRows = (db, entry) => db.get(entry.collection).value() ?? [];
@@ -26,7 +27,7 @@ export const refNameIn = (db, table = PARA_TABLE) => (entity, id) => {
 /** Stores a new record (id already given) and persists. */
 export function paraInsert(db, entry, record) {
   const row = { id: record[entry.idField], ...record };
-  db.get(entry.collection).push(row).write();
+  insertRow(db, entry.collection, row);
   return row;
 }
 
@@ -35,11 +36,9 @@ export function paraReplace(db, entry, id, record) {
   const rows = paraRows(db, entry);
   const index = rows.findIndex((row) => row[entry.idField] === id);
   rows[index] = { id, ...record, [entry.idField]: id };
-  db.write();
-  return rows[index];
+  return saveRows(db, entry.collection, rows[index]);
 }
 
 export function paraRemove(db, entry, id) {
-  db.get(entry.collection).remove((row) => row[entry.idField] === id).value();
-  db.write();
+  removeWhere(db, entry.collection, (row) => row[entry.idField] === id);
 }

@@ -11,7 +11,8 @@ import { recordActivity } from './activity.mjs';
 import { memberById } from './members.mjs';
 import { sendMail } from './outbox.mjs';
 import { findUserById } from './users.mjs';
-import { paymentById, receiptNoOf } from './payment-rows.mjs';
+import { PAYMENTS, paymentById, receiptNoOf } from './payment-rows.mjs';
+import { saveRows } from './changes.mjs';
 
 const endOfYear = (year) => `${year}-12-31`;
 
@@ -19,6 +20,7 @@ const endOfYear = (year) => `${year}-12-31`;
 function applyApprovalEffects(ctx, payment) {
   const member = memberById(ctx.db, payment.memberID);
   if (!member) return;
+  saveRows(ctx.db, 'members', member);
   if (payment.paymentType === PAYMENT_TYPE.RENEWAL) {
     const covered = (payment.renewalYears ?? []).filter(Number.isInteger);
     if (covered.length === 0) return;
@@ -100,8 +102,8 @@ export function approvePayment(ctx, payment, { actor, actorUserId } = {}) {
     decidedBy: actor ?? '',
     rejectReason: '',
   });
+  saveRows(ctx.db, PAYMENTS, row);
   applyApprovalEffects(ctx, row);
-  ctx.db.write();
   sendDecisionMail(ctx, row);
   logDecision(ctx, row, { actor, actorUserId, action: 'approve', detail: `Payment #${row.paymentId} (${row.paymentType}, ${row.paymentMode}, ${formatMoney(row.amount)}) of member ${row.memberNo} approved: receipt ${row.receiptNo}` });
   return row;
@@ -114,8 +116,7 @@ export function approvePayment(ctx, payment, { actor, actorUserId } = {}) {
 export function rejectPayment(ctx, payment, { actor, actorUserId, reason } = {}) {
   const row = pendingRow(ctx.db, payment);
   if (!row) return false;
-  Object.assign(row, { status: PAYMENT_STATUS.REJECTED, decidedAt: new Date(ctx.now()).toISOString(), decidedBy: actor ?? '', rejectReason: String(reason ?? '') });
-  ctx.db.write();
+  saveRows(ctx.db, PAYMENTS, Object.assign(row, { status: PAYMENT_STATUS.REJECTED, decidedAt: new Date(ctx.now()).toISOString(), decidedBy: actor ?? '', rejectReason: String(reason ?? '') }));
   sendDecisionMail(ctx, row);
   logDecision(ctx, row, { actor, actorUserId, action: 'reject', detail: `Payment #${row.paymentId} (${row.paymentType}, ${row.paymentMode}, ${formatMoney(row.amount)}) of member ${row.memberNo} rejected: ${row.rejectReason}` });
   return row;

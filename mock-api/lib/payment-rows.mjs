@@ -2,6 +2,7 @@
 // reference number and copies the payer's identity, so the office, bank-deposit and gateway paths agree.
 import { PAYMENT_STATUS } from '../../src/domain/paymentRules.mjs';
 import { nextId } from './ids.mjs';
+import { insertRow } from './changes.mjs';
 
 export const PAYMENTS = 'payments';
 
@@ -64,6 +65,6 @@ export function paymentRowOf(paymentId, member, fields) {
 export function createPayment(ctx, { member, ...fields }) {
   const paymentId = nextId(ctx.db, PAYMENTS, 'paymentId');
   const row = paymentRowOf(paymentId, member, { ...fields, createdAt: fields.createdAt ?? new Date(ctx.now()).toISOString() });
-  ctx.db.get(PAYMENTS).push(row).write();
+  insertRow(ctx.db, PAYMENTS, row);
   return row;
 }

@@ -1,19 +1,29 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { writeJsonAtomic } from './atomic-write.mjs';
+import { journalFiles, readJournal, removeJournalsBefore } from './journal.mjs';
+import { replayBatches } from './journal-replay.mjs';
+import { JOURNAL_KEY, splitSnapshot } from './snapshot.mjs';
 import { buildSeed } from '../seed.mjs';
 import { writeSeedUploads } from '../seed/uploads.mjs';
 import { feeRows } from '../seed/fees.mjs';
 import { masterDataSeed } from '../seed/master-data.mjs';
 
-export const dbFileOf = (dataDir) => path.join(dataDir, 'db.json');
+import { dbFileOf } from './store-files.mjs';
 
-/** Writes a fresh seed to dataDir/db.json (and the PDFs its `files` rows name to dataDir/uploads) and returns it. */
-export function writeSeed(dataDir) {
+export { dbFileOf };
+
+/**
+ * Writes a fresh seed to dataDir/db.json (and the PDFs its `files` rows name to dataDir/uploads) and returns it.
+ * The journals of the data it replaces are removed, and numbered past, so none is replayed over the new seed.
+ */
+export function writeSeed(dataDir, options) {
   mkdirSync(dataDir, { recursive: true });
-  const seed = buildSeed();
+  const seed = buildSeed(options);
   writeSeedUploads(dataDir, seed.files);
-  writeJsonAtomic(dbFileOf(dataDir), seed);
+  const nextJournal = Math.max(0, ...journalFiles(dataDir).map((journal) => journal.seq)) + 1;
+  writeJsonAtomic(dbFileOf(dataDir), { [JOURNAL_KEY]: nextJournal, ...seed });
+  removeJournalsBefore(dataDir, nextJournal);
   return seed;
 }
 
@@ -52,23 +62,39 @@ export function removeWriteLeftovers(dataDir) {
 }
 
 /**
- * The state in dataDir/db.json, seeded first when the file is missing. A corrupt file is an error, never overwritten.
+ * The snapshot in dataDir/db.json, seeded first when the file is missing: { state, journalSeq }, journalSeq
+ * being the first journal the snapshot does not hold. A corrupt file is an error, never overwritten.
  * Temp files left by a killed writer are removed first.
  */
-export function loadState(dataDir) {
+export function loadSnapshot(dataDir) {
   const file = dbFileOf(dataDir);
   removeWriteLeftovers(dataDir);
-  if (!existsSync(file)) return writeSeed(dataDir);
+  if (!existsSync(file)) writeSeed(dataDir);
   try {
-    return JSON.parse(readFileSync(file, 'utf8'));
+    return splitSnapshot(JSON.parse(readFileSync(file, 'utf8')));
   } catch (error) {
     throw new Error(`${file} is not valid JSON (${error.message}); fix it or run \`npm run seed\``);
   }
 }
 
-/** Collections added after the first release: a db.json written before them gets them empty (in memory until the next write). */
+/** Applies the journals from journalSeq on to `state`; answers the number of the next journal to write. */
+export function replayJournals(dataDir, state, journalSeq) {
+  const journals = journalFiles(dataDir).filter((journal) => journal.seq >= journalSeq);
+  for (const journal of journals) replayBatches(state, readJournal(journal.file));
+  return Math.max(journalSeq, ...journals.map((journal) => journal.seq + 1), 1);
+}
+
+/** The data as the API last acknowledged it: db.json with its journals replayed (what a restart sees). */
+export function loadState(dataDir) {
+  const { state, journalSeq } = loadSnapshot(dataDir);
+  replayJournals(dataDir, state, journalSeq);
+  return state;
+}
+
+/** Collections added after the first release: a db.json written before them gets them empty. */
 const LATER_COLLECTIONS = ['menuBlocks', 'activityLog', 'inquiries', 'sequences', 'files', 'changeRequests', 'entitlements', 'applications', 'committeeReviews', 'payments', 'membershipFees', 'paymentLog', 'cpdSettings', 'cpdRegistrations', 'developmentGoals', 'cpdActivities', 'cpdDeclarations', 'cpdAudits', 'chapters', 'memberTransfers', 'events', 'eventMembers', 'newsFeed', 'meetingMinutes'];
 
+/** Adds what an older db.json lacks; answers whether it added anything (then the caller writes a snapshot). */
 export function ensureCollections(db) {
   const missing = LATER_COLLECTIONS.filter((name) => !Array.isArray(db.get(name).value()));
   for (const name of missing) db.set(name, []).value();
@@ -76,17 +102,7 @@ export function ensureCollections(db) {
   if (missing.includes('membershipFees')) db.set('membershipFees', feeRows()).value();
   // Master data (issue 13): an entity declared after this db.json was written gets its seeded rows, which name
   // each other by id, rather than an empty table.
-  for (const [name, rows] of Object.entries(masterDataSeed())) if (!Array.isArray(db.get(name).value())) db.set(name, rows).value();
-}
-
-/**
- * Makes every lowdb write (json-server's generic writes and the `.write()` of custom routes)
- * persist the whole state atomically. The memory adapter's own write is a no-op.
- */
-export function persistWrites(db, dataDir) {
-  const file = dbFileOf(dataDir);
-  db.write = (returnValue) => {
-    writeJsonAtomic(file, db.getState());
-    return returnValue;
-  };
+  const missingMasterData = Object.entries(masterDataSeed()).filter(([name]) => !Array.isArray(db.get(name).value()));
+  for (const [name, rows] of missingMasterData) db.set(name, rows).value();
+  return missing.length + missingMasterData.length > 0;
 }

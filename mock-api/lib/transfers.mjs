@@ -5,6 +5,7 @@ import { memberById } from './members.mjs';
 import { nextId } from './ids.mjs';
 import { idFrom } from './fields.mjs';
 import { sendMail } from './outbox.mjs';
+import { saveRows } from './changes.mjs';
 
 export const TRANSFERS = 'memberTransfers';
 
@@ -74,9 +75,9 @@ export function decideTransfer(ctx, row, { action, comment, actor }) {
   Object.assign(row, { status, comment: comment || null, decidedAt: new Date(ctx.now()).toISOString(), decidedBy: actor });
   if (status === TRANSFER_STATUS.APPROVED) {
     const member = memberById(ctx.db, row.memberID);
-    if (member) member.chapterId = row.toChapterId;
+    if (member) saveRows(ctx.db, 'members', Object.assign(member, { chapterId: row.toChapterId }));
   }
-  ctx.db.write();
+  saveRows(ctx.db, TRANSFERS, row);
   return row;
 }
 

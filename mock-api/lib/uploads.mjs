@@ -12,6 +12,7 @@ import { MSG } from './messages.mjs';
 import { reply } from './reply.mjs';
 import { nextId } from './ids.mjs';
 import { bodyShapeProblem } from './json-body.mjs';
+import { insertRow, removeWhere } from './changes.mjs';
 
 /** The kinds an upload may be, by their first bytes, and the content type a stored file is sent with. */
 export const FILE_KINDS = Object.freeze({
@@ -127,7 +128,7 @@ export function storeFile(ctx, { ownerUserId, file, kind = file.kind ?? 'pdf' })
       ...(kind === 'pdf' ? {} : { contentType }),
       createdAt: new Date(ctx.now()).toISOString(),
     };
-    ctx.db.get(FILES_COLLECTION).push(row).write();
+    insertRow(ctx.db, FILES_COLLECTION, row);
     return row;
   } catch (error) {
     rmSync(fullPath, { force: true });
@@ -157,7 +158,7 @@ export const findFile = (db, fileId) => (Number.isInteger(fileId) ? db.get(FILES
 export function removeStoredFile(ctx, fileId) {
   const row = findFile(ctx.db, fileId);
   if (!row) return;
-  ctx.db.get(FILES_COLLECTION).remove({ fileId }).write();
+  removeWhere(ctx.db, FILES_COLLECTION, { fileId });
   rmSync(storedPathOf(ctx.dataDir, row.storedName), { force: true });
 }
 

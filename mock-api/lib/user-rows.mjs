@@ -18,6 +18,9 @@ export const userRow = (db, user, roleNames) => ({
   expireDate: user.expireDate,
 });
 
+/** The collections a user row is made from (lib/indexes.mjs keeps the rows until one of them changes). */
+export const USER_ROW_SOURCES = ['users', 'roles', 'userStatuses'];
+
 /** Rows of the users that pass `keep`, in userID order. */
 export const userRows = (db, keep = () => true) => {
   const roleNames = new Map(db.get('roles').value().map((role) => [role.userRoleID, role.userRoleName]));

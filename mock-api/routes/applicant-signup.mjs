@@ -20,6 +20,7 @@ import { APPLICANT_TEXT, draftApplicationRow, nicTaken } from '../lib/applicant-
 import { contactNumberProblem, LETTERS_AND_SPACES, NIC_PATTERN } from '../../src/domain/memberRules.mjs';
 import { APPLICANT_FIELD_MAX } from '../../src/domain/applicationRules.mjs';
 import { isEmail, TEXT_MAX } from '../../src/domain/fieldRules.mjs';
+import { insertRow } from '../lib/changes.mjs';
 
 /** Registration codes (issue 9 contract). */
 const CODE = Object.freeze({ OK: STATUS_CODE.OK, DUPLICATE_EMAIL: STATUS_CODE.FAILED, FIELDS: STATUS_CODE.MISSING_FIELDS, DUPLICATE_NIC: '11' });
@@ -105,8 +106,8 @@ export function applicantSignupRoutes(ctx) {
       const applicationId = nextId(db, APPLICATIONS, 'applicationId');
       const application = draftApplicationRow({ applicationId, user, nicNumber: trimmed(body.nicNumber), mobileNo: trimmed(body.mobileNo), type: memberTypeById(db, selectedId(body.membertypeid)), createdAt: createdAt.toISOString(), registeredBy });
       res.locals.subject = { user, application };
-      db.get('users').push(user).value();
-      db.get(APPLICATIONS).push(application).write();
+      insertRow(db, 'users', user);
+      insertRow(db, APPLICATIONS, application);
       sendMail(ctx, passwordMail(user, password));
       return answer(res, CODE.OK, SIGNUP_TEXT.success(email), registeredBy ? { userId: userID, applicationId } : {});
     });

@@ -19,6 +19,7 @@ import { maySeeApplicationOf } from '../lib/application-access.mjs';
 import { checkApplicantHeader, draftApplicationRow, HEADER_CODE, memberHoldsNic, userDetailsOf } from '../lib/applicant-profile.mjs';
 import { APPLICATION_STATUS, APPLICATION_TEXT, cvTooLargeText, SUBMIT_CODE_TEXT, SUBMIT_FALLBACK_TEXT, UPDATE_CODE_TEXT } from '../../src/domain/applicationRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
+import { insertRow, updateWhere } from '../lib/changes.mjs';
 
 const NOT_AN_APPLICANT = 'Applicant not found';
 /** Submit codes (spec §8): '04' a member holds the NIC, '05' no academic qualification, '02' anything else. */
@@ -60,14 +61,13 @@ export function applicantRoutes(ctx) {
     }
     let saved;
     if (application) {
-      saved = db.get(APPLICATIONS).find({ applicationId: application.applicationId }).assign(changes).value();
+      saved = updateWhere(db, APPLICATIONS, { applicationId: application.applicationId }, changes);
     } else {
       // An applicant account made before applications existed gets its draft on the first save.
       const applicationId = nextId(db, APPLICATIONS, 'applicationId');
       saved = { ...draftApplicationRow({ applicationId, user, createdAt: stamp(), registeredBy }), ...changes };
-      db.get(APPLICATIONS).push(saved).value();
+      insertRow(db, APPLICATIONS, saved);
     }
-    db.write();
     res.locals.subject = saved;
     return answer(res, HEADER_CODE.OK, UPDATE_CODE_TEXT[HEADER_CODE.OK], { memberData: { applicationId: saved.applicationId } });
   }
@@ -83,11 +83,7 @@ export function applicantRoutes(ctx) {
     if (!db.get('academic').some({ userid: user.userID }).value()) return answer(res, SUBMIT.NO_ACADEMIC, SUBMIT_CODE_TEXT[SUBMIT.NO_ACADEMIC]);
     const at = stamp();
     // A resubmission after a rejection starts a new decision: the previous one stays in the activity log and mail.
-    const saved = db
-      .get(APPLICATIONS)
-      .find({ applicationId: application.applicationId })
-      .assign({ status: APPLICATION_STATUS.SUBMITTED, submittedAt: at, updatedAt: at, decidedAt: null, decidedBy: null, decisionComment: '' })
-      .write();
+    const saved = updateWhere(db, APPLICATIONS, { applicationId: application.applicationId }, { status: APPLICATION_STATUS.SUBMITTED, submittedAt: at, updatedAt: at, decidedAt: null, decidedBy: null, decisionComment: '' });
     res.locals.subject = saved;
     sendMail(ctx, submittedMail(saved, user));
     return answer(res, SUBMIT.OK, SUBMIT_CODE_TEXT[SUBMIT.OK], { memberData: { applicationId: saved.applicationId } });

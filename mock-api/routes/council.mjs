@@ -15,6 +15,7 @@ import { findUserById } from '../lib/users.mjs';
 import { COMMITTEE_REVIEWS, applicationById, applicationOfUser, applicationView, currentReviews } from '../lib/applications.mjs';
 import { councilMembers, isCouncilMember, maySeeApplicationOf, seesAllApplications } from '../lib/application-access.mjs';
 import { APPLICANT_FIELD_MAX, APPLICATION_STATUS, RECOMMENDATIONS } from '../../src/domain/applicationRules.mjs';
+import { insertRow, updateWhere } from '../lib/changes.mjs';
 
 /** At most this many reviewers per assignment call (the council has a handful of members). */
 const MAX_REVIEWERS = 10;
@@ -92,9 +93,8 @@ export function councilRoutes(ctx) {
       for (const reviewerUserId of added) {
         const reviewer = findUserById(db, reviewerUserId);
         const reviewId = nextId(db, COMMITTEE_REVIEWS, 'reviewId');
-        db.get(COMMITTEE_REVIEWS).push({ id: reviewId, reviewId, applicationId: application.applicationId, applicantUserId: application.userId, reviewerUserId, reviewerName: nameOf(reviewer), assignedAt: at, assignedBy: req.auth.user.username, recommendation: null, comment: '', reviewedAt: null }).value();
+        insertRow(db, COMMITTEE_REVIEWS, { id: reviewId, reviewId, applicationId: application.applicationId, applicantUserId: application.userId, reviewerUserId, reviewerName: nameOf(reviewer), assignedAt: at, assignedBy: req.auth.user.username, recommendation: null, comment: '', reviewedAt: null });
       }
-      db.write();
       for (const reviewerUserId of added) {
         sendMail(ctx, { to: findUserById(db, reviewerUserId).email, subject: `Membership application #${application.applicationId} assigned to you for review`, body: `An application for ${application.memberTypeName} membership has been assigned to you. Open Council Application Review to record your recommendation.` });
       }
@@ -137,7 +137,7 @@ export function councilRoutes(ctx) {
       if (!comment) return answer(res, STATUS_CODE.FAILED, COUNCIL_TEXT.commentRequired);
       if (comment.length > APPLICANT_FIELD_MAX.comment) return answer(res, STATUS_CODE.FAILED, COUNCIL_TEXT.commentTooLong);
       // A reviewer may change their mind while the application is still open.
-      db.get(COMMITTEE_REVIEWS).find({ reviewId: review.reviewId }).assign({ recommendation: body.recommendation, comment, reviewedAt: new Date(now()).toISOString() }).write();
+      updateWhere(db, COMMITTEE_REVIEWS, { reviewId: review.reviewId }, { recommendation: body.recommendation, comment, reviewedAt: new Date(now()).toISOString() });
       res.locals.subject = { reviewId: review.reviewId, detail: `Council review #${review.reviewId} of application #${review.applicationId}: ${body.recommendation}` };
       return answer(res, STATUS_CODE.OK, COUNCIL_TEXT.saved);
     },

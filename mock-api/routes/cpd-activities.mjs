@@ -22,6 +22,7 @@ import { cpdSummaryOf, cpdYearOfDay, cpdYearParam, dashboardCountsOf, declaratio
 import { transcriptFileName, transcriptPdf } from '../lib/cpd-transcript-pdf.mjs';
 import { ACTIVITY_STATUS, ACTIVITY_STATUS_OPTIONS, ACTIVITY_TEXT, CPD_CATEGORIES, DECLARATION_TEXT } from '../../src/domain/cpdRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
+import { insertRow, removeWhere, saveRows } from '../lib/changes.mjs';
 
 const EVIDENCE_FIELD = 'evidence';
 const CATEGORY_OPTIONS = Object.freeze(CPD_CATEGORIES.map(({ id, name, hint }) => Object.freeze({ id, name, hint })));
@@ -77,7 +78,7 @@ export function cpdActivityRoutes(ctx) {
       evidenceFileId: evidence?.fileId ?? null, evidenceFileName: evidence?.fileName ?? '',
       CreatedAt: stamp(), UpdatedAt: null,
     };
-    db.get(CPD.ACTIVITIES).push(activity).write();
+    insertRow(db, CPD.ACTIVITIES, activity);
     res.locals.subject = activity;
     return answer(res, STATUS_CODE.OK, ACTIVITY_TEXT.saved, { data: activityView(db, activity) });
   }));
@@ -93,8 +94,7 @@ export function cpdActivityRoutes(ctx) {
     if (refused) return refused;
     const evidence = storedEvidence(member, res.locals.upload);
     const replaced = evidence ? activity.evidenceFileId : null;
-    Object.assign(activity, fields, evidence ? { evidenceFileId: evidence.fileId, evidenceFileName: evidence.fileName } : {}, { UpdatedAt: stamp() });
-    db.write();
+    saveRows(db, CPD.ACTIVITIES, Object.assign(activity, fields, evidence ? { evidenceFileId: evidence.fileId, evidenceFileName: evidence.fileName } : {}, { UpdatedAt: stamp() }));
     if (replaced) removeStoredFile(ctx, replaced);
     res.locals.subject = activity;
     return answer(res, STATUS_CODE.OK, ACTIVITY_TEXT.updated, { data: activityView(db, activity) });
@@ -104,7 +104,7 @@ export function cpdActivityRoutes(ctx) {
     const activity = activityById(db, idFrom(req.params.ActivityID));
     if (!activity) return answer(res, STATUS_CODE.FAILED, ACTIVITY_TEXT.notAvailable);
     if (activity.UserID !== member.userid) return forbidden(res);
-    db.get(CPD.ACTIVITIES).remove({ ActivityID: activity.ActivityID }).write();
+    removeWhere(db, CPD.ACTIVITIES, { ActivityID: activity.ActivityID });
     if (activity.evidenceFileId) removeStoredFile(ctx, activity.evidenceFileId);
     res.locals.subject = activity;
     return answer(res, STATUS_CODE.OK, ACTIVITY_TEXT.deleted);
@@ -157,7 +157,7 @@ export function cpdActivityRoutes(ctx) {
     if (declarationOf(db, member.userid, year)) return answer(res, STATUS_CODE.FAILED, DECLARATION_TEXT.alreadySigned);
     const DeclarationID = nextId(db, CPD.DECLARATIONS, 'DeclarationID');
     const declaration = { id: DeclarationID, DeclarationID, UserID: member.userid, year, statement: DECLARATION_TEXT.statement, signedAt: stamp() };
-    db.get(CPD.DECLARATIONS).push(declaration).write();
+    insertRow(db, CPD.DECLARATIONS, declaration);
     res.locals.subject = declaration;
     const { id, ...data } = declaration;
     return answer(res, STATUS_CODE.OK, DECLARATION_TEXT.signed, { data });

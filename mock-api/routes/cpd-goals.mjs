@@ -15,6 +15,7 @@ import { ownMember, readableMember } from '../lib/cpd-access.mjs';
 import { forbidden } from '../lib/cpd-replies.mjs';
 import { GOAL_LIST, goalById, goalFieldsOf, goalView, indexed } from '../lib/cpd-goals.mjs';
 import { GOAL_STATUS_NAMES, GOAL_STATUS_OPTIONS, GOAL_TEXT } from '../../src/domain/cpdRules.mjs';
+import { insertRow, removeWhere, saveRows } from '../lib/changes.mjs';
 
 /** The list's optional status filter: a §4 code, else no filter. */
 const statusFilterOf = (value) => {
@@ -46,7 +47,7 @@ export function cpdGoalRoutes(ctx) {
     if (problems) return answer(res, STATUS_CODE.FAILED_ALT, GOAL_TEXT.notSaved, { problems });
     const GoalID = nextId(db, CPD.GOALS, 'GoalID');
     const goal = { id: GoalID, GoalID, UserID: member.userid, ...fields, CreatedAt: stamp(), UpdatedAt: null };
-    db.get(CPD.GOALS).push(goal).write();
+    insertRow(db, CPD.GOALS, goal);
     res.locals.subject = goal;
     return answer(res, STATUS_CODE.OK, GOAL_TEXT.saved, { data: goalView(goal) });
   }));
@@ -70,8 +71,7 @@ export function cpdGoalRoutes(ctx) {
     if (goal.UserID !== member.userid) return forbidden(res);
     const { fields, problems } = goalFieldsOf(req.body);
     if (problems) return answer(res, STATUS_CODE.FAILED_ALT, GOAL_TEXT.notUpdated, { problems });
-    Object.assign(goal, fields, { UpdatedAt: stamp() });
-    db.write();
+    saveRows(db, CPD.GOALS, Object.assign(goal, fields, { UpdatedAt: stamp() }));
     res.locals.subject = goal;
     return answer(res, STATUS_CODE.OK, GOAL_TEXT.updated, { data: goalView(goal) });
   }));
@@ -81,11 +81,8 @@ export function cpdGoalRoutes(ctx) {
     if (!goal) return answer(res, STATUS_CODE.FAILED, GOAL_TEXT.notAvailable);
     if (goal.UserID !== member.userid) return forbidden(res);
     // Activities that served the goal stay, no longer naming it.
-    db.get(CPD.ACTIVITIES).filter({ GoalID: goal.GoalID }).each((activity) => {
-      activity.GoalID = null;
-    }).value();
-    db.get(CPD.GOALS).remove({ GoalID: goal.GoalID }).value();
-    db.write();
+    for (const activity of db.get(CPD.ACTIVITIES).filter({ GoalID: goal.GoalID }).value()) saveRows(db, CPD.ACTIVITIES, Object.assign(activity, { GoalID: null }));
+    removeWhere(db, CPD.GOALS, { GoalID: goal.GoalID });
     res.locals.subject = goal;
     return answer(res, STATUS_CODE.OK, GOAL_TEXT.deleted);
   }));

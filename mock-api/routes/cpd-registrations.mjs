@@ -25,6 +25,7 @@ import { decideRegistration, sendRegistrationMail } from '../lib/cpd-reg-decisio
 import { AUDIT_TEXT, auditById, auditListRow, auditView, drawAuditSample, shareFrom } from '../lib/cpd-audit.mjs';
 import { CPD_MEMBERSHIP, CPD_TEXT, ENTRY_LEVELS, PRIMARY_SKILLS, decisionCommentProblem } from '../../src/domain/cpdRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
+import { insertRow } from '../lib/changes.mjs';
 
 const STAFF_LIST = {
   filterColumns: ['MemberNo', 'FirstName', 'LastName', 'PrimarySkills', 'EntryLevel'],
@@ -71,7 +72,7 @@ export function cpdRegistrationRoutes(ctx) {
     const { fields, problems } = registrationFieldsOf(req.body, today());
     if (problems) return problemsRefused(res, problems);
     const row = newRegistration(db, { member, user, fields, at: ctx.now() });
-    db.get(CPD.REGISTRATIONS).push(row).write();
+    insertRow(db, CPD.REGISTRATIONS, row);
     res.locals.subject = row;
     return answer(res, STATUS_CODE.OK, CPD_TEXT.registered, { data: registrationView(row) });
   }));

@@ -13,6 +13,7 @@ import { pastTense } from '../lib/activity.mjs';
 import { CPD, settingsRowsOf } from '../lib/cpd-store.mjs';
 import { settingsFieldsOf } from '../lib/cpd-settings-fields.mjs';
 import { SETTINGS_TEXT } from '../../src/domain/cpdRules.mjs';
+import { insertRow, saveRows } from '../lib/changes.mjs';
 
 const LIST = {
   sortColumns: ['SettingID', 'effectiveYear', 'yearStartMonth', 'yearStartDay', 'hoursPerYear', 'minFormal', 'minInformal', 'minContribution', 'minWorkBased', 'updatedAt'],
@@ -46,7 +47,7 @@ export function cpdSettingsRoutes(ctx) {
     if (byYear(fields.effectiveYear)) return answer(res, STATUS_CODE.FAILED, SETTINGS_TEXT.duplicate);
     const SettingID = nextId(db, CPD.SETTINGS, 'SettingID');
     const row = { id: SettingID, SettingID, ...fields, ...stamp(req) };
-    db.get(CPD.SETTINGS).push(row).write();
+    insertRow(db, CPD.SETTINGS, row);
     res.locals.subject = row;
     return answer(res, STATUS_CODE.OK, SETTINGS_TEXT.saved, { data: row });
   });
@@ -58,8 +59,7 @@ export function cpdSettingsRoutes(ctx) {
     const { fields, problems } = settingsFieldsOf(req.body);
     if (problems) return problemsRefused(res, problems);
     if (byYear(fields.effectiveYear, existing.SettingID)) return answer(res, STATUS_CODE.FAILED, SETTINGS_TEXT.duplicate);
-    Object.assign(existing, fields, stamp(req));
-    db.write();
+    saveRows(db, CPD.SETTINGS, Object.assign(existing, fields, stamp(req)));
     res.locals.subject = existing;
     return answer(res, STATUS_CODE.OK, SETTINGS_TEXT.updated, { data: existing });
   });

@@ -21,6 +21,7 @@ import {
 } from '../lib/event-members.mjs';
 import { creditAttendance, creditOf, withdrawCredit } from '../lib/event-credit.mjs';
 import { EVENT_TEXT, capacityBelowRegistrationsText, eventFieldsOf, eventProblems } from '../../src/domain/eventRules.mjs';
+import { insertRow, removeWhere, saveRows } from '../lib/changes.mjs';
 
 /** The public list's largest page. */
 export const PUBLIC_PER_PAGE_MAX = 50;
@@ -109,7 +110,7 @@ export function eventRoutes(ctx) {
     if (Object.keys(problems).length > 0) return refuseProblems(res, problems);
     const eventId = nextId(db, EVENT_COLLECTIONS.EVENTS, 'eventId');
     const event = { id: eventId, eventId, ...eventFieldsOf(req.body), createdAt: stamp(), updatedAt: null };
-    events().push(event).write();
+    insertRow(db, EVENT_COLLECTIONS.EVENTS, event);
     remember(res, event, eventId);
     return answer(res, STATUS_CODE.OK, EVENT_TEXT.saved, { data: staffEventOf(db, event) });
   });
@@ -121,8 +122,7 @@ export function eventRoutes(ctx) {
     const problems = problemsOf(req.body, registrationsOfEvent(db, event.eventId).length);
     if (Object.keys(problems).length > 0) return refuseProblems(res, problems);
     // Credits already given stay as they were: clearing and marking attendance again re-credits.
-    Object.assign(event, eventFieldsOf(req.body), { updatedAt: stamp() });
-    db.write();
+    saveRows(db, EVENT_COLLECTIONS.EVENTS, Object.assign(event, eventFieldsOf(req.body), { updatedAt: stamp() }));
     remember(res, event, event.eventId);
     return answer(res, STATUS_CODE.OK, EVENT_TEXT.updated, { data: staffEventOf(db, event) });
   });
@@ -131,7 +131,7 @@ export function eventRoutes(ctx) {
     const event = eventById(db, idFrom(req.params.id));
     if (!event) return answer(res, STATUS_CODE.NOT_FOUND, EVENT_TEXT.notFound);
     if (registrationsOfEvent(db, event.eventId).length > 0) return answer(res, STATUS_CODE.FAILED, EVENT_TEXT.hasRegistrations);
-    events().remove({ eventId: event.eventId }).write();
+    removeWhere(db, EVENT_COLLECTIONS.EVENTS, { eventId: event.eventId });
     remember(res, event, event.eventId);
     return answer(res, STATUS_CODE.OK, EVENT_TEXT.deleted);
   });
@@ -165,7 +165,7 @@ export function eventRoutes(ctx) {
       id: eventMemberId, eventMemberId, eventId: event.eventId, memberID: member.memberID, userid: member.userid, memberNo: member.memberNo,
       memberName: memberNameOf(member), registeredAt: stamp(), attended: false, attendedAt: null, cpdActivityId: null,
     };
-    registrations().push(registration).write();
+    insertRow(db, EVENT_COLLECTIONS.MEMBERS, registration);
     remember(res, registration, eventMemberId);
     return answer(res, STATUS_CODE.OK, EVENT_TEXT.memberRegistered, { data: currentView(registration) });
   });
@@ -181,8 +181,7 @@ export function eventRoutes(ctx) {
       // Marking again changes nothing: no second credit, the first attendedAt stays.
       if (!registration.attended) {
         const credited = creditAttendance(db, { event, registration, createdAt: stamp() });
-        Object.assign(registration, { attended: true, attendedAt: stamp() });
-        db.write();
+        saveRows(db, EVENT_COLLECTIONS.MEMBERS, Object.assign(registration, { attended: true, attendedAt: stamp() }));
         remember(res, registration, registration.eventMemberId);
         res.locals.credited = credited;
       }
@@ -191,8 +190,7 @@ export function eventRoutes(ctx) {
     }
     if (registration.attended || registration.cpdActivityId) {
       res.locals.withdrawn = withdrawCredit(db, registration);
-      Object.assign(registration, { attended: false, attendedAt: null });
-      db.write();
+      saveRows(db, EVENT_COLLECTIONS.MEMBERS, Object.assign(registration, { attended: false, attendedAt: null }));
       remember(res, registration, registration.eventMemberId);
     }
     return answer(res, STATUS_CODE.OK, EVENT_TEXT.attendanceCleared, { data: currentView(registration) });
@@ -202,7 +200,7 @@ export function eventRoutes(ctx) {
     const registration = registrationById(db, idFrom(req.params.id));
     if (!registration) return answer(res, STATUS_CODE.NOT_FOUND, EVENT_TEXT.registrationNotFound);
     if (registration.attended) return answer(res, STATUS_CODE.FAILED, EVENT_TEXT.attendedCannotRemove);
-    registrations().remove({ eventMemberId: registration.eventMemberId }).write();
+    removeWhere(db, EVENT_COLLECTIONS.MEMBERS, { eventMemberId: registration.eventMemberId });
     remember(res, registration, registration.eventMemberId);
     return answer(res, STATUS_CODE.OK, EVENT_TEXT.registrationRemoved);
   });

@@ -10,6 +10,8 @@ import { badRequest, reply } from '../lib/reply.mjs';
 import { isPlainObject } from '../lib/fields.mjs';
 import { contentRange, listPrototypes } from '../lib/simple-rest.mjs';
 import { pastTense } from '../lib/activity.mjs';
+import { removeWhere } from '../lib/changes.mjs';
+import { persistenceOf } from '../lib/persistence.mjs';
 
 const WRITE_ACTIONS = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
 const isRecordId = (id) => (Number.isInteger(id) && id > 0) || (typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id));
@@ -25,9 +27,10 @@ export function genericRoutes(ctx, jsonRouter, prototypeCollections) {
     res.locals.collection = req.params.collection;
     return next();
   };
+  // json-server writes with a bare db.write(); it writes one collection, journaled whole (prototypes are small).
   const toJsonServer = (req, res, next) => {
     req.query = {};
-    return jsonRouter(req, res, next);
+    return persistenceOf(db).whileWriting(req.params.collection, () => jsonRouter(req, res, next));
   };
   // json-server's own error handler answers 500 with the stack trace: leave errors to the API's handler.
   jsonRouter.stack = jsonRouter.stack.filter((layer) => layer.handle.length !== 4);
@@ -65,9 +68,8 @@ export function genericRoutes(ctx, jsonRouter, prototypeCollections) {
   routes.patch('/:collection/:id', ADMIN_ONLY, prototypeOnly, requireObjectBody, writeLog, toJsonServer);
   // json-server would also delete every record whose `<name>Id` no longer resolves: remove just this one.
   routes.delete('/:collection/:id', ADMIN_ONLY, prototypeOnly, writeLog, (req, res) => {
-    const removed = collectionOf(req).removeById(req.params.id).value();
+    const [removed] = removeWhere(db, req.params.collection, (row) => String(row.id) === req.params.id);
     if (!removed) return reply(res, 404, MSG.notFound, STATUS_CODE.NOT_FOUND);
-    db.write();
     return res.json(removed);
   });
   return routes.router;

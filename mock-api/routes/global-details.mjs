@@ -9,6 +9,7 @@ import { badRequest, ok, refuse, reply } from '../lib/reply.mjs';
 import { isPlainObject } from '../lib/fields.mjs';
 import { getGlobalDetails } from '../lib/global-details.mjs';
 import { mergeGlobalDetails } from '../lib/global-details-rules.mjs';
+import { updateWhere } from '../lib/changes.mjs';
 
 export function globalDetailsRoutes(ctx) {
   const { db, logs } = ctx;
@@ -28,7 +29,7 @@ export function globalDetailsRoutes(ctx) {
     if (!existing) return reply(res, 404, MSG.globalNotFound, STATUS_CODE.NOT_FOUND);
     const { record, problem } = mergeGlobalDetails(existing, req.body);
     if (problem) return refuse(res, problem);
-    db.get('globaldetails').find({ id: GLOBAL_DETAILS_ID }).assign(record).write();
+    updateWhere(db, 'globaldetails', { id: GLOBAL_DETAILS_ID }, record);
     return ok(res, MSG.globalUpdated);
   });
   return routes.router;

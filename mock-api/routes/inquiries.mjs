@@ -10,6 +10,7 @@ import { idFrom, isEmail, isPhoneNumber, isPlainObject, trimmed } from '../lib/f
 import { userList } from '../lib/paging.mjs';
 import { nextId } from '../lib/ids.mjs';
 import { sendMail } from '../lib/outbox.mjs';
+import { insertRow, updateWhere } from '../lib/changes.mjs';
 
 const FIELDS = ['name', 'email', 'phone', 'memberNo', 'subject', 'message'];
 const REQUIRED = ['name', 'email', 'subject', 'message'];
@@ -66,7 +67,7 @@ export function inquiryRoutes(ctx) {
         note: '',
       };
       res.locals.subject = inquiry;
-      db.get('inquiries').push(inquiry).write();
+      insertRow(db, 'inquiries', inquiry);
       sendMail(ctx, acknowledgement(inquiry));
       return ok(res, MSG.inquiryReceived, { inquiryId });
     },
@@ -85,7 +86,7 @@ export function inquiryRoutes(ctx) {
     if (trimmed(body.note).length > TEXT_MAX.note) return refuse(res, MSG.tooLong('note', TEXT_MAX.note));
     res.locals.subject = inquiry;
     const note = typeof body.note === 'string' ? body.note.trim() : inquiry.note;
-    db.get('inquiries').find({ inquiryId: inquiry.inquiryId }).assign({ status: HANDLED, handledBy: req.auth.user.username, handledAt: new Date(now()).toISOString(), note }).write();
+    updateWhere(db, 'inquiries', { inquiryId: inquiry.inquiryId }, { status: HANDLED, handledBy: req.auth.user.username, handledAt: new Date(now()).toISOString(), note });
     return ok(res, MSG.inquiryHandled);
   });
   return routes.router;

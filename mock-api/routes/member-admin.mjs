@@ -12,6 +12,8 @@ import { lookupItemOf, memberById, memberListRow, memberView } from '../lib/memb
 import { memberUpdateOf } from '../lib/member-update.mjs';
 import { CHANGE_REQUEST_LIST, changeRequestsOf } from '../lib/change-requests.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
+import { updateWhere } from '../lib/changes.mjs';
+import { derived } from '../lib/indexes.mjs';
 
 const MEMBERS_TABLE = {
   sortColumns: ['memberNo', 'fullName', 'memberTypeName', 'nicNumber', 'status', 'validTillDate'],
@@ -30,7 +32,7 @@ export function memberAdminRoutes(ctx) {
     res.json({ data: member ? [lookupItemOf(member)] : [] });
   });
 
-  routes.get('/usermanagement/members', screens(SCREEN.VIEW_MEMBERS), (req, res) => res.json(pagedList(db.get('members').value().map(memberListRow), req.query, MEMBERS_TABLE)));
+  routes.get('/usermanagement/members', screens(SCREEN.VIEW_MEMBERS), (req, res) => res.json(pagedList(derived(db, 'memberListRows', ['members'], () => db.get('members').value().map(memberListRow)), req.query, MEMBERS_TABLE)));
 
   routes.get('/application/memberdetail/:memberID', screens(SCREEN.MEMBER_OVERVIEW, SCREEN.EDIT_MEMBER), (req, res) => {
     const member = memberById(db, idFrom(req.params.memberID));
@@ -44,7 +46,7 @@ export function memberAdminRoutes(ctx) {
     const { changes, problem } = memberUpdateOf(db, member, isPlainObject(req.body) ? req.body : {}, wireDateOf(now()));
     if (problem) return answer(res, STATUS_CODE.FAILED, problem);
     res.locals.subject = member;
-    db.get('members').find({ memberID: member.memberID }).assign(changes).write();
+    updateWhere(db, 'members', { memberID: member.memberID }, changes);
     return answer(res, STATUS_CODE.OK, 'Update Successfuly');
   });
 

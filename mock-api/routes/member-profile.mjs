@@ -16,6 +16,7 @@ import { fileRef, receivePdf, storePdf } from '../lib/uploads.mjs';
 import { CHANGE_REQUEST_LIST, CHANGE_REQUESTS, changeRequestRow, changeRequestsOf } from '../lib/change-requests.mjs';
 import { contactNumberProblem, designationProblem, MEMBER_FIELD_MAX, MEMBER_TEXT, RECORD_TEXT } from '../../src/domain/memberRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
+import { insertRow, updateWhere } from '../lib/changes.mjs';
 
 const NO_MEMBER = 'No Member';
 const UPDATED = 'Update Successfuly';
@@ -51,7 +52,7 @@ export function memberProfileRoutes(ctx) {
     const addressCity = form.text('addressCity', { label: 'Address Line 3', max: MEMBER_FIELD_MAX.addressLine });
     if (form.problem) return answer(res, STATUS_CODE.FAILED, form.problem);
     res.locals.subject = member;
-    db.get('members').find({ memberID: member.memberID }).assign({ mobileNo: trimmed(body.contactNumber), addressNo, addressSt, addressCity }).write();
+    updateWhere(db, 'members', { memberID: member.memberID }, { mobileNo: trimmed(body.contactNumber), addressNo, addressSt, addressCity });
     return answer(res, STATUS_CODE.OK, UPDATED);
   });
 
@@ -77,7 +78,7 @@ export function memberProfileRoutes(ctx) {
     const requestId = nextId(db, CHANGE_REQUESTS, 'requestId');
     const row = changeRequestRow(member, { requestId, type, designation, remark, file: fileRef(file), createdAt: new Date(now()).toISOString() });
     res.locals.subject = row;
-    db.get(CHANGE_REQUESTS).push(row).write();
+    insertRow(db, CHANGE_REQUESTS, row);
     return answer(res, STATUS_CODE.OK, 'success', { requestId });
   });
 

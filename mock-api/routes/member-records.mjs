@@ -22,6 +22,7 @@ import { maySeeApplicationOf } from '../lib/application-access.mjs';
 import { RECORD_TEXT } from '../../src/domain/memberRules.mjs';
 import { APPLICATION_TEXT } from '../../src/domain/applicationRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
+import { insertRow, removeWhere, updateWhere } from '../lib/changes.mjs';
 
 /** The contract's paths of each kind (spec §7; academic and professional lists carry _ and __). */
 const PATHS = {
@@ -68,7 +69,7 @@ export function memberRecordRoutes(ctx) {
       const decided = status === RECORD_STATUS.APPROVED ? { decidedAt: new Date(now()).toISOString(), decidedBy: req.auth.user.username } : { decidedAt: null, decidedBy: null };
       const row = { id, [kind.idField]: id, userid, ...fields, status, ...fileRef(file), createdAt: new Date(now()).toISOString(), comment: '', ...decided };
       res.locals.subject = row;
-      db.get(kind.collection).push(row).write();
+      insertRow(db, kind.collection, row);
       return answer(res, STATUS_CODE.OK, 'success', { [kind.idField]: id });
     };
 
@@ -84,7 +85,7 @@ export function memberRecordRoutes(ctx) {
       if (datesWrong) return answer(res, datesWrong.code, datesWrong.text);
       const file = upload.file ? fileRef(storePdf(ctx, { ownerUserId: row.userid, file: upload.file })) : {};
       const changes = { ...fields, ...file, status: RECORD_STATUS.PENDING, comment: '', decidedAt: null, decidedBy: null, updatedAt: new Date(now()).toISOString() };
-      const saved = db.get(kind.collection).find({ [kind.idField]: row[kind.idField] }).assign(changes).write();
+      const saved = updateWhere(db, kind.collection, { [kind.idField]: row[kind.idField] }, changes);
       if (upload.file) removeStoredFile(ctx, row.fileId);
       res.locals.subject = saved;
       return answer(res, STATUS_CODE.OK, 'success', { [kind.idField]: row[kind.idField] });
@@ -137,7 +138,7 @@ export function memberRecordRoutes(ctx) {
       if (applicationLockedFor(db, row.userid)) return answer(res, STATUS_CODE.FAILED, APPLICATION_TEXT.locked);
       if (!staff && row.status === RECORD_STATUS.APPROVED) return answer(res, STATUS_CODE.FAILED, RECORD_TEXT.approvedNotDeletable);
       res.locals.subject = row;
-      db.get(kind.collection).remove({ [kind.idField]: row[kind.idField] }).write();
+      removeWhere(db, kind.collection, { [kind.idField]: row[kind.idField] });
       removeStoredFile(ctx, row.fileId);
       return answer(res, STATUS_CODE.OK, RECORD_TEXT.deleted);
     });

@@ -11,6 +11,7 @@ import { sendMail } from '../lib/outbox.mjs';
 import { hasPdfSignature } from '../lib/pdf.mjs';
 import { sendPdfBytes } from '../lib/uploads.mjs';
 import { defaultEntitlements, ENTITLEMENT_KEYS, MEMBER_STATUS } from '../../src/domain/memberRules.mjs';
+import { insertRow, updateWhere } from '../lib/changes.mjs';
 
 const TEXT = {
   memberNotFound: 'Member not found',
@@ -53,7 +54,7 @@ export function memberStandingRoutes(ctx) {
       res.locals.subject = member;
       res.locals.reason = reason;
       const at = new Date(now()).toISOString();
-      db.get('members').find({ memberID: member.memberID }).assign({ status: change.to, statusReason: reason, statusChangedAt: at, statusChangedBy: req.auth.user.username }).write();
+      updateWhere(db, 'members', { memberID: member.memberID }, { status: change.to, statusReason: reason, statusChangedAt: at, statusChangedBy: req.auth.user.username });
       sendMail(ctx, {
         to: member.email,
         subject: `Your membership ${member.memberNo} has been ${change.verb}`,
@@ -82,9 +83,7 @@ export function memberStandingRoutes(ctx) {
     if (!ENTITLEMENT_KEYS.every((key) => typeof body[key] === 'boolean')) return answer(res, STATUS_CODE.FAILED, TEXT.entitlementsBoolean);
     res.locals.subject = member;
     const row = { id: member.memberID, memberID: member.memberID, ...Object.fromEntries(ENTITLEMENT_KEYS.map((key) => [key, body[key]])), updatedAt: new Date(now()).toISOString(), updatedBy: req.auth.user.username };
-    const entitlements = db.get(ENTITLEMENTS);
-    if (entitlements.find({ memberID: member.memberID }).value()) entitlements.find({ memberID: member.memberID }).assign(row).write();
-    else entitlements.push(row).write();
+    if (!updateWhere(db, ENTITLEMENTS, { memberID: member.memberID }, row)) insertRow(db, ENTITLEMENTS, row);
     return answer(res, STATUS_CODE.OK, TEXT.entitlementsUpdated, { data: entitlementsOf(member) });
   });
 

@@ -26,6 +26,7 @@ import {
   transferView,
 } from '../lib/transfers.mjs';
 import { TRANSFER_STATUS, TRANSFER_TEXT, chapterIdOf, decisionCommentProblem, transferProblems } from '../../src/domain/transferRules.mjs';
+import { insertRow } from '../lib/changes.mjs';
 
 export function memberTransferRoutes(ctx) {
   const { db, logs } = ctx;
@@ -64,7 +65,7 @@ export function memberTransferRoutes(ctx) {
     const problems = transferProblems(req.body, member.chapterId ?? null, activeChapters(db).map((chapter) => chapter.chapterId));
     if (Object.keys(problems).length) return answer(res, STATUS_CODE.FAILED, Object.values(problems)[0], { problems });
     const row = newTransfer(db, { member, toChapterId: chapterIdOf(req.body.toChapterId), reason: req.body.reason.trim(), at: ctx.now() });
-    db.get(TRANSFERS).push(row).write();
+    insertRow(db, TRANSFERS, row);
     res.locals.subject = row;
     return answer(res, STATUS_CODE.OK, TRANSFER_TEXT.submitted, { data: transferView(db, row) });
   });

@@ -13,6 +13,7 @@ import { pastTense } from '../lib/activity.mjs';
 import { FEES, feeById, feeOfTypeAndYear, feeRowsOf, feeView } from '../lib/fees.mjs';
 import { FEE_TEXT } from '../../src/domain/paymentRules.mjs';
 import { feeFieldsOf } from '../lib/fee-fields.mjs';
+import { insertRow, removeWhere, saveRows } from '../lib/changes.mjs';
 
 const BASE = '/application/membership-fees';
 const LIST = { sortColumns: ['feeId', 'memberTypeName', 'membertypeid', 'effectiveYear', 'entranceFee', 'annualSubscription', 'updatedAt'], filterColumns: ['memberTypeName'] };
@@ -48,7 +49,7 @@ export function membershipFeeRoutes(ctx) {
     if (feeOfTypeAndYear(db, fields.membertypeid, fields.effectiveYear)) return answer(res, STATUS_CODE.FAILED, FEE_TEXT.duplicate);
     const feeId = nextId(db, FEES, 'feeId');
     const row = { id: feeId, feeId, ...fields, ...stamp(req) };
-    db.get(FEES).push(row).write();
+    insertRow(db, FEES, row);
     res.locals.subject = row;
     return answer(res, STATUS_CODE.OK, FEE_TEXT.saved, { data: feeView(row) });
   });
@@ -60,8 +61,7 @@ export function membershipFeeRoutes(ctx) {
     const { fields, problem } = feeFieldsOf(db, req.body);
     if (problem) return badRequest(res, problem);
     if (feeOfTypeAndYear(db, fields.membertypeid, fields.effectiveYear, existing.feeId)) return answer(res, STATUS_CODE.FAILED, FEE_TEXT.duplicate);
-    Object.assign(existing, fields, stamp(req));
-    db.write();
+    saveRows(db, FEES, Object.assign(existing, fields, stamp(req)));
     res.locals.subject = existing;
     return answer(res, STATUS_CODE.OK, FEE_TEXT.updated, { data: feeView(existing) });
   });
@@ -69,7 +69,7 @@ export function membershipFeeRoutes(ctx) {
   routes.delete(`${BASE}/:feeId`, EDITORS, feeLog('delete'), (req, res) => {
     const existing = feeById(db, idFrom(req.params.feeId));
     if (!existing) return reply(res, 404, FEE_TEXT.notFound, STATUS_CODE.NOT_FOUND);
-    db.get(FEES).remove({ feeId: existing.feeId }).write();
+    removeWhere(db, FEES, { feeId: existing.feeId });
     res.locals.subject = existing;
     return answer(res, STATUS_CODE.OK, FEE_TEXT.deleted);
   });

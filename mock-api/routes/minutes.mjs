@@ -15,6 +15,7 @@ import { fileRef, receivePdf, removeStoredFile, sendStoredFile, storePdf } from 
 import { MINUTES_COLLECTION, MINUTES_FILE_FIELD, MINUTES_LIST, minutesById, minutesDetailsOf, minutesFileOf, minutesFiltersOf, minutesRows, minutesView } from '../lib/minutes.mjs';
 import { MINUTES_TEXT } from '../../src/domain/minutesRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
+import { insertRow, removeWhere, saveRows } from '../lib/changes.mjs';
 
 const MINUTES = screens(SCREEN.MINUTES);
 
@@ -62,7 +63,7 @@ export function minutesRoutes(ctx) {
     const pdf = store(req, upload.file);
     const minutesId = nextId(db, MINUTES_COLLECTION, 'minutesId');
     const row = { id: minutesId, minutesId, ...fields, fileId: pdf.fileId, fileName: pdf.fileName, uploadedAt: stamp(), uploadedBy: req.auth.user.username };
-    db.get(MINUTES_COLLECTION).push(row).write();
+    insertRow(db, MINUTES_COLLECTION, row);
     res.locals.subject = row;
     return answer(res, STATUS_CODE.OK, MINUTES_TEXT.uploaded, { data: minutesView(row) });
   });
@@ -77,8 +78,7 @@ export function minutesRoutes(ctx) {
     if (refused) return refused;
     const pdf = upload.file ? store(req, upload.file) : null;
     const replaced = pdf ? row.fileId : null;
-    Object.assign(row, fields, pdf ? { fileId: pdf.fileId, fileName: pdf.fileName, uploadedAt: stamp(), uploadedBy: req.auth.user.username } : {});
-    db.write();
+    saveRows(db, MINUTES_COLLECTION, Object.assign(row, fields, pdf ? { fileId: pdf.fileId, fileName: pdf.fileName, uploadedAt: stamp(), uploadedBy: req.auth.user.username } : {}));
     if (replaced) removeStoredFile(ctx, replaced);
     res.locals.subject = row;
     return answer(res, STATUS_CODE.OK, MINUTES_TEXT.updated, { data: minutesView(row) });
@@ -87,7 +87,7 @@ export function minutesRoutes(ctx) {
   routes.delete('/upload-minutes/delete/:minutesId', MINUTES, minutesLog('delete'), (req, res) => {
     const row = minutesById(db, idFrom(req.params.minutesId));
     if (!row) return answer(res, STATUS_CODE.NOT_FOUND, MINUTES_TEXT.notFound);
-    db.get(MINUTES_COLLECTION).remove({ minutesId: row.minutesId }).write();
+    removeWhere(db, MINUTES_COLLECTION, { minutesId: row.minutesId });
     removeStoredFile(ctx, row.fileId);
     res.locals.subject = row;
     return answer(res, STATUS_CODE.OK, MINUTES_TEXT.deleted);

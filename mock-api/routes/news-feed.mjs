@@ -15,6 +15,7 @@ import { nextId } from '../lib/ids.mjs';
 import { pastTense } from '../lib/activity.mjs';
 import { FEED_LIST, NEWS_COLLECTION, NEWS_LIST, feedRowsFor, feedView, newsById, newsItemFieldsOf, newsRows, newsView } from '../lib/news.mjs';
 import { NEWS_TEXT } from '../../src/domain/newsRules.mjs';
+import { insertRow, removeWhere } from '../lib/changes.mjs';
 
 const NEWS_FEED = screens(SCREEN.NEWS_FEED);
 
@@ -38,7 +39,7 @@ export function newsFeedRoutes(ctx) {
     if (problems) return answer(res, STATUS_CODE.FAILED, NEWS_TEXT.notPublished, { problems });
     const newsId = nextId(db, NEWS_COLLECTION, 'newsId');
     const item = { id: newsId, newsId, ...fields, publishedAt: new Date(now()).toISOString(), createdBy: req.auth.user.username };
-    db.get(NEWS_COLLECTION).push(item).write();
+    insertRow(db, NEWS_COLLECTION, item);
     res.locals.subject = item;
     return answer(res, STATUS_CODE.OK, NEWS_TEXT.published, { data: newsView(item) });
   });
@@ -52,8 +53,7 @@ export function newsFeedRoutes(ctx) {
   routes.delete('/application/delete-news-feed/:id', NEWS_FEED, newsLog('delete'), (req, res) => {
     const item = newsById(db, idFrom(req.params.id));
     if (!item) return answer(res, STATUS_CODE.NOT_FOUND, NEWS_TEXT.notFound);
-    db.get(NEWS_COLLECTION).remove({ newsId: item.newsId }).value();
-    db.write();
+    removeWhere(db, NEWS_COLLECTION, { newsId: item.newsId });
     res.locals.subject = item;
     return answer(res, STATUS_CODE.OK, NEWS_TEXT.deleted);
   });

@@ -30,7 +30,6 @@ export function passwordRoutes(ctx) {
       const attempt = loginAttempts.reserve(user, user.username);
       if (attempt.locked) return refuse(res, MSG.passwordAttemptsExceeded(config.loginLockMs / 60_000));
       if (!(await passwordMatches(oldPassword, user.passwordHash))) {
-        db.write(); // persists the counted attempt (a refusal writes no activity entry)
         return refuse(res, MSG.currentPasswordWrong);
       }
       attempt.release();

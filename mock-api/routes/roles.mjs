@@ -15,6 +15,7 @@ import { isCustomerRoleId, roleProblem, ticksProblem } from '../lib/privilege.mj
 import { removeBlocksOf } from '../lib/menu-blocks.mjs';
 import { nextId } from '../lib/ids.mjs';
 import { pastTense } from '../lib/activity.mjs';
+import { insertRow, removeWhere, updateWhere } from '../lib/changes.mjs';
 
 const BUILT_IN = new Set(Object.values(ROLE));
 const PREFIX = '/usermanagement';
@@ -56,7 +57,7 @@ export function roleRoutes(ctx) {
     const userRoleID = nextId(db, 'roles', 'userRoleID');
     const createdAt = new Date(now()).toISOString();
     res.locals.subject = { id: userRoleID, userRoleID, ...fields, createdAt, createdBy: req.auth.user.username };
-    db.get('roles').push(res.locals.subject).write();
+    insertRow(db, 'roles', res.locals.subject);
     return ok(res, MSG.roleCreated, { userRoleID });
   });
 
@@ -71,7 +72,7 @@ export function roleRoutes(ctx) {
     const escalation = fields.menuIds && ticksProblem(db, req.auth.user, fields.menuIds, { customer: isCustomerRoleId(role.userRoleID) });
     if (escalation) return forbidden(res, escalation);
     res.locals.subject = role;
-    db.get('roles').find({ userRoleID: role.userRoleID }).assign(fields).write();
+    updateWhere(db, 'roles', { userRoleID: role.userRoleID }, fields);
     return ok(res, MSG.roleUpdated);
   });
 
@@ -85,7 +86,7 @@ export function roleRoutes(ctx) {
     if (holders > 0) return refuse(res, MSG.roleInUse(holders));
     res.locals.subject = role;
     removeBlocksOf(db, 'role', role.userRoleID);
-    db.get('roles').remove({ userRoleID: role.userRoleID }).write();
+    removeWhere(db, 'roles', { userRoleID: role.userRoleID });
     return ok(res, MSG.roleDeleted);
   });
   return routes.router;

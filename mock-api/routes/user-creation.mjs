@@ -17,6 +17,7 @@ import { hashPassword } from '../lib/passwords.mjs';
 import { randomPassword } from '../lib/random-password.mjs';
 import { sendMail } from '../lib/outbox.mjs';
 import { getGlobalDetails } from '../lib/global-details.mjs';
+import { insertRow } from '../lib/changes.mjs';
 
 const NAME = new RegExp(`^[A-Za-z ]{1,${NEW_USER_NAME_MAX}}$`);
 const DAY_MS = 86_400_000;
@@ -86,7 +87,7 @@ export function userCreationRoutes(ctx) {
         expireDate: new Date(createdAt.getTime() + (Number(getGlobalDetails(db)?.userExpirationDays) || 365) * DAY_MS).toISOString().slice(0, 10),
       };
       res.locals.subject = user;
-      db.get('users').push(user).write();
+      insertRow(db, 'users', user);
       sendMail(ctx, welcomeMail(user, password));
       return answer(res, 200, STATUS_CODE.OK, MSG.userCreated, { userID });
     }),

@@ -8,12 +8,14 @@ import { MSG } from '../lib/messages.mjs';
 import { badRequest, ok, refuse, reply } from '../lib/reply.mjs';
 import { idFrom, isPlainObject, trimmed } from '../lib/fields.mjs';
 import { pagedList, userList } from '../lib/paging.mjs';
-import { userRows } from '../lib/user-rows.mjs';
+import { USER_ROW_SOURCES, userRows } from '../lib/user-rows.mjs';
 import { findUserById, updateUser } from '../lib/users.mjs';
 import { accountChangeProblem, isLastAdministrator, roleProblem } from '../lib/privilege.mjs';
 import { removeBlocksOf } from '../lib/menu-blocks.mjs';
 import { sendMail } from '../lib/outbox.mjs';
 import { pastTense } from '../lib/activity.mjs';
+import { removeWhere } from '../lib/changes.mjs';
+import { derived } from '../lib/indexes.mjs';
 
 const BY_USER_ID = { defaultSort: { column: 'userID', direction: 'asc' } };
 const DECISIONS = {
@@ -56,12 +58,12 @@ export function userRoutes(ctx) {
     return next();
   };
 
-  const allUsers = (req, res) => res.json(userList(userRows(db), req.query, BY_USER_ID));
+  const allUsers = (req, res) => res.json(userList(derived(db, 'userRows', USER_ROW_SOURCES, () => userRows(db)), req.query, BY_USER_ID));
   routes.get('/usermanagement/getUserListInCompany', screens(SCREEN.ALL_USERS), allUsers);
   routes.get('/para/users', screens(SCREEN.ALL_USERS), allUsers);
 
   routes.get('/usermanagement/userauth', screens(SCREEN.USER_AUTH), (req, res) =>
-    res.json(pagedList(userRows(db, (user) => user.statusID === RECORD_STATUS.PENDING), req.query, BY_USER_ID)),
+    res.json(pagedList(derived(db, 'userRows:pending', USER_ROW_SOURCES, () => userRows(db, (user) => user.statusID === RECORD_STATUS.PENDING)), req.query, BY_USER_ID)),
   );
 
   routes.put('/usermanagement/userauth', screens(SCREEN.USER_AUTH), bodyUser, userLog((req) => req.body.approve), (req, res) => {
@@ -98,7 +100,7 @@ export function userRoutes(ctx) {
     if (isLastAdministrator(db, user)) return refuse(res, MSG.lastAdministrator);
     res.locals.subject = user;
     removeBlocksOf(db, 'user', user.userID);
-    db.get('users').remove({ userID: user.userID }).write();
+    removeWhere(db, 'users', { userID: user.userID });
     return ok(res, MSG.userDeleted);
   });
 

@@ -8,6 +8,7 @@ import { newMembershipFeeOf } from '../../src/domain/paymentRules.mjs';
 import { feeRows } from './fees.mjs';
 import { addressAt, designationAt, mobileAt, personAt } from './names.mjs';
 import { MORE_MEMBER_COUNT, MORE_MEMBER_FIRST_ID, bulkIndexOf, bulkPlaceOf, extraMemberIds, extraNicSerialOf, fillerSlotOf, isExtraMember } from './population.mjs';
+import { memberNoAt } from '../../src/domain/memberNumbers.mjs';
 
 /**
  * Seeded accounts stay usable for ten years (the API refuses an account past its expiry date); accounts
@@ -169,7 +170,7 @@ const initialsOf = (...names) => names.map((name) => `${name[0]}.`).join(' ');
 const memberRow = (memberID, { createdOn, membertypeid, status = MEMBER_STATUS.ACTIVE, ...person }) => ({
   id: memberID,
   memberID,
-  memberNo: `M${String(memberID).padStart(4, '0')}`,
+  memberNo: memberNoAt(memberID),
   ...person,
   nameWithInitials: `${initialsOf(person.firstName, person.middleName)} ${person.lastName}`,
   fullName: `${person.firstName} ${person.middleName} ${person.lastName}`,

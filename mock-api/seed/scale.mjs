@@ -3,14 +3,14 @@
 // the default's (seed/extra-rows.mjs), so every default row, the demo accounts' included, stays as it is.
 import { DEFAULT_MEMBER_COUNT } from './population.mjs';
 
-/** Member numbers are 'M' and four digits (spec: at most 5 characters; the API issues up to M9999). */
-export const MAX_SEED_MEMBERS = 9999;
+/** Extra members are users 1001.. and extra applicants users 20001..: the members must stay below them. */
+export const MAX_SEED_MEMBERS = 15_000;
 
 /** Why `members` cannot be a seed's member count, or null. */
 export function memberCountProblem(members) {
   if (!Number.isSafeInteger(members)) return 'the member count must be a whole number';
   if (members < DEFAULT_MEMBER_COUNT) return `the member count must be at least ${DEFAULT_MEMBER_COUNT} (the default seed's)`;
-  if (members > MAX_SEED_MEMBERS) return `the member count must be at most ${MAX_SEED_MEMBERS} (member numbers run M0001..M9999)`;
+  if (members > MAX_SEED_MEMBERS) return `the member count must be at most ${MAX_SEED_MEMBERS} (the rest of the member numbers are kept for new members)`;
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { as, latestMail, otpIn, signin, startApi, tokenOf } from './helpers.mjs';
+import { loadState } from '../../mock-api/lib/store.mjs';
 
 const api = startApi();
 let admin;
@@ -124,8 +125,8 @@ describe('what gets logged', () => {
     expect(entryCount()).toBe(before);
   });
 
-  it('the log is kept in db.json with the rest', async () => {
-    const disk = JSON.parse(readFileSync(`${api.dataDir}/db.json`, 'utf8'));
+  it('the log is kept on disk with the rest (db.json and its journal)', async () => {
+    const disk = loadState(api.dataDir);
     expect(disk.activityLog).toEqual(api.db.get('activityLog').value());
   });
 });

@@ -170,10 +170,12 @@ describe('the audit sample', () => {
     const rows = api.db.get('cpdRegistrations').value();
     const kept = rows.map((row) => row.Status);
     for (const row of rows) row.Status = CPD_MEMBERSHIP.REJECTED;
+    api.db.write();
     try {
       expect((await as(api.request, spare).post('/api/CPD/audit-sample').send({ share: 50 })).body).toMatchObject({ statusCode: '02', status: 'There are no approved CPD members to sample' });
     } finally {
       rows.forEach((row, i) => { row.Status = kept[i]; });
+      api.db.write();
     }
   });
 });

@@ -45,6 +45,7 @@ describe('GET event/public-events (public)', () => {
 
   it('pages by 10 by default and by at most 50; sorting and search words change nothing', async () => {
     const added = Array.from({ length: 60 }, (_, k) => t.addEvent({ title: `Lecture number ${k}`, startAt: `2027-11-${String((k % 28) + 1).padStart(2, '0')}T09:00`, endAt: `2027-11-${String((k % 28) + 1).padStart(2, '0')}T11:00` }, { write: false }));
+    t.api.db.write();
     const total = t.rows('events').filter((e) => e.endAt >= SL_NOW).length;
     const first = await t.api.request.get('/api/event/public-events');
     expect(first.body.data).toHaveLength(10);
@@ -55,7 +56,7 @@ describe('GET event/public-events (public)', () => {
     expect(page2.body.data).toHaveLength(total - 50);
     const odd = await t.api.request.get('/api/event/public-events').query({ sortColumn: 'title', sortDirection: 'desc', filterText: 'zzz' });
     expect(odd.body).toEqual(first.body);
-    for (const e of added) t.api.db.get('events').remove({ eventId: e.eventId }).value();
+    for (const e of added) t.api.db.get('events').remove({ eventId: e.eventId }).write();
   });
 });
 

@@ -21,8 +21,11 @@ export function startApi({ dataDir = tempDataDir(), env = {}, now, log, prototyp
     dataDir,
     request: supertest(api.app),
     cleanup: () => {
+      const { problems } = api.persistence;
       api.close();
       rmSync(dataDir, { recursive: true, force: true });
+      // A change no route recorded would be lost at a restart (mock-api/lib/change-check.mjs).
+      if (problems.length > 0) throw new Error(`unrecorded changes:\n${problems.join('\n')}`);
     },
   };
 }

@@ -3,37 +3,55 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 import { createApp } from '../../mock-api/app.mjs';
 import { buildSeed } from '../../mock-api/seed.mjs';
+import { loadState } from '../../mock-api/lib/store.mjs';
 import { bearer, signin, startApi, tempDataDir, tokenOf } from './helpers.mjs';
 
 const api = startApi();
 afterAll(() => api.cleanup());
 
-/** Files beside db.json other than the generated signing secret. */
-const leftovers = (dataDir) => readdirSync(dataDir).filter((name) => !['db.json', 'jwt-secret', 'uploads'].includes(name));
+/** Files beside db.json other than the generated signing secret and the journal. */
+const leftovers = (dataDir) => readdirSync(dataDir).filter((name) => !['db.json', 'jwt-secret', 'uploads'].includes(name) && !/^journal-\d{6}\.ndjson$/.test(name));
 const onDisk = (dataDir) => JSON.parse(readFileSync(path.join(dataDir, 'db.json'), 'utf8'));
 
 describe('db.json persistence', () => {
   it('a missing db.json is created from the seed', () => {
-    expect(onDisk(api.dataDir)).toEqual(buildSeed());
+    const { _journal, ...seeded } = onDisk(api.dataDir);
+    expect(seeded).toEqual(buildSeed());
+    expect(_journal).toBe(1);
   });
 
-  it('after a PUT a new app on the same data dir sees the change; no temp file is left', async () => {
-    const admin = await tokenOf(api.request, 'admin');
-    const current = (await api.request.get('/api/para/globaldetails/3').set(bearer(admin))).body;
-    const put = await api.request.put('/api/para/globaldetails').set(bearer(admin)).send({ ...current, footerTitle: '© Persisted' });
+  it('after a PUT and a stop, a new app on the same data dir sees the change; no temp file is left', async () => {
+    const first = startApi();
+    const admin = await tokenOf(first.request, 'admin');
+    const current = (await first.request.get('/api/para/globaldetails/3').set(bearer(admin))).body;
+    const put = await first.request.put('/api/para/globaldetails').set(bearer(admin)).send({ ...current, footerTitle: '© Persisted' });
     expect(put.body.statusCode).toBe('00');
-    expect(leftovers(api.dataDir)).toEqual([]);
+    expect(leftovers(first.dataDir)).toEqual([]);
+    first.close();
+    expect(onDisk(first.dataDir).globaldetails.find((row) => row.id === 3).footerTitle, 'a stop folds the journal into db.json').toBe('© Persisted');
 
-    const reopened = createApp({ dataDir: api.dataDir, env: {} });
+    const reopened = createApp({ dataDir: first.dataDir, env: {} });
     expect(reopened.db.get('globaldetails').find({ id: 3 }).value().footerTitle).toBe('© Persisted');
     reopened.close();
+    rmSync(first.dataDir, { recursive: true, force: true });
+  });
+
+  it('a killed API (no stop) loses nothing: the next start replays the journal', async () => {
+    const first = startApi();
+    const admin = await tokenOf(first.request, 'admin');
+    const current = (await first.request.get('/api/para/globaldetails/3').set(bearer(admin))).body;
+    await first.request.put('/api/para/globaldetails').set(bearer(admin)).send({ ...current, footerTitle: '© Journaled' });
+    expect(onDisk(first.dataDir).globaldetails.find((row) => row.id === 3).footerTitle, 'not yet in db.json').not.toBe('© Journaled');
+    // No close(): as after a SIGKILL, only the journal holds the change.
+    expect(loadState(first.dataDir).globaldetails.find((row) => row.id === 3).footerTitle).toBe('© Journaled');
+    rmSync(first.dataDir, { recursive: true, force: true });
   });
 
   it('generic writes and login counters persist too', async () => {
     const admin = await tokenOf(api.request, 'admin');
     await api.request.post('/api/notes').set(bearer(admin)).send({ title: 'Persisted note' });
     await signin(api.request, 'user10@example.org', 'wrong');
-    const disk = onDisk(api.dataDir);
+    const disk = loadState(api.dataDir); // db.json and its journal, as a restart reads them
     expect(disk.notes.at(-1)).toMatchObject({ title: 'Persisted note' });
     expect(disk.users.find((user) => user.userID === 10).failedLoginAttempts).toBe(1);
     expect(leftovers(api.dataDir)).toEqual([]);

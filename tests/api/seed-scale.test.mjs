@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeed } from '../../mock-api/seed.mjs';
-import { writeScaledSeed } from '../../mock-api/seed/write-scaled-seed.mjs';
+import { writeSeed } from '../../mock-api/lib/store.mjs';
 import { seedOptionsOf } from '../../mock-api/seed/cli-options.mjs';
 import { contentTypeOf, fileKindOf, FILE_KINDS, storedBytesOf, uploadsDirOf } from '../../mock-api/lib/uploads.mjs';
 import { nicProblem } from '../../src/domain/nic.mjs';
@@ -66,7 +66,7 @@ let seed;
 
 beforeAll(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'seed-scale-'));
-  seed = writeScaledSeed(dataDir, MEMBERS);
+  seed = writeSeed(dataDir, { members: MEMBERS });
 }, 60_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -181,7 +181,7 @@ describe('npm run seed -- --members', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'seed-cli-'));
     try {
       writeFileSync(path.join(dir, 'db.json'), '{"untouched":true}\n');
-      const cases = [[['--members', 'many'], 'whole number'], [['--members=150'], 'at least 151'], [['--members', '1e4'], 'whole number'], [['--members', '10000'], 'at most 9999'], [['--members'], 'whole number'], [['--member=300'], 'unknown argument']];
+      const cases = [[['--members', 'many'], 'whole number'], [['--members=150'], 'at least 151'], [['--members', '1e4'], 'whole number'], [['--members', '15001'], 'at most 15000'], [['--members'], 'whole number'], [['--member=300'], 'unknown argument']];
       for (const [args, text] of cases) {
         const run = runSeedCli(args, dir);
         expect(run.status, args.join(' ')).not.toBe(0);

@@ -1,0 +1,45 @@
+// Every change to the institute's data goes through these, so the journal gets exactly the records that
+// changed (lib/persistence.mjs) and the list caches see the collection's version move. A change made any
+// other way would be lost at the next restart; the API tests' journal check catches one.
+import { persistenceOf } from './persistence.mjs';
+import { nextId } from './ids.mjs';
+
+/** Appends `row` to the collection; without an id it gets the collection's next one. Answers the stored row. */
+export function insertRow(db, collection, row) {
+  const stored = row.id === undefined ? { id: nextId(db, collection), ...row } : row;
+  db.get(collection).value().push(stored);
+  persistenceOf(db).put(collection, stored);
+  return stored;
+}
+
+/** Merges `changes` into the first row matching `where`; answers it (undefined when none matches). */
+export function updateWhere(db, collection, where, changes) {
+  const row = db.get(collection).find(where).value();
+  if (!row) return undefined;
+  Object.assign(row, changes);
+  persistenceOf(db).put(collection, row);
+  return row;
+}
+
+/** Records rows of the collection changed in place (Object.assign(row, …) or row.field = …). */
+export function saveRows(db, collection, ...rows) {
+  persistenceOf(db).put(collection, ...rows.filter(Boolean));
+  return rows[0];
+}
+
+/** Removes the rows matching `where` (an object or a predicate); answers them. */
+export function removeWhere(db, collection, where) {
+  const removed = db.get(collection).remove(where).value();
+  persistenceOf(db).del(collection, ...removed.map((row) => row.id));
+  return removed;
+}
+
+/** Replaces a whole collection (small keyless ones only). */
+export function replaceCollection(db, collection, rows) {
+  db.set(collection, rows).value();
+  persistenceOf(db).set(collection);
+  return rows;
+}
+
+/** The version of a collection: it moves with every change, so a cache keyed on it is never stale. */
+export const versionOf = (db, collection) => persistenceOf(db).versionOf(collection);

@@ -1,0 +1,149 @@
+// The API at scale (issue 14): a seed of 10,000 members, the real server in its own process, 20 requests in
+// flight. Paged lists, acknowledged writes and sign-ins (bcrypt at the runtime cost) are timed; then the server
+// is killed mid-burst of writes and every acknowledged write is looked for after a restart.
+import { cpSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, startChild, stopChild, waitForPort } from '../lib/processes.mjs';
+import { closedLoop, percentile, requester } from './http-load.mjs';
+import { listRequests, signinAccounts, writeRequests } from './api-scenario.mjs';
+
+const JWT_SECRET = 'bench-secret-of-at-least-thirty-two-characters';
+const UNLIMITED = Object.fromEntries(['SIGNIN', 'OTP_REQUEST', 'OTP_CHECK', 'PASSWORD_CHANGE', 'INQUIRY', 'SIGNUP'].map((name) => [`RATE_LIMIT_${name}`, '1000000/60']));
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+const summary = (values) => ({ count: values.length, p50: percentile(values, 50), p95: percentile(values, 95), max: Math.max(...values) });
+
+async function startApi(dataDir) {
+  const port = await freePort();
+  const started = Date.now();
+  const child = startChild('bench-api', process.execPath, ['mock-api/server.mjs'], {
+    env: { MOCK_API_PORT: String(port), MOCK_API_DATA_DIR: dataDir, JWT_SECRET, NODE_ENV: 'production', ...UNLIMITED },
+    quiet: true,
+  });
+  await waitForPort(port, { timeoutMs: 120_000 });
+  return { child, port, dataDir, startMs: Date.now() - started, baseUrl: `http://127.0.0.1:${port}/api` };
+}
+
+async function seed(dataDir, members) {
+  const started = Date.now();
+  const child = startChild('bench-seed', process.execPath, ['mock-api/seed-cli.mjs', '--members', String(members)], { env: { MOCK_API_DATA_DIR: dataDir }, quiet: true });
+  const code = await new Promise((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`seeding ${members} members failed (exit ${code})`);
+  return Date.now() - started;
+}
+
+const tokenOf = async (send, username, password) => {
+  const answer = await send({ method: 'POST', path: '/auth/signin', body: { username, password } });
+  if (!answer.body?.token) throw new Error(`sign-in of ${username} failed: ${JSON.stringify(answer.body)}`);
+  return answer.body.token;
+};
+
+/**
+ * @param {{ members?: number, inFlight?: number, requests?: number, log?: (line: string) => void }} options
+ * @returns {Promise<object>} the figures, for the bench's table
+ */
+export async function benchApiAtScale({ members = 10_000, inFlight = 20, requests = 4000, log = console.log } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-api-'));
+  let api;
+  try {
+    // BENCH_SEED_DIR: a data dir seeded before (npm run seed -- --members N), copied instead of seeding again.
+    log(process.env.BENCH_SEED_DIR ? `Copying ${process.env.BENCH_SEED_DIR}...` : `Seeding ${members} members...`);
+    const seedMs = process.env.BENCH_SEED_DIR ? (cpSync(process.env.BENCH_SEED_DIR, dataDir, { recursive: true }), NaN) : await seed(dataDir, members);
+    const dbBytes = statSync(path.join(dataDir, 'db.json')).size;
+    api = await startApi(dataDir);
+    const { send, close } = requester(api.baseUrl);
+    const admin = await tokenOf(send, 'admin@example.org', 'Admin@123');
+    const memberTokens = [];
+    for (let i = 0; i < inFlight; i += 1) memberTokens.push(await tokenOf(send, `user${1001 + i * 7}@example.org`, 'User@123'));
+    const accounts = await signinAccounts(send, memberTokens, 4);
+    const context = { admin, memberTokens, accounts, members };
+
+    // One filtered, sorted user page at a time: the figure the issue measured before (about 70 ms).
+    const single = await closedLoop(send, { inFlight: 1, requests: 50, nextRequest: (w, n) => listRequests(context).usersFilteredSorted(n) });
+    log('Lists, 20 in flight...');
+    const lists = await closedLoop(send, { inFlight, requests, nextRequest: listRequests(context).mixed });
+    log('Writes, 20 in flight...');
+    const writes = await closedLoop(send, { inFlight, requests: Math.round(requests / 2), nextRequest: writeRequests(context).mixed });
+    log('Sign-ins, with 19 other requests in flight...');
+    const mixedLists = listRequests(context).mixed;
+    const nextSignin = signinRequests(accounts);
+    const signins = await closedLoop(send, { inFlight, requests: Math.round(requests / 2), nextRequest: (worker, n) => (worker === 0 ? nextSignin() : mixedLists(worker, n)) });
+    close();
+
+    log('Killing the API mid-burst of writes...');
+    const durability = await killMidBurst(api, context, { inFlight });
+    api = durability.restarted;
+
+    const all = (result) => Object.entries(result.latencies).filter(([kind]) => kind !== 'signin').flatMap(([, values]) => values);
+    return {
+      members,
+      seedMs,
+      dbBytes,
+      startMs: api.startMs,
+      singleUserPage: summary(single.latencies.users),
+      lists: summary(all(lists)),
+      listKinds: Object.fromEntries(Object.entries(lists.latencies).map(([kind, values]) => [kind, summary(values)])),
+      writes: summary(all(writes)),
+      writeKinds: Object.fromEntries(Object.entries(writes.latencies).map(([kind, values]) => [kind, summary(values)])),
+      signins: summary(signins.latencies.signin),
+      problems: [...single.problems, ...lists.problems, ...writes.problems, ...signins.problems],
+      lost: durability.lost,
+      acknowledged: durability.acknowledged,
+    };
+  } finally {
+    if (api) stopChild(api.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Sign-ins in turn over the accounts whose passwords were set at the runtime bcrypt cost. */
+function signinRequests(accounts) {
+  let next = 0;
+  return () => {
+    const account = accounts[next++ % accounts.length];
+    return { kind: 'signin', method: 'POST', path: '/auth/signin', body: account, check: (answer) => (answer.body?.token ? null : 'no token') };
+  };
+}
+
+/** Writes news items with 20 in flight, SIGKILLs the server after 300 acknowledgements, restarts it, looks for each. */
+async function killMidBurst(api, context, { inFlight }) {
+  const { send, close } = requester(api.baseUrl);
+  const acknowledged = [];
+  let killed = false;
+  const exited = new Promise((resolve) => api.child.on('exit', resolve));
+  await Promise.all(
+    Array.from({ length: inFlight }, async (_, worker) => {
+      for (let n = 0; !killed; n += 1) {
+        const title = `Durability ${worker}-${n}`;
+        const answer = await send({ method: 'POST', path: '/application/news-feed-add', headers: { authorization: `Bearer ${context.admin}` }, body: { title, body: 'Kill test', audience: 'all' } }).catch(() => null);
+        if (answer?.body?.statusCode !== '00') return;
+        acknowledged.push(title);
+        if (acknowledged.length >= 300 && !killed) {
+          killed = true;
+          process.kill(api.child.pid, 'SIGKILL');
+        }
+      }
+    }),
+  );
+  close();
+  await exited;
+  const restarted = await startApi(api.dataDir);
+  const again = requester(restarted.baseUrl);
+  const admin = await tokenOf(again.send, 'admin@example.org', 'Admin@123');
+  let lost = 0;
+  for (const title of acknowledged) {
+    const found = await again.send({ path: `/application/get-all-news-feed?filterText=${encodeURIComponent(title)}&perPage=10`, headers: { authorization: `Bearer ${admin}` } });
+    if (!found.body?.data?.some((item) => item.title === title)) lost += 1;
+  }
+  again.close();
+  return { restarted, lost, acknowledged: acknowledged.length };
+}
+
+export const formatApiFigures = (figures) => [
+  `  seed: ${figures.members} members in ${(figures.seedMs / 1000).toFixed(0)} s; db.json ${(figures.dbBytes / 1024 / 1024).toFixed(0)} MB; API start after the kill ${(figures.startMs / 1000).toFixed(1)} s`,
+  `  one filtered, sorted user page at a time: p50 ${ms(figures.singleUserPage.p50)}`,
+  ...Object.entries(figures.listKinds).map(([kind, s]) => `  list ${kind.padEnd(22)} p50 ${ms(s.p50).padStart(9)}  p95 ${ms(s.p95).padStart(9)}  (${s.count})`),
+  ...Object.entries(figures.writeKinds).map(([kind, s]) => `  write ${kind.padEnd(21)} p50 ${ms(s.p50).padStart(9)}  p95 ${ms(s.p95).padStart(9)}  (${s.count})`),
+  ...(figures.problems.length ? ['  PROBLEMS:', ...figures.problems.map((problem) => `    ${problem}`)] : []),
+];
