@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Typography } from '@mui/material';
 import { LightTextField } from './LightTextField';
 import { Link as RouterLink } from 'react-router-dom';
 import { accessWasDenied, forgetAccessDenied } from '../../app/accessDeniedNotice';
@@ -48,7 +48,8 @@ export const LoginPage = () => {
   return (
     <AuthCard title={publicText('login.title')} backToSignIn={false}>
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <Stack spacing={2}>
+        {/* a flex column rather than MUI's Stack: /login loads no Stack code (bench budget) */}
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           {accessDenied && <Alert severity="warning">{publicText('login.accessDenied')}</Alert>}
           {failure && <Alert severity="error">{failure}</Alert>}
           <LightTextField
@@ -96,7 +97,7 @@ export const LoginPage = () => {
             <PageLink to="/user-inquiry-form">{publicText('login.troubleLoggingIn')}</PageLink>
             <PageLink to="/events">{publicText('login.events')}</PageLink>
           </Box>
-        </Stack>
+        </Box>
       </Box>
     </AuthCard>
   );
