@@ -1,7 +1,9 @@
 // GET /api/para/globaldetails/:id and PUT /api/para/globaldetails: the Global Details screen's calls.
-// (The login response carries the public part, Global_Data, to every user; see lib/login-response.mjs.)
+// (The login response carries the rest but encryptKey, Global_Data, to every user; see lib/login-response.mjs.)
+// GET /api/institute-identity (PUBLIC): the name, logo path, footer title and version a visitor sees on the
+// public pages before signing in, and nothing else of record 3.
 import { secureRoutes } from '../lib/routes.mjs';
-import { screens } from '../lib/access.mjs';
+import { PUBLIC, screens } from '../lib/access.mjs';
 import { SCREEN } from '../lib/screens.mjs';
 import { GLOBAL_DETAILS_ID, STATUS_CODE } from '../lib/constants.mjs';
 import { MSG } from '../lib/messages.mjs';
@@ -10,6 +12,7 @@ import { isPlainObject } from '../lib/fields.mjs';
 import { getGlobalDetails } from '../lib/global-details.mjs';
 import { mergeGlobalDetails } from '../lib/global-details-rules.mjs';
 import { updateWhere } from '../lib/changes.mjs';
+import { INSTITUTE_IDENTITY_PATH, instituteIdentityOf } from '../../src/domain/instituteIdentity.mjs';
 
 export function globalDetailsRoutes(ctx) {
   const { db, logs } = ctx;
@@ -21,6 +24,8 @@ export function globalDetailsRoutes(ctx) {
     if (!record) return reply(res, 404, MSG.globalNotFound, STATUS_CODE.NOT_FOUND);
     return res.json(record);
   });
+
+  routes.get(`/${INSTITUTE_IDENTITY_PATH}`, PUBLIC, (req, res) => res.json(instituteIdentityOf(getGlobalDetails(db))));
 
   const updateLog = logs({ entity: 'globaldetails', action: 'update', recordId: () => GLOBAL_DETAILS_ID, detail: MSG.globalUpdated });
   routes.put('/para/globaldetails', globalScreen, updateLog, (req, res) => {

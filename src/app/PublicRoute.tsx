@@ -2,13 +2,14 @@ import { Suspense } from 'react';
 import type { PublicRouteEntry } from './routeTable';
 import { lazyScreen } from './lazyScreen';
 import { PageLoading } from './PageLoading';
-import { publicText } from '../i18n/publicText';
 import { useDocumentTitle } from './useDocumentTitle';
 
-/** A public page of the route table, standalone (no react-admin). */
+/**
+ * A public page of the route table, standalone (no react-admin). No public page is a menu item, so the
+ * page title is the default "Welcome" (spec §2); the page's own heading names it.
+ */
 export const PublicRoute = ({ entry }: { entry: PublicRouteEntry }) => {
-  const title = publicText(entry.title);
-  useDocumentTitle(title);
+  useDocumentTitle(null);
   if (entry.render.kind !== 'screen') return null; // public pages are never declarations
   const Screen = lazyScreen(entry.render.load);
   return (

@@ -7,13 +7,13 @@ import { PublicRoute } from './PublicRoute';
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoading } from './PageLoading';
 import { useDocumentTitle } from './useDocumentTitle';
-import { publicText } from '../i18n/publicText';
 
 /** The react-admin shell is downloaded only when a logged-in user needs it. */
 const AdminApp = lazy(() => import('./AdminApp'));
 
+/** The 404 is no menu item: titled "Welcome" (spec §2), headed "404 Not Found". */
 const StandaloneNotFound = () => {
-  useDocumentTitle(publicText('app.notFound'));
+  useDocumentTitle(null);
   return <NotFoundPage />;
 };
 

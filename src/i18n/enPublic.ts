@@ -10,11 +10,14 @@ export const publicPortal = {
   applications,
   app: {
     name: 'Institute Portal',
+    /** Until Global Details' companyName has loaded, or when it cannot be. */
     institute: 'The Institute',
     tagline: 'Membership portal',
     backToSignIn: 'Back to sign in',
     titleSuffix: 'Institute Membership Portal',
     welcome: 'Welcome',
+    /** The footer's version (Global Details' versionNumber). */
+    version: 'Version %{version}',
     notFound: '404 Not Found',
     notFoundHint: 'The page you asked for does not exist.',
     backHome: 'Back to home',

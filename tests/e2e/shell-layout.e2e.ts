@@ -75,6 +75,33 @@ describe('side menu on a desktop (1366x900)', () => {
     expect(await chevronsInside(session.page)).toBe(true);
   });
 
+  it(`collapsed to icons, cuts no label: each is hidden, not clipped, and its tooltip shows "${LONG_LABEL}" whole`, async () => {
+    const { page } = session;
+    await navigate(page, '/member/admin-dashboard');
+    await openSubMenu(page, 'Payments');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect.poll(async () => Math.round((await menu(page).boundingBox())?.width ?? 0)).toBe(55);
+    // every text the collapsed menu still draws fits its own box and the menu's (none is cut at the icon column)
+    const clipped = await menu(page).evaluate((nav) => {
+      const right = nav.getBoundingClientRect().right;
+      return [...nav.querySelectorAll<HTMLElement>('*')]
+        .filter((element) => element.offsetParent !== null && element.childElementCount === 0 && element.textContent?.trim())
+        .filter((element) => element.scrollWidth > element.clientWidth || element.getBoundingClientRect().right > right + 0.5)
+        .map((element) => element.textContent);
+    });
+    expect(clipped).toEqual([]);
+    await menu(page).getByRole('menuitem', { name: LONG_LABEL, exact: true }).hover();
+    const tooltip = page.getByRole('tooltip', { name: LONG_LABEL, exact: true });
+    await tooltip.waitFor();
+    expect(await tooltip.textContent()).toBe(LONG_LABEL);
+    expect(await tooltip.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await menu(page).getByRole('button', { name: 'Payments', exact: true }).hover();
+    await page.getByRole('tooltip', { name: 'Payments', exact: true }).waitFor();
+    // the menu stays collapsed across pages (react-admin keeps it): open it again for the next tests
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(async () => Math.round((await menu(page).boundingBox())?.width ?? 0)).toBe(240);
+  });
+
   it('heads every kind of screen at the same left edge', async () => {
     const edges = new Map<string, number>();
     for (const { path, title } of PAGES) {

@@ -25,6 +25,8 @@ const MATRIX = {
   'POST /api/auth/signin': { access: 'public' },
   'GET /api/para/globaldetails/:id': { access: [SCREEN.GLOBAL_DETAILS], sample: '/api/para/globaldetails/3' },
   'PUT /api/para/globaldetails': { access: [SCREEN.GLOBAL_DETAILS] },
+  // Issue 14: the institute's name, logo path, footer title and version for the public pages (tests/api/institute-identity.test.mjs).
+  'GET /api/institute-identity': { access: 'public' },
   'POST /api/usermanagement/reset/password': { access: 'signed-in' },
   'POST /api/otptoresetpassword': { access: 'public' },
   'GET /api/member/verifedotp/:email/:otp': { access: 'public', sample: '/api/member/verifedotp/member@example.org/000000', notPersonal: 'checks a code; the code is the secret' },

@@ -1,19 +1,23 @@
-import { MenuItemLink } from 'react-admin';
+import { MenuItemLink, useSidebarState } from 'react-admin';
 import type { MenuItem } from '../../domain/auth';
 import { menuIcon } from './menuIcons';
 import { menuPath } from './menuTree';
 import { screenTitle } from './screenTitle';
-import { WRAPPING_LABEL } from './menuLayout';
+import { menuIndent, menuLabelStyle } from './menuLayout';
 
-/** A menu item: a link to its page (react-admin's link closes the drawer on phones), named by the route table. */
+/**
+ * A menu item: a link to its page (react-admin's link closes the drawer on phones), named by the route table.
+ * Collapsed, react-admin's own tooltip shows the name.
+ */
 export const MenuLink = ({ node, depth }: { node: MenuItem; depth: number }) => {
+  const [sidebarOpen] = useSidebarState();
   const Icon = menuIcon(node.icon);
   return (
     <MenuItemLink
       to={menuPath(node.url ?? '/')}
       primaryText={screenTitle(node.url, node.title)}
       leftIcon={<Icon fontSize="small" />}
-      sx={{ pl: 2 + depth * 2, ...WRAPPING_LABEL }}
+      sx={{ pl: menuIndent(sidebarOpen, depth), ...menuLabelStyle(sidebarOpen) }}
     />
   );
 };

@@ -1,7 +1,8 @@
 import { Button, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { AppBar, LoadingIndicator, TitlePortal, useLogout, type AppBarProps } from 'react-admin';
+import { AppBar, LoadingIndicator, useLogout, type AppBarProps } from 'react-admin';
 import { text } from '../../i18n/text';
+import { AppBarBrand } from './AppBarBrand';
 import { FullScreenToggle } from './FullScreenToggle';
 import { useSession } from './useSession';
 
@@ -24,7 +25,11 @@ const LogoutButton = () => {
   );
 };
 
-/** App bar: menu collapse toggle (react-admin's), page title, full screen, the user's name and Logout. */
+/**
+ * App bar: menu collapse toggle (react-admin's), the institute's logo and name (filling the bar's middle, in
+ * place of react-admin's title portal: no screen sets a react-admin title; each heads itself), full screen,
+ * the user's name and Logout.
+ */
 export const PortalAppBar = (props: AppBarProps) => (
   <AppBar
     {...props}
@@ -38,6 +43,6 @@ export const PortalAppBar = (props: AppBarProps) => (
       </>
     }
   >
-    <TitlePortal />
+    <AppBarBrand />
   </AppBar>
 );

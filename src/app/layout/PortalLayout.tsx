@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Layout } from 'react-admin';
 import { ErrorPage } from '../ErrorPage';
+import { PortalFooter } from '../../features/identity/PortalFooter';
 import { PageAccessGuard } from './PageAccessGuard';
 import { PageHeader } from './PageHeader';
 import { PortalAppBar } from './PortalAppBar';
@@ -21,7 +22,10 @@ const PageFrame = ({ children }: { children: ReactNode }) => (
   <Box sx={{ px: { xs: 1, sm: 2 }, pt: 2, pb: 3, minWidth: 0 }}>{children}</Box>
 );
 
-/** The admin shell's frame; react-admin's Layout supplies the error boundary (our error page) and Suspense. */
+/**
+ * The admin shell's frame; react-admin's Layout supplies the error boundary (our error page) and Suspense.
+ * The footer (Global Details) ends the content column, at the bottom of a short page.
+ */
 export const PortalLayout = ({ children }: { children: ReactNode }) => (
   <Layout appBar={PortalAppBar} menu={PortalMenu} error={ErrorPage} sx={VIEWPORT_WIDE}>
     <PageAccessGuard>
@@ -30,5 +34,6 @@ export const PortalLayout = ({ children }: { children: ReactNode }) => (
         {children}
       </PageFrame>
     </PageAccessGuard>
+    <PortalFooter />
   </Layout>
 );

@@ -1,26 +1,24 @@
 import type { MenuItem } from '../../domain/auth';
-import { text } from '../../i18n/text';
-import type { MessageKey } from '../../i18n/keys';
-import { routeTitleOf } from '../routeTable';
 import { findMenuTrail } from './menuTree';
+import { screenTitle } from './screenTitle';
 
 export interface PageHeading {
-  /** The page's name, null when neither the route table nor the menu knows the path. */
+  /** The current menu item's name (as the route table names it, one name per screen); null off the menu. */
   title: string | null;
   /** group > collapse > item; empty when the item turns breadcrumbs off or nothing matches. */
   breadcrumbs: MenuItem[];
 }
 
 /**
- * Title and breadcrumbs of the page at `path`. The route table names the page (one name per screen);
- * the menu item's own title only for a path the table does not know. The breadcrumbs follow the menu.
+ * Title and breadcrumbs of the page at `path` (spec §2: the page title comes from the current menu item, the
+ * default "Welcome"): a page that is no item of the user's menu has no title, whatever the route table calls
+ * its heading. The menu item is named as the menu shows it; the breadcrumbs follow the menu.
  */
 export const pageHeading = (menu: readonly MenuItem[], path: string): PageHeading => {
   const trail = findMenuTrail(menu, path);
   const item = trail[trail.length - 1];
-  const routeTitle = routeTitleOf(path) as MessageKey | undefined;
   return {
-    title: routeTitle ? text(routeTitle) : (item?.title ?? null),
+    title: item ? screenTitle(item.url, item.title) : null,
     breadcrumbs: item && item.breadcrumbs !== false ? trail : [],
   };
 };

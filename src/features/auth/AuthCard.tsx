@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import AccountBalance from '@mui/icons-material/AccountBalance';
+import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { LOGIN_PATH } from '../../domain/session';
 import { publicText } from '../../i18n/publicText';
+import { InstituteLogo } from '../identity/InstituteLogo';
+import { PortalFooter } from '../identity/PortalFooter';
+import { useInstituteIdentity } from '../identity/useInstituteIdentity';
 
 interface Props {
   title: string;
@@ -13,20 +15,24 @@ interface Props {
   children?: ReactNode;
 }
 
-/** The institute's name above every public page, so they read as one product. */
-const InstituteBrand = () => (
-  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }} data-testid="institute-brand">
-    <AccountBalance color="primary" fontSize="large" />
-    <Box>
-      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
-        {publicText('app.institute')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {publicText('app.tagline')}
-      </Typography>
+/** The institute's logo and name (Global Details) above every public page, so they read as one product. */
+const InstituteBrand = () => {
+  const identity = useInstituteIdentity();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }} data-testid="institute-brand">
+      <InstituteLogo logoPath={identity?.logoPath} size={40} />
+      <Box sx={{ minWidth: 0 }}>
+        {/* a no-break space keeps the line's height until the name has loaded */}
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, lineHeight: 1.2, overflowWrap: 'anywhere' }}>
+          {identity?.companyName ?? '\u00a0'}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {publicText('app.tagline')}
+        </Typography>
+      </Box>
     </Box>
-  </Stack>
-);
+  );
+};
 
 const BackToSignIn = () => (
   <Box sx={{ textAlign: 'center', mt: 2 }}>
@@ -36,23 +42,26 @@ const BackToSignIn = () => (
   </Box>
 );
 
-/** The centred card every public page sits in; narrow enough for a phone. */
+/** The centred card every public page sits in, narrow enough for a phone, with the footer below. */
 export const AuthCard = ({ title, subtitle, backToSignIn = true, children }: Props) => (
-  <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: { xs: 1, sm: 2 } }}>
-    <Card sx={{ width: '100%', maxWidth: 440 }} data-testid="auth-card">
-      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <InstituteBrand />
-        <Typography variant="h5" component="h1" gutterBottom>
-          {title}
-        </Typography>
-        {subtitle && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {subtitle}
+  <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.100' }}>
+    <Box sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 1, sm: 2 } }}>
+      <Card sx={{ width: '100%', maxWidth: 440 }} data-testid="auth-card">
+        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+          <InstituteBrand />
+          <Typography variant="h5" component="h1" gutterBottom>
+            {title}
           </Typography>
-        )}
-        {children}
-        {backToSignIn && <BackToSignIn />}
-      </CardContent>
-    </Card>
+          {subtitle && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {subtitle}
+            </Typography>
+          )}
+          {children}
+          {backToSignIn && <BackToSignIn />}
+        </CardContent>
+      </Card>
+    </Box>
+    <PortalFooter />
   </Box>
 );

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { RouteGate } from '../../../src/app/RouteGate';
+import { PUBLIC_ROUTES } from '../../../src/app/routeTable';
 import { storeSession } from './support/session';
 
 // The real shell needs the whole react-admin stack; here only the gate's choice matters.
@@ -40,10 +41,11 @@ describe('RouteGate (spec §2 route behaviour)', () => {
     expect(await screen.findByText('admin shell')).toBeInTheDocument();
   });
 
-  it('shows a standalone 404 for an unknown path when logged out', () => {
+  it('shows a standalone 404 for an unknown path when logged out, titled "Welcome" (no menu item)', () => {
+    document.title = 'a stale title';
     renderAt('/no/such/page');
     expect(screen.getByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
-    expect(document.title).toBe('404 Not Found | Institute Membership Portal');
+    expect(document.title).toBe('Welcome');
   });
 
   it('leaves an unknown path of a logged-in user to the admin layout 404', async () => {
@@ -59,8 +61,9 @@ describe('RouteGate (spec §2 route behaviour)', () => {
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it('titles a public page from the route table', () => {
-    renderAt('/events');
-    expect(document.title).toBe('Events | Institute Membership Portal');
+  it.each(PUBLIC_ROUTES.map((route) => route.path))('titles the public page %s "Welcome": it is no menu item (spec §2)', (path) => {
+    document.title = 'a stale title';
+    renderAt(path);
+    expect(document.title).toBe('Welcome');
   });
 });

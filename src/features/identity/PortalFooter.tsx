@@ -1,0 +1,25 @@
+import { Box } from '@mui/material';
+import { publicText } from '../../i18n/publicText';
+import { useInstituteIdentity } from './useInstituteIdentity';
+
+/**
+ * The footer of every page, public and signed in: Global Details' footerTitle and versionNumber. A long title
+ * wraps; "Version 1.0.0" stays on one line.
+ */
+export const PortalFooter = () => {
+  const identity = useInstituteIdentity();
+  const title = identity?.footerTitle;
+  const version = identity?.versionNumber;
+  if (!title && !version) return null;
+  return (
+    <Box component="footer" role="contentinfo" sx={{ mt: 'auto', py: 1.5, px: 2, textAlign: 'center', typography: 'body2', color: 'text.secondary' }}>
+      {title}
+      {title && version && ' · '}
+      {version && (
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {publicText('app.version', { version })}
+        </Box>
+      )}
+    </Box>
+  );
+};
