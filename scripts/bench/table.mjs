@@ -17,7 +17,7 @@ export function printTable(sections, heading) {
   const width = (pick, minimum) => Math.max(minimum, ...rows.map((row) => (pick(row) ?? '').length));
   const [labelW, valueW, detailW, goalW] = [width((r) => r.label, 6) + 2, width((r) => r.value, 8), width((r) => r.detail, 0), width((r) => r.goal, 4)];
   const line = (label, value, detail, goal, verdict) =>
-    `${label.padEnd(labelW)} ${value.padStart(valueW)}  ${detail.padEnd(detailW)}  ${goal.padEnd(goalW)}  ${verdict}`.trimEnd();
+    `${label.padEnd(labelW)}  ${value.padStart(valueW)}  ${detail.padEnd(detailW)}  ${goal.padEnd(goalW)}  ${verdict}`.trimEnd();
   console.log(`\n${heading}`);
   console.log(line('figure', 'measured', '', 'goal', 'verdict'));
   for (const section of sections) {

@@ -1,15 +1,16 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 import { isAuthenticated } from '../providers/session';
 import { decideRoute, redirectTarget } from './decideRoute';
+import { usePathname } from './location/browserLocation';
+import { Redirect } from './location/Redirect';
 import { findRoute } from './routeTable';
 import { PublicRoute } from './PublicRoute';
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoading } from './PageLoading';
 import { useDocumentTitle } from './useDocumentTitle';
 
-/** The react-admin shell is downloaded only when a logged-in user needs it. */
-const AdminApp = lazy(() => import('./AdminApp'));
+/** The react-admin shell (and react-router) is downloaded only when a logged-in user needs it. */
+const SignedInApp = lazy(() => import('./SignedInApp'));
 
 /** The 404 is no menu item: titled "Welcome" (spec §2), headed "404 Not Found". */
 const StandaloneNotFound = () => {
@@ -19,19 +20,19 @@ const StandaloneNotFound = () => {
 
 /** Applies spec §2 route behaviour to the current location, then picks the shell. */
 export const RouteGate = () => {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const authenticated = isAuthenticated();
   const decision = decideRoute(pathname, authenticated);
   const target = redirectTarget(decision);
   const entry = findRoute(pathname);
 
-  if (target) return <Navigate to={target} replace />;
+  if (target) return <Redirect to={target} />;
   if (decision === 'public' && entry?.access === 'public') return <PublicRoute entry={entry} />;
   if (decision === 'notFound' && !authenticated) return <StandaloneNotFound />;
   // private routes, and unknown paths of a logged-in user (404 inside the admin layout)
   return (
     <Suspense fallback={<PageLoading />}>
-      <AdminApp />
+      <SignedInApp />
     </Suspense>
   );
 };

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { usePathname, useSearch } from './location/browserLocation';
 
 /** Spec §2: the page scrolls to the top on each location change. */
 export const ScrollToTop = () => {
-  const { pathname, search } = useLocation();
+  const pathname = usePathname();
+  const search = useSearch();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname, search]);

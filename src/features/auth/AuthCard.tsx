@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { LightLink } from '../../app/location/LightLink';
 import { LOGIN_PATH } from '../../domain/session';
 import { publicText } from '../../i18n/publicText';
 import { InstituteLogo } from '../identity/InstituteLogo';
@@ -36,7 +36,7 @@ const InstituteBrand = () => {
 
 const BackToSignIn = () => (
   <Box sx={{ textAlign: 'center', mt: 2 }}>
-    <Link component={RouterLink} to={LOGIN_PATH} underline="hover">
+    <Link component={LightLink} to={LOGIN_PATH} underline="hover">
       {publicText('app.backToSignIn')}
     </Link>
   </Box>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { LightTextField } from './LightTextField';
-import { Link as RouterLink } from 'react-router-dom';
+import { LightLink } from '../../app/location/LightLink';
 import { accessWasDenied, forgetAccessDenied } from '../../app/accessDeniedNotice';
 import { publicText } from '../../i18n/publicText';
 import { AuthCard } from './AuthCard';
@@ -20,7 +20,7 @@ const validate = (email: string, password: string): FieldErrors => ({
 });
 
 const PageLink = ({ to, children }: { to: string; children: string }) => (
-  <Link component={RouterLink} to={to} underline="hover">
+  <Link component={LightLink} to={to} underline="hover">
     {children}
   </Link>
 );

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { LightLink } from '../../app/location/LightLink';
 import { LOGIN_PATH } from '../../domain/session';
 import { eventsText } from './eventsText';
 import { AuthCard } from '../auth/AuthCard';
@@ -85,7 +85,7 @@ export const PublicEventsPage = () => {
           </Button>
         )}
         <Typography variant="body2" align="center">
-          <Link component={RouterLink} to={LOGIN_PATH} underline="hover">
+          <Link component={LightLink} to={LOGIN_PATH} underline="hover">
             {eventsText('signInToRegister')}
           </Link>
         </Typography>

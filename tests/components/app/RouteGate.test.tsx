@@ -1,24 +1,25 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { usePathname } from '../../../src/app/location/browserLocation';
 import { RouteGate } from '../../../src/app/RouteGate';
 import { PUBLIC_ROUTES } from '../../../src/app/routeTable';
+import { openAt } from './support/location';
 import { storeSession } from './support/session';
 
 // The real shell needs the whole react-admin stack; here only the gate's choice matters.
 vi.mock('../../../src/app/AdminApp', () => ({ default: () => <p>admin shell</p> }));
 
-const Where = () => <output data-testid="path">{useLocation().pathname}</output>;
+const Where = () => <output data-testid="path">{usePathname()}</output>;
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
+const renderAt = (path: string) => {
+  openAt(path);
+  return render(
+    <>
       <Where />
-      <Routes>
-        <Route path="*" element={<RouteGate />} />
-      </Routes>
-    </MemoryRouter>,
+      <RouteGate />
+    </>,
   );
+};
 
 describe('RouteGate (spec §2 route behaviour)', () => {
   it('sends a visitor on a private route to /login, which shows the login screen', async () => {

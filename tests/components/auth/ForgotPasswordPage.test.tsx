@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { ForgotPasswordPage } from '../../../src/features/auth/forgotPassword/ForgotPasswordPage';
 import { http } from '../../../src/providers/http';
 import { HttpError } from '../../../src/providers/httpError';
+import { openAt } from '../app/support/location';
 
 vi.mock('../../../src/providers/http', () => ({ http: { post: vi.fn(), get: vi.fn() } }));
 const post = vi.mocked(http.post);
@@ -11,12 +11,10 @@ const get = vi.mocked(http.get);
 
 const SENT = 'If an account exists for this e-mail address, a one-time code has been sent.';
 
-const renderAt = (url = '/password-reset-member') =>
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <ForgotPasswordPage />
-    </MemoryRouter>,
-  );
+const renderAt = (url = '/password-reset-member') => {
+  openAt(url);
+  return render(<ForgotPasswordPage />);
+};
 
 const submit = (label: string, value: string, button: string) => {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -1,20 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { RouteGate } from '../../../src/app/RouteGate';
 import { PUBLIC_ROUTES } from '../../../src/app/routeTable';
 import { LOGIN_PATH } from '../../../src/domain/session';
 import { text } from '../../../src/i18n/text';
+import { openAt } from '../app/support/location';
 
 /** The paths that show the sign-in page itself (spec §2: /, /login, /auth/signin-1). */
 const SIGN_IN_PATHS = ['/', '/login', '/auth/signin-1'];
 
 const visit = async (path: string) => {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <RouteGate />
-    </MemoryRouter>,
-  );
+  openAt(path);
+  render(<RouteGate />);
   return screen.findByTestId('auth-card');
 };
 

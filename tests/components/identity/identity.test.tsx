@@ -4,10 +4,11 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { RouteGate } from '../../../src/app/RouteGate';
 import { AdminApp } from '../../../src/app/AdminApp';
 import { forgetInstituteIdentity, loadInstituteIdentity } from '../../../src/features/identity/instituteIdentity';
+import { openAt } from '../app/support/location';
 import { storeSession } from '../app/support/session';
 
 const IDENTITY = { companyName: 'The Institute of Testing', logoPath: '/brand/logo.png', footerTitle: '© Testing Institute', versionNumber: '2.1.0' };
@@ -22,14 +23,10 @@ const stubApi = (identityAnswer: () => Response) => {
 };
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
-const visit = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="*" element={<RouteGate />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const visit = (path: string) => {
+  openAt(path);
+  return render(<RouteGate />);
+};
 
 beforeEach(() => forgetInstituteIdentity());
 afterEach(() => vi.unstubAllGlobals());

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { useSearchParams } from 'react-router-dom';
+import { useSearch } from '../../../app/location/browserLocation';
 import { publicText } from '../../../i18n/publicText';
 import { AuthCard } from '../AuthCard';
 import { NewPasswordStep } from './NewPasswordStep';
@@ -11,7 +11,7 @@ import { useForgotPassword } from './useForgotPassword';
  * code, new password. `?email=` opens the code step directly (the link of the mailed code).
  */
 export const ForgotPasswordPage = () => {
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useSearch());
   const flow = useForgotPassword(params.get('email')?.trim() || null);
 
   const intro =
