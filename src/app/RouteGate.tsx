@@ -7,10 +7,11 @@ import { findRoute } from './routeTable';
 import { PublicRoute } from './PublicRoute';
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoading } from './PageLoading';
+import { loadSignedInApp } from './preloadRoute';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /** The react-admin shell (and react-router) is downloaded only when a logged-in user needs it. */
-const SignedInApp = lazy(() => import('./SignedInApp'));
+const SignedInApp = lazy(loadSignedInApp);
 
 /** The 404 is no menu item: titled "Welcome" (spec §2), headed "404 Not Found". */
 const StandaloneNotFound = () => {

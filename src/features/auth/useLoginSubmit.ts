@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { login } from '../../providers/authProvider';
+import { preloadRoute } from '../../app/preloadRoute';
 import { BAD_CREDENTIALS_MS, LOGIN_MIN_PROGRESS_MS, wait } from './loginTiming';
 import { loginFailureText } from './loginFailureText';
 
@@ -24,7 +25,13 @@ export const useLoginSubmit = (): LoginSubmit => {
     clearTimeout(clearTimer.current);
     setFailure(null);
     setInProgress(true);
-    const [outcome] = await Promise.allSettled([login(email, password), wait(LOGIN_MIN_PROGRESS_MS)]);
+    // Signed in, the spinner still has most of its 2 s to run: the landing page's files download meanwhile, so
+    // the reload into it finds them in the browser's cache.
+    const signIn = login(email, password).then((signedIn) => {
+      preloadRoute(signedIn.landingPath, true);
+      return signedIn;
+    });
+    const [outcome] = await Promise.allSettled([signIn, wait(LOGIN_MIN_PROGRESS_MS)]);
     setInProgress(false);
     if (outcome.status === 'fulfilled') {
       window.location.assign(outcome.value.landingPath);

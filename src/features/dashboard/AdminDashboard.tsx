@@ -13,7 +13,11 @@ import { KPI_GRID, KpiCards } from './KpiCards';
 import { PendingApprovals } from './PendingApprovals';
 import { useApplicationCounts, useMemberFigures } from './useAdminFigures';
 
-const AdminCharts = lazy(() => import('./charts/AdminCharts'));
+// Requested as soon as this screen's code runs, beside the figures' calls rather than after their answers; a
+// failure shows where the charts go (ChartsBoundary).
+const chartsModule = import('./charts/AdminCharts');
+chartsModule.catch(() => undefined);
+const AdminCharts = lazy(() => chartsModule);
 
 const KpiSkeleton = () => (
   <Box sx={KPI_GRID} role="progressbar" aria-label={text('dashboards.loading')} aria-busy="true">
