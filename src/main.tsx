@@ -8,4 +8,4 @@ if (!container) throw new Error('index.html has no #root element');
 // round trips (npm run bench, phone section).
 // React and MUI first: the biggest download, and the first code to run.
 void import('./startApp').then(({ startApp }) => startApp(container));
-preloadRoute(window.location.pathname);
+preloadRoute(window.location.pathname, { calls: true });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { isAuthenticated } from '../providers/session';
 import { decideRoute, redirectTarget } from './decideRoute';
 import { usePathname } from './location/browserLocation';
@@ -7,11 +7,12 @@ import { findRoute } from './routeTable';
 import { PublicRoute } from './PublicRoute';
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoading } from './PageLoading';
+import { eagerLazy } from './eagerLazy';
 import { loadSignedInApp } from './preloadRoute';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /** The react-admin shell (and react-router) is downloaded only when a logged-in user needs it. */
-const SignedInApp = lazy(loadSignedInApp);
+const SignedInApp = eagerLazy(loadSignedInApp);
 
 /** The 404 is no menu item: titled "Welcome" (spec §2), headed "404 Not Found". */
 const StandaloneNotFound = () => {

@@ -1,13 +1,14 @@
-import { lazy, type LazyExoticComponent, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { ScreenModule } from './routeTable';
+import { eagerLazy } from './eagerLazy';
 
-const cache = new Map<() => Promise<ScreenModule>, LazyExoticComponent<ComponentType>>();
+const cache = new Map<() => Promise<ScreenModule>, ComponentType>();
 
-/** One React.lazy per loader, so re-renders never re-create (and re-mount) a screen. */
-export const lazyScreen = (load: () => Promise<ScreenModule>): LazyExoticComponent<ComponentType> => {
+/** One lazy component per loader, so re-renders never re-create (and re-mount) a screen. */
+export const lazyScreen = (load: () => Promise<ScreenModule>): ComponentType => {
   let component = cache.get(load);
   if (!component) {
-    component = lazy(load);
+    component = eagerLazy(load);
     cache.set(load, component);
   }
   return component;

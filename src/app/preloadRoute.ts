@@ -1,25 +1,33 @@
-import { isAuthenticated } from '../providers/session';
+import { isAuthenticated, readSession } from '../providers/session';
 import { decideRoute, redirectTarget } from './decideRoute';
+import { isPageAccessAllowed } from './layout/pageAccess';
+import { preloadable } from './preloadable';
 import { findRoute } from './routeTable';
 
 /** The signed-in shell (react-admin, react-router, the layout): one loader, shared by the gate and the preloads. */
 export const loadSignedInApp = () => import('./SignedInApp');
 
+const ignore = () => undefined;
+
 /**
  * Starts downloading what `path` will show (its screen, and the signed-in shell for a private page) before React
  * asks for it, so the files arrive together rather than one after the other: the entry calls it for the page
- * being opened, the login page for the landing page during its 2-second spinner. Only a head start: a failed
- * download is left to the render, which retries and shows the error.
+ * being opened, the login page for the landing page during its 2-second spinner. With `calls`, the screen's first
+ * calls start too (ScreenModule.startCalls), when the user may open the page: only for the page being opened,
+ * since a page load drops them. Only a head start: a failure is left to the render, which retries and says so.
  */
-export const preloadRoute = (path: string, authenticated: boolean = isAuthenticated()): void => {
+export const preloadRoute = (path: string, { authenticated = isAuthenticated(), calls = false } = {}): void => {
   const decision = decideRoute(path, authenticated);
   const target = redirectTarget(decision);
   if (target) {
-    preloadRoute(target, authenticated);
+    preloadRoute(target, { authenticated, calls });
     return;
   }
-  const ignore = () => undefined;
-  if (authenticated && decision !== 'public') void loadSignedInApp().catch(ignore);
+  if (authenticated && decision !== 'public') preloadable(loadSignedInApp).start().catch(ignore);
   const render = findRoute(path)?.render;
-  if (render?.kind === 'screen') void render.load().catch(ignore);
+  if (render?.kind !== 'screen') return;
+  const screen = preloadable(render.load).start();
+  screen.catch(ignore);
+  const mayOpen = () => isPageAccessAllowed(new URL(path, window.location.href).href, path, readSession());
+  if (calls && authenticated && mayOpen()) void screen.then((module) => module.startCalls?.(), ignore);
 };

@@ -6,7 +6,8 @@ import type { MessageKey, PublicKey } from '../i18n/keys';
  * own few, marked "beyond spec §2"), its page title and what renders it. Pure data plus lazy imports,
  * so the light public router can read it without pulling react-admin (each screen is its own chunk).
  */
-export type ScreenModule = { default: ComponentType };
+/** A screen's module; `startCalls` starts its first calls early, when the page is opened (preloadRoute). */
+export type ScreenModule = { default: ComponentType; startCalls?: () => void };
 
 export type RouteRender =
   /** A built screen, loaded on demand. */
@@ -48,7 +49,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // Private, built here
   priv('/not-found', 'app.notFound', screen(() => import('./layout/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })))),
   priv('/select-option', 'selectOption.title', screen(() => import('../features/auth/SelectOptionPage').then((m) => ({ default: m.SelectOptionPage })))),
-  priv('/member/admin-dashboard', 'routes.adminDashboard', screen(() => import('../features/dashboard/AdminDashboard').then((m) => ({ default: m.AdminDashboard })))),
+  priv('/member/admin-dashboard', 'routes.adminDashboard', screen(() => import('../features/dashboard/AdminDashboard').then((m) => ({ default: m.AdminDashboard, startCalls: m.startAdminDashboardCalls })))),
   priv('/member/application-dashboard', 'routes.applicationDashboard', screen(() => import('../features/dashboard/ApplicantDashboard').then((m) => ({ default: m.ApplicantDashboard })))),
   priv('/member/member-dashboard', 'routes.memberDashboard', screen(() => import('../features/dashboard/MemberDashboard').then((m) => ({ default: m.MemberDashboard })))),
   priv('/user/password-reset', 'passwordReset.title', screen(() => import('../features/auth/PasswordResetPage').then((m) => ({ default: m.PasswordResetPage })))),

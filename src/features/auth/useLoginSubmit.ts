@@ -28,7 +28,7 @@ export const useLoginSubmit = (): LoginSubmit => {
     // Signed in, the spinner still has most of its 2 s to run: the landing page's files download meanwhile, so
     // the reload into it finds them in the browser's cache.
     const signIn = login(email, password).then((signedIn) => {
-      preloadRoute(signedIn.landingPath, true);
+      preloadRoute(signedIn.landingPath, { authenticated: true });
       return signedIn;
     });
     const [outcome] = await Promise.allSettled([signIn, wait(LOGIN_MIN_PROGRESS_MS)]);

@@ -3,7 +3,9 @@
  * figures and the charts. Figures show a skeleton while they load and a clear message if they fail.
  * The charts (and Chartist) are a separate chunk, fetched only here.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { eagerLazy } from '../../app/eagerLazy';
+import { preloadable } from '../../app/preloadable';
 import { Box, Skeleton, Stack } from '@mui/material';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import { text } from '../../i18n/text';
@@ -13,11 +15,13 @@ import { KPI_GRID, KpiCards } from './KpiCards';
 import { PendingApprovals } from './PendingApprovals';
 import { useApplicationCounts, useMemberFigures } from './useAdminFigures';
 
+export { startAdminDashboardCalls } from './useAdminFigures';
+
+const loadCharts = () => import('./charts/AdminCharts');
 // Requested as soon as this screen's code runs, beside the figures' calls rather than after their answers; a
 // failure shows where the charts go (ChartsBoundary).
-const chartsModule = import('./charts/AdminCharts');
-chartsModule.catch(() => undefined);
-const AdminCharts = lazy(() => chartsModule);
+preloadable(loadCharts).start().catch(() => undefined);
+const AdminCharts = eagerLazy(loadCharts);
 
 const KpiSkeleton = () => (
   <Box sx={KPI_GRID} role="progressbar" aria-label={text('dashboards.loading')} aria-busy="true">
