@@ -1,6 +1,7 @@
-import { Button, Typography } from '@mui/material';
+import { AppBar, Button, Toolbar, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { AppBar, LoadingIndicator, useLogout, type AppBarProps } from 'react-admin';
+import { HideOnScroll, LoadingIndicator, SidebarToggleButton, useLogout } from 'react-admin';
 import { text } from '../../i18n/text';
 import { AppBarBrand } from './AppBarBrand';
 import { FullScreenToggle } from './FullScreenToggle';
@@ -25,24 +26,38 @@ const LogoutButton = () => {
   );
 };
 
+const PREFIX = 'RaAppBar';
+const CLASSES = { appBar: `${PREFIX}-appBar`, toolbar: `${PREFIX}-toolbar`, menuButton: `${PREFIX}-menuButton` };
+
+/** react-admin's app bar styles (class names included), so the bar looks as it did with react-admin's AppBar. */
+const StyledAppBar = styled(AppBar, { name: PREFIX, overridesResolver: (_props, styles) => styles.root })(({ theme }) => ({
+  [`& .${CLASSES.toolbar}`]: {
+    padding: `0 ${theme.spacing(1)}`,
+    [theme.breakpoints.down('md')]: { minHeight: theme.spacing(6) },
+  },
+  [`& .${CLASSES.menuButton}`]: { marginRight: '0.2em' },
+}));
+
 /**
- * App bar: menu collapse toggle (react-admin's), the institute's logo and name (filling the bar's middle, in
- * place of react-admin's title portal: no screen sets a react-admin title; each heads itself), full screen,
- * the user's name and Logout.
+ * App bar: menu collapse toggle (react-admin's), the institute's logo and name (filling the bar's middle: no screen
+ * sets a react-admin title; each heads itself), the loading indicator, full screen, the user's name and Logout.
+ * react-admin's AppBar markup without its AppBar component, whose default user, locale and theme menus this bar
+ * never shows but would download (LayoutFrame).
  */
-export const PortalAppBar = (props: AppBarProps) => (
-  <AppBar
-    {...props}
-    userMenu={false}
-    toolbar={
-      <>
-        <LoadingIndicator />
-        <FullScreenToggle />
-        <UserName />
-        <LogoutButton />
-      </>
-    }
-  >
-    <AppBarBrand />
-  </AppBar>
-);
+export const PortalAppBar = () => {
+  const isXSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <HideOnScroll>
+      <StyledAppBar className={CLASSES.appBar} color="secondary">
+        <Toolbar disableGutters variant={isXSmall ? 'regular' : 'dense'} className={CLASSES.toolbar}>
+          <SidebarToggleButton className={CLASSES.menuButton} />
+          <AppBarBrand />
+          <LoadingIndicator />
+          <FullScreenToggle />
+          <UserName />
+          <LogoutButton />
+        </Toolbar>
+      </StyledAppBar>
+    </HideOnScroll>
+  );
+};
