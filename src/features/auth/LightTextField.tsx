@@ -1,8 +1,5 @@
 import { useId, type ChangeEventHandler, type HTMLAttributes, type KeyboardEventHandler, type ReactNode } from 'react';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import { LIGHT_FIELD_CONTROL, LightFieldFrame } from './lightField/LightFieldFrame';
 
 export interface LightTextFieldProps {
   label: string;
@@ -22,22 +19,32 @@ export interface LightTextFieldProps {
 }
 
 /**
- * The outlined text field of the public pages. MUI's TextField drags in Select, Menu, Popover and
- * Modal (it can render a select); phones on mobile data should not download those to log in.
+ * The outlined text field of the public pages: a plain input in MUI's outlined look (LightFieldFrame). MUI's
+ * TextField drags in Select, Menu, Popover and Modal (it can render a select), and its OutlinedInput its own
+ * input machinery; phones on mobile data should not download those to log in.
  */
-export const LightTextField = ({ label, helperText, error, fullWidth, inputMode, ...input }: LightTextFieldProps) => {
+export const LightTextField = ({ label, helperText, error, fullWidth, endAdornment, type = 'text', ...input }: LightTextFieldProps) => {
   const id = useId();
   const helperId = `${id}-helper`;
   return (
-    <FormControl variant="outlined" error={error} fullWidth={fullWidth}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput
-        id={id}
-        label={label}
-        inputProps={{ inputMode, 'aria-describedby': helperText ? helperId : undefined }}
+    <LightFieldFrame
+      id={id}
+      label={label}
+      helperId={helperId}
+      helperText={helperText}
+      error={error}
+      fullWidth={fullWidth}
+      filled={input.value !== ''}
+      endAdornment={endAdornment}
+    >
+      <input
         {...input}
+        id={id}
+        type={type}
+        className={LIGHT_FIELD_CONTROL}
+        aria-invalid={error ?? false}
+        aria-describedby={helperText ? helperId : undefined}
       />
-      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
-    </FormControl>
+    </LightFieldFrame>
   );
 };

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { publicText } from '../../i18n/publicText';
@@ -15,11 +14,9 @@ export const PasswordField = (props: Omit<LightTextFieldProps, 'type' | 'endAdor
       {...props}
       type={visible ? 'text' : 'password'}
       endAdornment={
-        <InputAdornment position="end">
-          <IconButton aria-label={label} onClick={() => setVisible((v) => !v)} edge="end">
-            {visible ? <VisibilityOff /> : <Visibility />}
-          </IconButton>
-        </InputAdornment>
+        <IconButton aria-label={label} onClick={() => setVisible((v) => !v)} edge="end">
+          {visible ? <VisibilityOff /> : <Visibility />}
+        </IconButton>
       }
     />
   );

@@ -1,9 +1,6 @@
 import { useId, type ChangeEventHandler } from 'react';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import { styled } from '@mui/material/styles';
+import { LIGHT_FIELD_CONTROL, LightFieldFrame } from '../lightField/LightFieldFrame';
 import type { MemberTypeOption } from './signUpApi';
 
 interface Props {
@@ -15,23 +12,47 @@ interface Props {
   error?: string;
 }
 
+/** MUI's outlined native select: room for the arrow, the theme's paper behind the options. */
+const Select = styled('select')(({ theme }) => ({
+  appearance: 'none',
+  userSelect: 'none',
+  cursor: 'pointer',
+  borderRadius: theme.shape.borderRadius,
+  '&&&': { paddingRight: 32 },
+  '& option': { backgroundColor: theme.palette.background.paper },
+}));
+
+const Arrow = styled('svg')(({ theme }) => ({
+  position: 'absolute',
+  right: 7,
+  top: 'calc(50% - .5em)',
+  pointerEvents: 'none',
+  color: theme.palette.action.active,
+  width: '1em',
+  height: '1em',
+  fontSize: '1.5rem',
+  fill: 'currentColor',
+  flexShrink: 0,
+  userSelect: 'none',
+}));
+
 /**
- * The member type of the sign-up: a native select, light like LightTextField (MUI's Select brings
- * Menu and Popover, which a public page on mobile data should not load).
+ * The member type of the sign-up: a native select in the public pages' light outlined field (MUI's Select brings
+ * Menu and Popover, and its NativeSelect the input machinery; a public page on mobile data should not load them).
  */
 export const MemberTypeSelect = ({ label, placeholder, value, options, onChange, error }: Props) => {
   const id = useId();
   const helperId = `${id}-helper`;
   return (
-    <FormControl variant="outlined" error={Boolean(error)} fullWidth>
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <NativeSelect
+    <LightFieldFrame id={id} label={label} helperId={helperId} helperText={error} error={Boolean(error)} fullWidth filled alwaysFloat>
+      <Select
+        id={id}
+        name="membertypeid"
+        className={LIGHT_FIELD_CONTROL}
         value={value}
         onChange={onChange}
-        input={<OutlinedInput label={label} notched id={id} name="membertypeid" />}
-        inputProps={{ 'aria-describedby': error ? helperId : undefined }}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? helperId : undefined}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -39,8 +60,10 @@ export const MemberTypeSelect = ({ label, placeholder, value, options, onChange,
             {option.name}
           </option>
         ))}
-      </NativeSelect>
-      {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
-    </FormControl>
+      </Select>
+      <Arrow focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+        <path d="M7 10l5 5 5-5z" />
+      </Arrow>
+    </LightFieldFrame>
   );
 };
