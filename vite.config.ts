@@ -34,6 +34,7 @@ const immutableAssets = (): Plugin => {
 
 export default defineConfig({
   plugins: [react(), immutableAssets()],
+  resolve: { alias: { 'object.entries': path.resolve(import.meta.dirname, 'src/shims/object-entries.cjs') } },
   server: {
     port: Number(process.env.PORT ?? 5173),
     strictPort: true,
@@ -44,5 +45,6 @@ export default defineConfig({
     strictPort: true,
     proxy: apiProxy,
   },
-  build: { sourcemap: false, chunkSizeWarningLimit: 1500 },
+  // No modulepreload polyfill: every browser the portal supports preloads modules natively (0.5 KiB less on /login).
+  build: { sourcemap: false, chunkSizeWarningLimit: 1500, modulePreload: { polyfill: false } },
 });

@@ -21,7 +21,7 @@ const USABLE = {
     needs: [{ css: 'input[name="email"]', enabled: true }, { css: 'input[name="password"]', enabled: true }, { css: 'form button[type="submit"]', enabled: true }],
   },
   '/signup': {
-    says: '/signup: its first input (First Name) and the Register button are rendered and enabled, and Member Type holds the options of the public member-type call',
+    says: '/signup: its first input (First Name) and the Sign Up button are rendered and enabled, and Member Type holds the options of the public member-type call',
     needs: [{ css: 'input[name="firstName"]', enabled: true }, { css: 'form button[type="submit"]', enabled: true }, { css: 'select[name="membertypeid"] option', count: 2, attached: true }],
   },
   '/events': {
