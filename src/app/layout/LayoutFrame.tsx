@@ -4,7 +4,7 @@
  * locale and theme menus, the default menu and the preferences inspector. Those pulled ~30 KiB gzip of code
  * (forms, menus, popovers) into the dashboard's first load (npm run bench).
  */
-import { Suspense, type ReactNode } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from '@mui/material/styles';
 import { Loading, Sidebar, SkipNavigationButton } from 'react-admin';
@@ -51,6 +51,19 @@ const Frame = styled('div', { name: PREFIX, overridesResolver: (_props, styles) 
   },
 }));
 
+/**
+ * The bar and the side menu follow their own state (session, sidebar, location): react-admin re-renders the layout
+ * as its auth and permission checks settle, which need not redraw them (on a slow phone each redraw shows).
+ */
+const AppBarOnce = memo(PortalAppBar);
+const SideMenu = memo(function SideMenu() {
+  return (
+    <Sidebar>
+      <PortalMenu />
+    </Sidebar>
+  );
+});
+
 /** A screen's render failure shows the spec §2 error page inside the frame; the next location clears it. */
 const ScreenBoundary = ({ children }: { children: ReactNode }) => <ErrorBoundary resetKey={useLocation().pathname}>{children}</ErrorBoundary>;
 
@@ -58,11 +71,9 @@ export const LayoutFrame = ({ children }: { children: ReactNode }) => (
   <Frame className="layout">
     <SkipNavigationButton />
     <div className={CLASSES.appFrame}>
-      <PortalAppBar />
+      <AppBarOnce />
       <main className={CLASSES.contentWithSidebar}>
-        <Sidebar>
-          <PortalMenu />
-        </Sidebar>
+        <SideMenu />
         <div id="main-content" className={CLASSES.content}>
           <ScreenBoundary>
             <Suspense fallback={<Loading />}>{children}</Suspense>
