@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { isAuthenticated } from '../providers/session';
 import { decideRoute, redirectTarget } from './decideRoute';
 import { usePathname } from './location/browserLocation';
@@ -7,12 +6,12 @@ import { findRoute } from './routeTable';
 import { PublicRoute } from './PublicRoute';
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoading } from './PageLoading';
-import { eagerLazy } from './eagerLazy';
+import { loadedOrFallback } from './lazyComponents';
 import { loadSignedInApp } from './preloadRoute';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /** The react-admin shell (and react-router) is downloaded only when a logged-in user needs it. */
-const SignedInApp = eagerLazy(loadSignedInApp);
+const SignedInApp = loadedOrFallback(loadSignedInApp, PageLoading);
 
 /** The 404 is no menu item: titled "Welcome" (spec §2), headed "404 Not Found". */
 const StandaloneNotFound = () => {
@@ -32,9 +31,5 @@ export const RouteGate = () => {
   if (decision === 'public' && entry?.access === 'public') return <PublicRoute entry={entry} />;
   if (decision === 'notFound' && !authenticated) return <StandaloneNotFound />;
   // private routes, and unknown paths of a logged-in user (404 inside the admin layout)
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <SignedInApp />
-    </Suspense>
-  );
+  return <SignedInApp />;
 };

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ScreenModule } from './routeTable';
-import { eagerLazy } from './eagerLazy';
+import { eagerLazy } from './lazyComponents';
 
 const cache = new Map<() => Promise<ScreenModule>, ComponentType>();
 

@@ -3,8 +3,7 @@
  * figures and the charts. Figures show a skeleton while they load and a clear message if they fail.
  * The charts (and Chartist) are a separate chunk, fetched only here.
  */
-import { Suspense } from 'react';
-import { eagerLazy } from '../../app/eagerLazy';
+import { loadedOrFallback } from '../../app/lazyComponents';
 import { preloadable } from '../../app/preloadable';
 import { Box, Skeleton, Stack } from '@mui/material';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
@@ -21,7 +20,6 @@ const loadCharts = () => import('./charts/AdminCharts');
 // Requested as soon as this screen's code runs, beside the figures' calls rather than after their answers; a
 // failure shows where the charts go (ChartsBoundary).
 preloadable(loadCharts).start().catch(() => undefined);
-const AdminCharts = eagerLazy(loadCharts);
 
 const KpiSkeleton = () => (
   <Box sx={KPI_GRID} role="progressbar" aria-label={text('dashboards.loading')} aria-busy="true">
@@ -32,6 +30,8 @@ const KpiSkeleton = () => (
 );
 
 const ChartsSkeleton = () => <Skeleton variant="rounded" height={300} aria-hidden="true" />;
+
+const AdminCharts = loadedOrFallback(loadCharts, ChartsSkeleton);
 
 export const AdminDashboard = () => {
   const counts = useApplicationCounts();
@@ -52,9 +52,7 @@ export const AdminDashboard = () => {
           {counts.data && figures.data ? <KpiCards counts={counts.data} figures={figures.data} /> : <KpiSkeleton />}
           {counts.data && figures.data ? (
             <ChartsBoundary>
-              <Suspense fallback={<ChartsSkeleton />}>
-                <AdminCharts counts={counts.data} figures={figures.data} />
-              </Suspense>
+              <AdminCharts counts={counts.data} figures={figures.data} />
             </ChartsBoundary>
           ) : (
             <ChartsSkeleton />
