@@ -28,6 +28,6 @@ export const preloadRoute = (path: string, { authenticated = isAuthenticated(), 
   if (render?.kind !== 'screen') return;
   const screen = preloadable(render.load).start();
   screen.catch(ignore);
-  const mayOpen = () => isPageAccessAllowed(new URL(path, window.location.href).href, path, readSession());
-  if (calls && authenticated && mayOpen()) void screen.then((module) => module.startCalls?.(), ignore);
+  const mayOpen = () => decision === 'public' || isPageAccessAllowed(new URL(path, window.location.href).href, path, readSession());
+  if (calls && mayOpen()) void screen.then((module) => module.startCalls?.(), ignore);
 };

@@ -24,7 +24,7 @@ export type PublicRouteEntry = Extract<RouteEntry, { access: 'public' }>;
 const loginScreen = () => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage }));
 const forgotPasswordScreen = () =>
   import('../features/auth/forgotPassword/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage }));
-const signUpScreen = () => import('../features/auth/signup/SignUpPage').then((m) => ({ default: m.SignUpPage }));
+const signUpScreen = () => import('../features/auth/signup/SignUpPage').then((m) => ({ default: m.SignUpPage, startCalls: m.startSignUpCalls }));
 const applicationDetailsScreen = () =>
   import('../features/applications/ApplicationDetailsPage').then((m) => ({ default: m.ApplicationDetailsPage }));
 
@@ -44,7 +44,7 @@ export const ROUTES: readonly RouteEntry[] = [
   pub('/signup', 'routes.signUp', screen(signUpScreen)),
   pub('/auth/signup-1', 'routes.signUp', screen(signUpScreen)),
   pub('/user-inquiry-form', 'routes.userInquiry', screen(() => import('../features/inquiry/InquiryPage').then((m) => ({ default: m.InquiryPage })))),
-  pub('/events', 'routes.events', screen(() => import('../features/events/PublicEventsPage').then((m) => ({ default: m.PublicEventsPage })))),
+  pub('/events', 'routes.events', screen(() => import('../features/events/PublicEventsPage').then((m) => ({ default: m.PublicEventsPage, startCalls: m.startPublicEventsCalls })))),
 
   // Private, built here
   priv('/not-found', 'app.notFound', screen(() => import('./layout/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })))),

@@ -10,8 +10,15 @@ import { LOGIN_PATH } from '../../domain/session';
 import { eventsText } from './eventsText';
 import { AuthCard } from '../auth/AuthCard';
 import { errorMessage } from '../auth/errorMessage';
+import { startCall, takeOrCall } from '../../app/headStart';
 import { fetchPublicEvents, type PublicEvent } from './publicEventsApi';
 import { PublicEventCard } from './PublicEventCard';
+
+const FIRST_PAGE = 'public-events/page-1';
+const fetchFirstPage = () => fetchPublicEvents(1);
+
+/** The first page's call, started by the entry when /events is the page opened (src/app/preloadRoute.ts). */
+export const startPublicEventsCalls = (): void => startCall(FIRST_PAGE, fetchFirstPage);
 
 interface Loaded {
   events: PublicEvent[];
@@ -30,7 +37,7 @@ export const PublicEventsPage = () => {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await fetchPublicEvents(page);
+      const answer = await (page === 1 ? takeOrCall(FIRST_PAGE, fetchFirstPage) : fetchPublicEvents(page));
       if (!alive.current) return;
       setLoaded((current) => ({
         events: page === 1 || !current ? answer.data : [...current.events, ...answer.data],

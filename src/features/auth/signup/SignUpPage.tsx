@@ -5,18 +5,24 @@
  */
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
+import { startCall, takeOrCall } from '../../../app/headStart';
 import { publicText } from '../../../i18n/publicText';
 import { AuthCard } from '../AuthCard';
 import { fetchSignUpMemberTypes, quickRegister, type MemberTypeOption } from './signUpApi';
 import { SignUpFields } from './SignUpFields';
 import { useSignUpForm } from './useSignUpForm';
 
+const MEMBER_TYPES = 'signup/member-types';
+
+/** The member-type list's call, started by the entry when the sign-up is the page opened (src/app/preloadRoute.ts). */
+export const startSignUpCalls = (): void => startCall(MEMBER_TYPES, fetchSignUpMemberTypes);
+
 /** The public member-type list; null while loading, 'failed' when it could not be had. */
 const useSignUpMemberTypes = () => {
   const [types, setTypes] = useState<MemberTypeOption[] | 'failed' | null>(null);
   useEffect(() => {
     let live = true;
-    fetchSignUpMemberTypes()
+    takeOrCall(MEMBER_TYPES, fetchSignUpMemberTypes)
       .then((options) => live && setTypes(options))
       .catch(() => live && setTypes('failed'));
     return () => {
