@@ -12,13 +12,14 @@ import { pagedList } from '../lib/paging.mjs';
 import { asyncRoute } from '../lib/async-route.mjs';
 import { findUserById } from '../lib/users.mjs';
 import { RECORD_KINDS } from '../lib/record-kinds.mjs';
-import { APPLICATIONS, applicationById, applicationOfUser, applicationView } from '../lib/applications.mjs';
+import { APPLICATIONS, COMMITTEE_REVIEWS, applicationById, applicationOfUser, applicationView } from '../lib/applications.mjs';
 import { maySeeApplicationOf } from '../lib/application-access.mjs';
 import { userDetailsOf } from '../lib/applicant-profile.mjs';
 import { approvalProblem, approveApplication, rejectApplication } from '../lib/application-decision.mjs';
 import { applicationPdf, applicationPdfName } from '../lib/application-pdf.mjs';
 import { paymentView, paymentsOfUser } from '../lib/payments.mjs';
 import { APPLICANT_FIELD_MAX, APPLICATION_STATUS, APPLICATION_TEXT } from '../../src/domain/applicationRules.mjs';
+import { derived } from '../lib/indexes.mjs';
 
 const TEXT = {
   notFound: 'Application not found',
@@ -81,7 +82,7 @@ export function applicationRoutes(ctx) {
 
   // Express matches the path with and without the trailing slash (the contract names both).
   routes.get('/application/viewApplication', screens(SCREEN.VIEW_APPLICATIONS, SCREEN.VIEW_APPLICANT), (req, res) =>
-    res.json(pagedList(db.get(APPLICATIONS).value().map(listRow), req.query, LIST)),
+    res.json(pagedList(derived(db, 'applicationListRows', [APPLICATIONS, 'users', COMMITTEE_REVIEWS], () => db.get(APPLICATIONS).value().map(listRow)), req.query, LIST)),
   );
 
   routes.get('/application/getApplicantDetails/:userId', READERS, ofApplicant((userId, req, res) => {

@@ -11,6 +11,7 @@ import { pagedList } from '../lib/paging.mjs';
 import { memberById } from '../lib/members.mjs';
 import { applyDecision, DECISION_KINDS, DECISIONS, findDecidable, mailDecision, pendingItems } from '../lib/member-decisions.mjs';
 import { RECORD_TEXT } from '../../src/domain/memberRules.mjs';
+import { derived } from '../lib/indexes.mjs';
 
 const TEXT = {
   kindInvalid: `kind must be one of ${Object.keys(DECISION_KINDS).join(', ')}`,
@@ -50,7 +51,8 @@ export function memberApprovalRoutes(ctx) {
 
   routes.get('/usermanagement/member/approval-queue', screens(SCREEN.APPROVE_MEMBERS), (req, res) => {
     const kind = Object.hasOwn(DECISION_KINDS, req.query.kind) ? req.query.kind : undefined;
-    res.json(pagedList(pendingItems(db, { kind }), req.query, QUEUE));
+    const items = derived(db, `approvalQueue:${kind ?? ''}`, ['members', 'changeRequests', 'employment', 'academic', 'professional'], () => pendingItems(db, { kind }));
+    res.json(pagedList(items, req.query, QUEUE));
   });
 
   routes.put('/usermanagement/member/decision', screens(SCREEN.APPROVE_MEMBERS, SCREEN.MEMBER_OVERVIEW), decisionLog, (req, res) => {

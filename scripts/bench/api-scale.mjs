@@ -92,8 +92,12 @@ export async function benchApiAtScale({ members = 10_000, inFlight = 20, request
       acknowledged: durability.acknowledged,
     };
   } finally {
-    if (api) stopChild(api.child);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (api && api.child.exitCode === null) {
+      const exited = new Promise((resolve) => api.child.on('exit', resolve));
+      stopChild(api.child);
+      await exited; // it folds its journal into db.json as it stops
+    }
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
   }
 }
 
