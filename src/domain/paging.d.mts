@@ -1,1 +1,1 @@
-export declare const LIST_PAGE_MAX: 100;
+export declare const LIST_PAGE_MAX: number;

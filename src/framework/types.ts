@@ -405,6 +405,12 @@ export interface ListSpec<K extends string> {
   card?: CardSpec<K>;
   /** Show an "Add New" button opening the create dialog. */
   canCreate?: boolean;
+  /**
+   * The list screen's Export button: a CSV of every row under the current filters and sort, its columns the
+   * list's columns as the table shows them. On by default; false for a list that must not export (a
+   * member's own records).
+   */
+  export?: false;
   /** Row actions of the declaration's own, each a small form over the update endpoint. */
   rowForms?: readonly RowForm<K>[];
   /**

@@ -57,6 +57,10 @@ export const portal = {
     close: 'Close',
     save: 'Save',
     update: 'Update',
+    /* the engine's CSV export of a list's filtered rows */
+    export: 'Export',
+    exporting: 'Exporting...',
+    exportFailed: 'The export failed: %{reason}',
   },
   confirm: {
     title: 'Are you sure?',

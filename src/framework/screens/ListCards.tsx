@@ -5,7 +5,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { SimpleList, useRecordContext, useTranslateLabel, type RaRecord } from 'react-admin';
 import { cardLines } from '../display/cardLines';
-import { DisplayValue, valueIn } from '../display/FieldDisplay';
+import { DisplayValue } from '../display/FieldDisplay';
+import { valueIn } from '../display/displayText';
 import type { AnyResource, RowForm, Viewer } from '../types';
 import { RowActions, type RowActionRunners } from './RowActions';
 

@@ -1,5 +1,6 @@
 /**
- * The generic admin table screen of a declaration: heading and 'Add New', search box,
+ * The generic admin table screen of a declaration: heading with Export (a CSV of every filtered row, unless the
+ * declaration says `export: false`) and 'Add New', search box,
  * loading bar, server-paged sortable table with row actions (cards on a phone), and the create / edit / view /
  * delete dialogs. Page, page size, sort and the `q` filter go to dataProvider.getList;
  * react-admin's list reducer returns to page 1 whenever page size, filter or sort change.
@@ -12,6 +13,8 @@ import { ListBase, useListContext, useTranslate, type RaRecord } from 'react-adm
 import { useViewer } from './useViewer';
 import { msg } from '../../i18n/keys';
 import type { AnyResource } from '../types';
+import { useCsvExporter } from '../export/useCsvExporter';
+import { ExportCsvButton } from './ExportCsvButton';
 import { ListDialogs, type EditSaver } from './ListDialogs';
 import { ListFilters } from './ListFilters';
 import { ListTable } from './ListTable';
@@ -58,6 +61,7 @@ const ListScreenBody = ({ resource, handlers, toolbar, rowExtras, filterExtras, 
     <>
       <PageHeading title={resource.title}>
         {toolbar}
+        {resource.list?.export !== false && <ExportCsvButton />}
         {seen.list?.canCreate && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={dialogs.openCreate} data-primary-action>
             {translate(addLabel, { _: addLabel })}
@@ -86,10 +90,12 @@ export const ResourceListScreen = ({ resource, syncWithLocation = false, ...body
   const viewer = useViewer();
   // a scoped list (ListSpec.scope, e.g. the member's own user id in its path) waits for the viewer
   const scope = useMemo(() => list?.scope?.(viewer), [list, viewer]);
+  const exporter = useCsvExporter(resource);
   if (list?.scope && !scope) return <LoadingBar loading />;
   return (
     <ListBase
       resource={resource.name}
+      exporter={list?.export === false ? false : exporter}
       perPage={list?.perPage ?? DEFAULT_PER_PAGE}
       sort={list?.defaultSort ?? { field: resource.idField, order: 'ASC' }}
       filter={scope}
