@@ -8,6 +8,7 @@ import { DataTable, Pagination, useListContext, useTranslate, type RaRecord } fr
 import { msg } from '../../i18n/keys';
 import { FieldDisplay } from '../display/FieldDisplay';
 import type { AnyResource, ListSpec, RowForm } from '../types';
+import { bulkSelectable } from '../bulk/bulkSelectable';
 import { ListCards } from './ListCards';
 import { RowActions, type RowActionRunners } from './RowActions';
 import { useIsSmall } from './useIsSmall';
@@ -27,6 +28,9 @@ const NoRecords = () => {
     </Typography>
   );
 };
+
+/** Rows get react-admin's selection checkboxes; the engine's own bar (BulkApproveBar) acts on them, on phones too. */
+const SELECTION_ONLY = <></>;
 
 const hasRowActions = (list: ListSpec<string>) =>
   (list.rowActions?.length ?? 0) + (list.textLinks?.length ?? 0) + (list.rowForms?.length ?? 0) > 0;
@@ -49,14 +53,21 @@ export const ListTable = ({ resource, run, onForm, rowExtras }: Props) => {
   // A failed load says why instead of an empty table with a pager that guesses a total.
   if (error) return <Alert severity="error">{translate(errorMessage(error), { _: errorMessage(error) })}</Alert>;
   const hasActions = hasRowActions(list) || !!rowExtras;
+  const selectable = list.bulkApprove ? bulkSelectable(list, viewer) : undefined;
   return (
     <>
       {small ? (
-        <ListCards resource={resource} run={run} viewer={viewer} hasActions={hasActions} empty={<NoRecords />} onForm={onForm} rowExtras={rowExtras} />
+        <ListCards resource={resource} run={run} viewer={viewer} hasActions={hasActions} empty={<NoRecords />} onForm={onForm} rowExtras={rowExtras} selectable={selectable} />
       ) : (
         // a table wider than its card (many columns beside the menu) scrolls inside the card, not the page
         <Box sx={{ overflowX: 'auto', ...(list.dense ? DENSE : {}) }}>
-          <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRecords />}>
+          <DataTable
+            rowClick={false}
+            bulkActionButtons={selectable ? SELECTION_ONLY : false}
+            bulkActionsToolbar={selectable ? false : undefined}
+            isRowSelectable={selectable}
+            empty={<NoRecords />}
+          >
             {list.columns.map((name) => {
               const def = resource.fields[name];
               return (

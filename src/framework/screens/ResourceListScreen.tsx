@@ -1,6 +1,6 @@
 /**
  * The generic admin table screen of a declaration: heading with Export (a CSV of every filtered row, unless the
- * declaration says `export: false`) and 'Add New', search box,
+ * declaration says `export: false`) and 'Add New', search box, the bulk approval bar (ListSpec.bulkApprove),
  * loading bar, server-paged sortable table with row actions (cards on a phone), and the create / edit / view /
  * delete dialogs. Page, page size, sort and the `q` filter go to dataProvider.getList;
  * react-admin's list reducer returns to page 1 whenever page size, filter or sort change.
@@ -13,6 +13,7 @@ import { ListBase, useListContext, useTranslate, type RaRecord } from 'react-adm
 import { useViewer } from './useViewer';
 import { msg } from '../../i18n/keys';
 import type { AnyResource } from '../types';
+import { BulkApproveBar } from '../bulk/BulkApproveBar';
 import { useCsvExporter } from '../export/useCsvExporter';
 import { ExportCsvButton } from './ExportCsvButton';
 import { ListDialogs, type EditSaver } from './ListDialogs';
@@ -78,6 +79,7 @@ const ListScreenBody = ({ resource, handlers, toolbar, rowExtras, filterExtras, 
         {filterExtras}
         <SearchBox />
         <Fetching loading={dialogs.loading} />
+        {seen.list?.bulkApprove && <BulkApproveBar resource={seen} spec={seen.list.bulkApprove} saveEdit={saveEdit} />}
         <ListTable resource={seen} run={dialogs.run} onForm={dialogs.openForm} rowExtras={rowExtras} />
       </Paper>
       <ListDialogs resource={resource} state={dialogs} editExtras={editExtras} saveEdit={saveEdit} />
