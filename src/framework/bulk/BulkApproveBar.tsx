@@ -1,14 +1,13 @@
 /**
  * The bar above a list that approves in bulk (ListSpec.bulkApprove): how many rows are selected, "Approve
- * selected" opening the one confirmation, and clearing the selection; on a phone also a checkbox selecting every
- * row of the page (the table has one in its header). It wraps rather than widen a 375 px screen.
+ * selected" opening the one confirmation, clearing the selection, and a checkbox selecting every row of the page
+ * that awaits approval. It wraps rather than widen a 375 px screen.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Checkbox, Typography } from '@mui/material';
 import { useListContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { msg } from '../../i18n/keys';
 import type { EditSaver } from '../screens/ListDialogs';
-import { useIsSmall } from '../screens/useIsSmall';
 import { useViewer } from '../screens/useViewer';
 import type { AnyResource, BulkApprove } from '../types';
 import { BulkApproveDialog } from './BulkApproveDialog';
@@ -41,7 +40,6 @@ interface Props {
 
 export const BulkApproveBar = ({ resource, spec, saveEdit }: Props) => {
   const translate = useTranslate();
-  const small = useIsSmall();
   const viewer = useViewer();
   const refresh = useRefresh();
   const { selectedIds, onUnselectItems } = useListContext();
@@ -61,7 +59,7 @@ export const BulkApproveBar = ({ resource, spec, saveEdit }: Props) => {
 
   return (
     <Box role="toolbar" aria-label={translate(msg('bulk.toolbar'))} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, mb: 1, minHeight: 40 }}>
-      {small && <PageCheckbox selectable={selectable} />}
+      <PageCheckbox selectable={selectable} />
       <Typography variant="body2" sx={{ mr: 'auto' }}>
         {translate(msg('bulk.selected'), { smart_count: selectedIds.length })}
       </Typography>

@@ -9,7 +9,6 @@ import { DisplayValue } from '../display/FieldDisplay';
 import { valueIn } from '../display/displayText';
 import type { AnyResource, RowForm, Viewer } from '../types';
 import { RowSelectCheckbox } from '../bulk/RowSelectCheckbox';
-import { recordName } from '../forms/confirmQuestion';
 import { RowActions, type RowActionRunners } from './RowActions';
 
 /** Two dates side by side are a range ("01/07/2014 – 31/01/2019"; an open end leaves the dash). */
@@ -51,7 +50,7 @@ const ITEM_LAYOUT = {
   '& .MuiListItem-root > .MuiBox-root': { ml: 'auto' },
   '& .MuiListItemIcon-root': { minWidth: 0 },
   // a selection checkbox (bulk approval) keeps the text beside it, the actions still on a row of their own
-  '& .MuiListItemIcon-root + .MuiListItemText-root': { flexBasis: 'calc(100% - 48px)', flexGrow: 1 },
+  '& .MuiListItemIcon-root + .MuiListItemText-root': { flexBasis: 'calc(100% - 40px)', flexGrow: 1 },
 } as const;
 
 interface Props {
@@ -80,7 +79,7 @@ export const ListCards = ({ resource, run, viewer, hasActions, empty, onForm, ro
       tertiaryText={tertiary ? () => <Line resource={resource} fields={[tertiary]} /> : undefined}
       leftIcon={
         selectable
-          ? (record: RaRecord) => <RowSelectCheckbox record={record} selectable={selectable(record)} name={recordName(resource, record) ?? String(record.id)} />
+          ? (record: RaRecord) => <RowSelectCheckbox resource={resource} record={record} selectable={selectable} />
           : undefined
       }
       rightIcon={hasActions ? () => <RowActions list={list} run={run} viewer={viewer} inCard onForm={onForm} extras={rowExtras} /> : undefined}

@@ -9,6 +9,7 @@ import { msg } from '../../i18n/keys';
 import { FieldDisplay } from '../display/FieldDisplay';
 import type { AnyResource, ListSpec, RowForm } from '../types';
 import { bulkSelectable } from '../bulk/bulkSelectable';
+import { RowSelectCell } from '../bulk/RowSelectCheckbox';
 import { ListCards } from './ListCards';
 import { RowActions, type RowActionRunners } from './RowActions';
 import { useIsSmall } from './useIsSmall';
@@ -28,9 +29,6 @@ const NoRecords = () => {
     </Typography>
   );
 };
-
-/** Rows get react-admin's selection checkboxes; the engine's own bar (BulkApproveBar) acts on them, on phones too. */
-const SELECTION_ONLY = <></>;
 
 const hasRowActions = (list: ListSpec<string>) =>
   (list.rowActions?.length ?? 0) + (list.textLinks?.length ?? 0) + (list.rowForms?.length ?? 0) > 0;
@@ -61,13 +59,13 @@ export const ListTable = ({ resource, run, onForm, rowExtras }: Props) => {
       ) : (
         // a table wider than its card (many columns beside the menu) scrolls inside the card, not the page
         <Box sx={{ overflowX: 'auto', ...(list.dense ? DENSE : {}) }}>
-          <DataTable
-            rowClick={false}
-            bulkActionButtons={selectable ? SELECTION_ONLY : false}
-            bulkActionsToolbar={selectable ? false : undefined}
-            isRowSelectable={selectable}
-            empty={<NoRecords />}
-          >
+          <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRecords />}>
+            {/* the engine's own checkboxes (named after their row, as on the cards), not react-admin's unnamed ones */}
+            {selectable && (
+              <DataTable.Col label={msg('bulk.select')} disableSort>
+                <RowSelectCell resource={resource} selectable={selectable} />
+              </DataTable.Col>
+            )}
             {list.columns.map((name) => {
               const def = resource.fields[name];
               return (
