@@ -97,3 +97,21 @@ describe('runBulk: one write per row, one after another, and a report', () => {
     });
   });
 });
+
+describe('checkBulkApprove (declarations checked at start)', () => {
+  it('needs an update endpoint, texts, and asked fields that exist', async () => {
+    const { checkBulkApprove } = await import('../../../src/framework/checkDeclarations');
+    expect(checkBulkApprove({ ...requests, noun: 'request' })).toEqual([]);
+    const broken = {
+      ...requests,
+      noun: 'request',
+      api: paged({ list: 'GET requests' }),
+      list: { ...requests.list!, bulkApprove: { action: { ...decisions.approve, requires: { note: 'x' } }, nouns: ' ' } },
+    };
+    expect(checkBulkApprove(broken)).toEqual([
+      "resource 'requests': list.bulkApprove needs an update endpoint",
+      "resource 'requests': list.bulkApprove needs an action label, nouns and the declaration's noun",
+      "resource 'requests': list.bulkApprove requires 'note', which names no field",
+    ]);
+  });
+});
