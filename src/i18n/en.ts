@@ -66,7 +66,6 @@ export const portal = {
   bulk: {
     toolbar: 'Selected rows',
     selected: '%{smart_count} selected',
-    select: 'Select',
     selectPage: 'Select every row of this page',
     selectRow: 'Select %{name}',
     approveSelected: '%{action} selected',

@@ -1,36 +1,21 @@
 /**
  * The bar above a list that approves in bulk (ListSpec.bulkApprove): how many rows are selected, "Approve
- * selected" opening the one confirmation, clearing the selection, and a checkbox selecting every row of the page
- * that awaits approval. It wraps rather than widen a 375 px screen.
+ * selected" opening the one confirmation, and clearing the selection; on a phone also the checkbox selecting every
+ * row of the page that awaits approval (the table has it in its header). It wraps rather than widen a 375 px screen.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Checkbox, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useListContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { msg } from '../../i18n/keys';
 import type { EditSaver } from '../screens/ListDialogs';
+import { useIsSmall } from '../screens/useIsSmall';
 import { useViewer } from '../screens/useViewer';
 import type { AnyResource, BulkApprove } from '../types';
 import { BulkApproveDialog } from './BulkApproveDialog';
 import { bulkSelectable } from './bulkSelectable';
+import { PageSelectCheckbox } from './PageSelectCheckbox';
 import { useBulkApprove } from './useBulkApprove';
 import { useSeenRows } from './useSeenRows';
-
-const PageCheckbox = ({ selectable }: { selectable: (record: RaRecord) => boolean }) => {
-  const translate = useTranslate();
-  const { data = [], selectedIds, onSelect } = useListContext();
-  const pageIds = data.filter(selectable).map((record) => record.id);
-  const chosen = pageIds.filter((id) => selectedIds.includes(id));
-  const all = pageIds.length > 0 && chosen.length === pageIds.length;
-  return (
-    <Checkbox
-      checked={all}
-      indeterminate={chosen.length > 0 && !all}
-      disabled={pageIds.length === 0}
-      onChange={() => onSelect(all ? selectedIds.filter((id) => !pageIds.includes(id)) : [...new Set([...selectedIds, ...pageIds])])}
-      slotProps={{ input: { 'aria-label': translate(msg('bulk.selectPage')) } }}
-    />
-  );
-};
 
 interface Props {
   resource: AnyResource;
@@ -41,6 +26,7 @@ interface Props {
 export const BulkApproveBar = ({ resource, spec, saveEdit }: Props) => {
   const translate = useTranslate();
   const viewer = useViewer();
+  const small = useIsSmall();
   const refresh = useRefresh();
   const { selectedIds, onUnselectItems } = useListContext();
   // react-admin keeps a selection in its store, across visits; a selection belongs to one visit of the screen
@@ -59,7 +45,7 @@ export const BulkApproveBar = ({ resource, spec, saveEdit }: Props) => {
 
   return (
     <Box role="toolbar" aria-label={translate(msg('bulk.toolbar'))} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, mb: 1, minHeight: 40 }}>
-      <PageCheckbox selectable={selectable} />
+      {small && <PageSelectCheckbox selectable={selectable} />}
       <Typography variant="body2" sx={{ mr: 'auto' }}>
         {translate(msg('bulk.selected'), { smart_count: selectedIds.length })}
       </Typography>

@@ -9,6 +9,7 @@ import { msg } from '../../i18n/keys';
 import { FieldDisplay } from '../display/FieldDisplay';
 import type { AnyResource, ListSpec, RowForm } from '../types';
 import { bulkSelectable } from '../bulk/bulkSelectable';
+import { PageSelectCheckbox } from '../bulk/PageSelectCheckbox';
 import { RowSelectCell } from '../bulk/RowSelectCheckbox';
 import { ListCards } from './ListCards';
 import { RowActions, type RowActionRunners } from './RowActions';
@@ -62,7 +63,7 @@ export const ListTable = ({ resource, run, onForm, rowExtras }: Props) => {
           <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRecords />}>
             {/* the engine's own checkboxes (named after their row, as on the cards), not react-admin's unnamed ones */}
             {selectable && (
-              <DataTable.Col label={msg('bulk.select')} disableSort>
+              <DataTable.Col label={<PageSelectCheckbox selectable={selectable} />} disableSort>
                 <RowSelectCell resource={resource} selectable={selectable} />
               </DataTable.Col>
             )}

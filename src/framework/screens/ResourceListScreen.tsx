@@ -7,7 +7,7 @@
  * Page, filter and dialogs live in the screen (not the store or URL), so leaving it resets them.
  */
 import { useMemo, type ReactNode } from 'react';
-import { Button, Paper, Typography } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ListBase, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { useViewer } from './useViewer';
@@ -61,13 +61,16 @@ const ListScreenBody = ({ resource, handlers, toolbar, rowExtras, filterExtras, 
   return (
     <>
       <PageHeading title={resource.title}>
-        {toolbar}
-        {resource.list?.export !== false && <ExportCsvButton />}
-        {seen.list?.canCreate && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={dialogs.openCreate} data-primary-action>
-            {translate(addLabel, { _: addLabel })}
-          </Button>
-        )}
+        {/* the heading's buttons stay together at its right, wrapping under the title on a phone */}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          {toolbar}
+          {resource.list?.export !== false && <ExportCsvButton />}
+          {seen.list?.canCreate && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={dialogs.openCreate} data-primary-action>
+              {translate(addLabel, { _: addLabel })}
+            </Button>
+          )}
+        </Box>
       </PageHeading>
       <Paper sx={{ p: { xs: 1, sm: 2 } }}>
         {heading && (
