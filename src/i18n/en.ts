@@ -13,6 +13,7 @@ import { cpdProfile } from './en/cpdProfile';
 import { cpdGoals } from './en/cpdGoals';
 import { applicationAdmin } from './en/applicationAdmin';
 import { memberAdmin } from './en/memberAdmin';
+import { approvalQueue } from './en/approvalQueue';
 import { memberRecords } from './en/memberRecords';
 import { payments } from './en/payments';
 import { membershipFees, officePayments } from './en/officePayments';
@@ -38,6 +39,7 @@ export const portal = {
   cpdGoals,
   memberRecords,
   memberAdmin,
+  approvalQueue,
   applicationAdmin,
   payments,
   membershipFees,
