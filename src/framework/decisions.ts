@@ -32,24 +32,30 @@ export interface Decisions {
   actions: readonly [DialogAction, DialogAction];
 }
 
-export function decisionActions({ field, texts, notices, requires = {}, values = { approve: 'approve', reject: 'reject' } }: DecisionOptions): Decisions {
-  const approve: DialogAction = {
-    label: texts('approve'),
-    set: { [field]: values.approve },
-    confirmLabel: texts('approveIt'),
-    confirmText: texts('confirmApprove'),
-    tone: 'success',
-    ...(notices ? { notify: notices('approved') } : {}),
-    ...(requires.approve ? { requires: requires.approve } : {}),
+type Decision = 'approve' | 'reject';
+
+/** Which text is which, and the colour, of each decision's button. */
+const BUTTONS: Record<Decision, { label: DecisionText; confirmLabel: DecisionText; confirmText: DecisionText; notice: DecisionNotice; tone: 'success' | 'error' }> = {
+  approve: { label: 'approve', confirmLabel: 'approveIt', confirmText: 'confirmApprove', notice: 'approved', tone: 'success' },
+  reject: { label: 'reject', confirmLabel: 'rejectIt', confirmText: 'confirmReject', notice: 'rejected', tone: 'error' },
+};
+
+const buttonOf = (decision: Decision, { field, texts, notices, requires = {}, values = { approve: 'approve', reject: 'reject' } }: DecisionOptions): DialogAction => {
+  const names = BUTTONS[decision];
+  const required = requires[decision];
+  return {
+    label: texts(names.label),
+    set: { [field]: values[decision] },
+    confirmLabel: texts(names.confirmLabel),
+    confirmText: texts(names.confirmText),
+    tone: names.tone,
+    ...(notices ? { notify: notices(names.notice) } : {}),
+    ...(required ? { requires: required } : {}),
   };
-  const reject: DialogAction = {
-    label: texts('reject'),
-    set: { [field]: values.reject },
-    confirmLabel: texts('rejectIt'),
-    confirmText: texts('confirmReject'),
-    tone: 'error',
-    ...(notices ? { notify: notices('rejected') } : {}),
-    ...(requires.reject ? { requires: requires.reject } : {}),
-  };
+};
+
+export function decisionActions(options: DecisionOptions): Decisions {
+  const approve = buttonOf('approve', options);
+  const reject = buttonOf('reject', options);
   return { approve, reject, actions: [approve, reject] };
 }

@@ -89,7 +89,8 @@ describe('Approve Members (/member/approvemember), a declared list', () => {
     expect(within(sure).getByText('Approve 3 selected pending items?')).toBeInTheDocument();
     fireEvent.click(within(sure).getByRole('button', { name: 'Approve it!' }));
     const result = await screen.findByRole('dialog', { name: 'Result' });
-    expect(api.calls(DECISION).map((call) => [call.body.key, call.body.decision])).toEqual([
+    const decided = api.calls(DECISION).map((call) => call.body as Record<string, unknown>);
+    expect(decided.map((body) => [body.key, body.decision])).toEqual([
       ['changeRequest-61', 'approve'],
       ['employment-61', 'approve'],
       ['academic-31', 'approve'],
