@@ -78,6 +78,7 @@ export const portal = {
     approved: '%{smart_count} approved',
     notApproved: '%{smart_count} not approved:',
     notApprovable: 'Not awaiting approval any more',
+    skipped: 'Left out, not awaiting approval any more: |||| Left out, %{smart_count} not awaiting approval any more:',
   },
   confirm: {
     title: 'Are you sure?',

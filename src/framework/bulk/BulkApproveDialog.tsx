@@ -67,6 +67,16 @@ export const BulkApproveDialog = ({ resource, spec, records, skipped, run, onCan
                 <li key={String(record.id)}>{nameOf(record)}</li>
               ))}
             </Box>
+            {skipped.length > 0 && (
+              <>
+                <DialogContentText>{t(msg('bulk.skipped'), { smart_count: skipped.length })}</DialogContentText>
+                <Box component="ul" sx={{ pl: 2.5, my: 1, overflowWrap: 'anywhere' }}>
+                  {skipped.map((record) => (
+                    <li key={String(record.id)}>{nameOf(record)}</li>
+                  ))}
+                </Box>
+              </>
+            )}
             <FormFields fields={asked} mode="edit" />
           </DialogContent>
           <DialogActions>

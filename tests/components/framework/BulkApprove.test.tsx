@@ -128,3 +128,27 @@ describe(`bulk approval at ${PHONE_WIDTH} px`, () => {
     expect(screen.getByRole('checkbox', { name: 'Select M0005' })).not.toBeChecked();
   });
 });
+
+describe('a selected row decided elsewhere meanwhile', () => {
+  it('is left out with its reason, in the confirmation and in the report, and never sent', async () => {
+    const rows = ROWS.map((row) => ({ ...row }));
+    const provider = fakeDataProvider(rows);
+    renderInAdmin(<ResourceListScreen resource={requests} />, provider);
+    for (const memberNo of ['M0001', 'M0002']) fireEvent.click(within(await rowOf(memberNo)).getByRole('checkbox', { name: `Select ${memberNo}` }));
+    rows[1].status = 2; // approved by someone else; the list shows it at its next read
+    fireEvent.change(screen.getByPlaceholderText('Search Data'), { target: { value: 'M000' } });
+    await waitFor(() => expect(within(screen.getByText('M0002').closest('tr') as HTMLElement).getByText('Approved')).toBeInTheDocument(), { timeout: 5000 });
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Approve selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(within(dialog).getByText('Approve the selected request?')).toBeInTheDocument();
+    expect(within(dialog).getByText('Left out, not awaiting approval any more:')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'ok' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve it!' }));
+    const result = await screen.findByRole('dialog', { name: 'Result' });
+    expect(provider.update.mock.calls.map(([, params]) => params.id)).toEqual([1]);
+    expect(within(result).getByText('1 approved')).toBeInTheDocument();
+    expect(within(result).getByText('1 not approved:').nextElementSibling).toHaveTextContent('M0002: Not awaiting approval any more');
+  });
+});
