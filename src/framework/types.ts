@@ -405,6 +405,14 @@ export interface ListSpec<K extends string> {
   card?: CardSpec<K>;
   /** Show an "Add New" button opening the create dialog. */
   canCreate?: boolean;
+  /**
+   * The list screen's Export button: a CSV of every row under the current filters and sort, its columns the
+   * list's columns as the table shows them. On by default; false for a list that must not export (a
+   * member's own records).
+   */
+  export?: false;
+  /** Select several rows and approve them at once (see BulkApprove). */
+  bulkApprove?: BulkApprove;
   /** Row actions of the declaration's own, each a small form over the update endpoint. */
   rowForms?: readonly RowForm<K>[];
   /**
@@ -413,6 +421,20 @@ export interface ListSpec<K extends string> {
    * session-storage key the row is kept under (as JSON) for the screen to read.
    */
   links?: Partial<Record<LinkedAction, RowLink>>;
+}
+
+/**
+ * Approve the selected rows of a list at once: one confirmation ("Approve 3 selected transactions?", asking once
+ * for what the approval needs, e.g. a comment), then each row through the same write as its own approval (the
+ * declared update with the action's `set`, or the screen's saveEdit), one call per row, then what came of each.
+ */
+export interface BulkApprove {
+  /** The edit dialog's approve action (e.g. decisionActions(...).approve): its `set`, `requires` and texts. */
+  action: DialogAction;
+  /** The rows that may be selected; default the list's approve row predicate, else its edit one. */
+  when?: RowPredicate;
+  /** What several of the records are called ("transactions"). */
+  nouns: Message;
 }
 
 /** Row actions that may navigate to another screen (see ListSpec.links). */

@@ -85,6 +85,24 @@ describe('approval queue and decisions', () => {
     expect(filtered.data.every((item) => item.memberNo === job.memberNo)).toBe(true);
   });
 
+  it('names each queue item by a key unique across kinds, and decides an item named by its key (the queue row as it is)', async () => {
+    const queue = (await admin().get(`${M}/approval-queue`).query({ perPage: 100 })).body;
+    expect(queue.data.every((item) => item.key === `${item.kind}-${item.id}`)).toBe(true);
+    expect(new Set(queue.data.map((item) => item.key)).size).toBe(queue.data.length);
+    // not the demo member's: a later test decides all of theirs
+    const item = queue.data.find((row) => row.kind === 'academic' && row.userid !== 3);
+    const { id: _dropped, ...row } = item;
+    const logs = api.db.get('activityLog').size().value();
+    const response = await admin().put(`${M}/decision`).send({ ...row, decision: 'approve', comment: 'Certificate checked' });
+    expect(response.body).toMatchObject({ statusCode: '00', status: 'Approved successfully' });
+    expect(api.db.get('academic').find({ academicid: item.id }).value()).toMatchObject({ status: 2, comment: 'Certificate checked' });
+    expect(api.db.get('activityLog').size().value()).toBe(logs + 1);
+    expect(lastLog()).toMatchObject({ entity: 'academic', action: 'approve', recordId: item.id });
+    for (const key of ['academic-', 'payment-1', 'academic-x', 7, `${item.key}-1`]) {
+      expect((await admin().put(`${M}/decision`).send({ key, decision: 'approve' })).body.statusCode).toBe('02');
+    }
+  });
+
   it('approving a change request sets the member type and designation, mails the member and logs', async () => {
     const request = api.db.get('changeRequests').find({ status: 1 }).value();
     const response = await admin().put(`${M}/decision`).send({ kind: 'changeRequest', id: request.requestId, decision: 'approve', comment: '' });
