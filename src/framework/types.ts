@@ -52,6 +52,11 @@ interface FieldBase {
   check?: (value: unknown, values: Readonly<Record<string, unknown>>) => Message | null;
   /** The name(s) and value shape(s) the field travels as; default its own name, as it is. */
   sendAs?: SendAs | readonly SendAs[];
+  /**
+   * The label carries the required mark (' *') where a form's labels must say so (spec §5 Work Experience). It
+   * refuses nothing: `required` does that; a field only labelled required still takes a blank.
+   */
+  labelRequired?: boolean;
 }
 
 /** A condition on another field of the same form. */
@@ -88,6 +93,8 @@ export interface TextFieldDef extends FieldBase {
   derive?: (record: Readonly<Record<string, unknown>>) => string;
   /** The value is a colour ('#1A2B3C'): tables and views show a swatch of it beside the text. */
   swatch?: boolean;
+  /** Keys the input refuses as they are typed (e.g. 'e' and 'E' in a phone number, spec §5). */
+  blockKeys?: readonly string[];
 }
 
 export interface NumberFieldDef extends FieldBase {

@@ -44,6 +44,36 @@ describe('lookup and members table', () => {
     expect((await admin().get('/api/application/memberdetail/1')).body.memberData).toMatchObject({ memberNo: 'M0001' });
     expect((await admin().get('/api/application/memberdetail/99999')).status).toBe(404);
   });
+
+  it('getMemberDetails/{id} is the same call (spec §7 names both paths)', async () => {
+    const alias = await admin().get('/api/application/getMemberDetails/1');
+    expect(alias.body).toEqual((await admin().get('/api/application/memberdetail/1')).body);
+    expect(alias.body.memberData).toMatchObject({ memberID: 1, memberNo: 'M0001', firstName: 'Kasun' });
+    expect((await admin().get('/api/application/getMemberDetails/99999')).status).toBe(404);
+  });
+});
+
+describe('POST application/updatemembertype/{memberID}', () => {
+  const member7 = () => api.db.get('members').find({ memberID: 7 }).value();
+  const setType = (memberID, body) => admin().post(`/api/application/updatemembertype/${memberID}`).send(body);
+
+  it("'00' changes the member type (id and name) alone, mails the member and logs it", async () => {
+    const before = member7();
+    const response = await setType(7, { membertypeid: { value: 4, label: 'Fellow' } });
+    expect(response.body).toMatchObject({ statusCode: '00', status: 'Update Successfuly', memberTypeName: 'Fellow' });
+    expect(member7()).toEqual({ ...before, membertypeid: 4, memberTypeName: 'Fellow' });
+    expect(lastLog()).toMatchObject({ entity: 'member', action: 'update', recordId: 7, detail: 'Member type of M0007 changed to Fellow' });
+    expect((await latestMail(api.request, before.email)).subject).toBe('Your membership type is now Fellow');
+  });
+
+  it("'02' for an unknown member, an unknown type or the type the member already has; nothing changes", async () => {
+    const before = member7();
+    expect((await setType(99999, { membertypeid: 4 })).body).toMatchObject({ statusCode: '02', status: 'Member not found' });
+    expect((await setType(7, { membertypeid: 99 })).body).toMatchObject({ statusCode: '02', status: 'Select a valid member type' });
+    expect((await setType(7, {})).body).toMatchObject({ statusCode: '02', status: 'Select a valid member type' });
+    expect((await setType(7, { membertypeid: 4 })).body).toMatchObject({ statusCode: '02', status: 'The member already has this member type' });
+    expect(member7()).toEqual(before);
+  });
 });
 
 describe('staff edit', () => {

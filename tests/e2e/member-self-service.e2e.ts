@@ -51,7 +51,7 @@ describe('member self-service (/user/member-profile, /member/view-member-details
     const dialog = page.getByRole('dialog', { name: 'Work Experience' });
     await dialog.getByRole('combobox', { name: 'Company Name' }).fill('Kandy');
     await page.getByRole('option', { name: 'Kandy Consulting Partners' }).click();
-    await dialog.getByLabel('Designation', { exact: true }).fill('Consultant');
+    await dialog.getByRole('textbox', { name: 'Designation', exact: true }).fill('Consultant');
     await dialog.getByLabel('Start Date').fill('01/03/2008');
     await dialog.getByLabel('End Date').fill('28/02/2009');
     await dialog.getByTestId('file-file').setInputFiles(PDF);
@@ -75,7 +75,7 @@ describe('member self-service (/user/member-profile, /member/view-member-details
     const dialog = page.getByRole('dialog', { name: 'Work Experience' });
     await dialog.getByRole('combobox', { name: 'Company Name' }).fill('Colombo Port');
     await page.getByRole('option', { name: 'Colombo Port Logistics Ltd' }).click();
-    await dialog.getByLabel('Designation', { exact: true }).fill('Logistics Analyst');
+    await dialog.getByRole('textbox', { name: 'Designation', exact: true }).fill('Logistics Analyst');
     await dialog.getByLabel('Start Date').fill('01/01/2010');
     await dialog.getByLabel('End Date').fill('31/12/2011');
     await dialog.getByTestId('file-file').setInputFiles({ ...PDF, name: 'port-service-letter.pdf' });

@@ -1,4 +1,5 @@
-/** Type -> input component map: the form control of a declared field. */
+/** Type -> input component map: the form control of a declared field, green once touched and valid (spec §5). */
+import { Box } from '@mui/material';
 import { BooleanInput, NumberInput, TextInput } from 'react-admin';
 import type { FieldDef } from '../types';
 import { ChoiceInput } from './ChoiceInput';
@@ -10,6 +11,8 @@ import { MoneyInput } from './MoneyInput';
 import { PdfInput } from './PdfInput';
 import { SecretInput } from './SecretInput';
 import { TreeInput } from './TreeInput';
+import { markOf } from './requiredMark';
+import { TOUCHED_VALID_SX, useTouchedValid } from './useTouchedValid';
 
 interface Props {
   source: string;
@@ -19,11 +22,26 @@ interface Props {
   readOnly?: boolean;
 }
 
-export const FieldInput = ({ source, def, disabled, readOnly }: Props) => {
-  const common = { source, label: def.label, helperText: def.helperText, disabled, readOnly, fullWidth: true };
+/** A keydown handler cancelling these keys (the character is never typed). */
+const refuseKeys = (keys: readonly string[]) => (event: { key: string; preventDefault: () => void }) => {
+  if (keys.includes(event.key)) event.preventDefault();
+};
+
+export const FieldInput = (props: Props) => {
+  const valid = useTouchedValid(props.source);
+  // always wrapped, so turning green changes a class and never remounts the input (focus stays)
+  return (
+    <Box sx={valid ? TOUCHED_VALID_SX : undefined} data-touched-valid={valid || undefined}>
+      <InputOfKind {...props} />
+    </Box>
+  );
+};
+
+const InputOfKind = ({ source, def, disabled, readOnly }: Props) => {
+  const common = { source, label: def.label, helperText: def.helperText, disabled, readOnly, fullWidth: true, validate: markOf(def) };
   switch (def.kind) {
     case 'text':
-      return <TextInput {...common} />;
+      return <TextInput {...common} onKeyDown={def.blockKeys ? refuseKeys(def.blockKeys) : undefined} />;
     case 'email':
       return <TextInput {...common} type="email" />;
     case 'password':

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Form } from 'react-admin';
-import { buildSchema, FieldInput, money, pdf, date, type Fields } from '../../../src/framework';
+import { buildSchema, FieldInput, money, pdf, date, select, text, type Fields } from '../../../src/framework';
 import { MAX_UPLOAD_BYTES } from '../../../src/domain/upload';
 import { fakeDataProvider, renderInAdmin } from './harness';
 
@@ -63,5 +63,44 @@ describe('money and date inputs', () => {
     fireEvent.change(input, { target: { value: '2024-01-01' } });
     fireEvent.blur(input);
     expect(await screen.findByText('Please enter a valid date (DD/MM/YYYY)')).toBeInTheDocument();
+  });
+});
+
+describe('valid and invalid styling after touch (spec §5)', () => {
+  const wrapperOf = (element: HTMLElement) => element.closest('.MuiFormControl-root')?.parentElement as HTMLElement;
+  /** The CSS emotion wrote for the element's own class (jsdom computes no styles from it). */
+  const cssOf = (element: HTMLElement) => {
+    const own = [...element.classList].find((name) => name.startsWith('css-'));
+    const text = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
+    return own ? text.split('}').filter((rule) => rule.includes(`.${own}`)).join('}') : '';
+  };
+  const SUCCESS_MAIN = '#2e7d32';
+
+  it('a touched text field is red with its message while invalid, green once valid; untouched it is neither', async () => {
+    renderForm({ name: text({ label: 'Name', required: 'Name is required' }) });
+    const input = screen.getByLabelText('Name');
+    expect(wrapperOf(input)).not.toHaveAttribute('data-touched-valid');
+    fireEvent.blur(input);
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(input.closest('.MuiInputBase-root')).toHaveClass('Mui-error');
+    expect(wrapperOf(input)).not.toHaveAttribute('data-touched-valid');
+    expect(cssOf(wrapperOf(input))).not.toContain(SUCCESS_MAIN);
+    fireEvent.change(input, { target: { value: 'Nimal' } });
+    await waitFor(() => expect(wrapperOf(input)).toHaveAttribute('data-touched-valid', 'true'));
+    expect(input.closest('.MuiInputBase-root')).not.toHaveClass('Mui-error');
+    expect(cssOf(wrapperOf(input))).toContain(SUCCESS_MAIN);
+  });
+
+  it('a select shows the red border on error when touched and green when touched and valid', async () => {
+    renderForm({ status: select({ label: 'Status', required: 'Status is required', choices: [{ id: 1, name: 'Pending' }, { id: 2, name: 'Approved' }] }) });
+    const combobox = screen.getByRole('combobox', { name: 'Status' });
+    fireEvent.blur(combobox);
+    expect(await screen.findByText('Status is required')).toBeInTheDocument();
+    expect(combobox.closest('.MuiInputBase-root')).toHaveClass('Mui-error');
+    fireEvent.mouseDown(combobox);
+    fireEvent.click(await screen.findByRole('option', { name: 'Approved' }));
+    await waitFor(() => expect(wrapperOf(combobox)).toHaveAttribute('data-touched-valid', 'true'));
+    expect(combobox.closest('.MuiInputBase-root')).not.toHaveClass('Mui-error');
+    expect(cssOf(wrapperOf(combobox))).toContain(SUCCESS_MAIN);
   });
 });
