@@ -1,5 +1,4 @@
 /** Type -> input component map: the form control of a declared field, green once touched and valid (spec §5). */
-import { Box } from '@mui/material';
 import { BooleanInput, NumberInput, TextInput } from 'react-admin';
 import type { FieldDef } from '../types';
 import { ChoiceInput } from './ChoiceInput';
@@ -12,7 +11,6 @@ import { PdfInput } from './PdfInput';
 import { SecretInput } from './SecretInput';
 import { TreeInput } from './TreeInput';
 import { markOf } from './requiredMark';
-import { TOUCHED_VALID_SX, useTouchedValid } from './useTouchedValid';
 
 interface Props {
   source: string;
@@ -27,17 +25,7 @@ const refuseKeys = (keys: readonly string[]) => (event: { key: string; preventDe
   if (keys.includes(event.key)) event.preventDefault();
 };
 
-export const FieldInput = (props: Props) => {
-  const valid = useTouchedValid(props.source);
-  // always wrapped, so turning green changes a class and never remounts the input (focus stays)
-  return (
-    <Box sx={valid ? TOUCHED_VALID_SX : undefined} data-touched-valid={valid || undefined}>
-      <InputOfKind {...props} />
-    </Box>
-  );
-};
-
-const InputOfKind = ({ source, def, disabled, readOnly }: Props) => {
+export const FieldInput = ({ source, def, disabled, readOnly }: Props) => {
   const common = { source, label: def.label, helperText: def.helperText, disabled, readOnly, fullWidth: true, validate: markOf(def) };
   switch (def.kind) {
     case 'text':

@@ -21,7 +21,10 @@ const save = async (dialog: HTMLElement) => {
   fireEvent.click(await within(await screen.findByRole('dialog', { name: 'Are you sure?' })).findByRole('button', { name: 'Yes' }));
 };
 
-describe('Academic Qualification dialog', () => {
+// These dialogs drive many react-admin inputs in jsdom: on a busy 2-core machine one test can take 20 s.
+const SLOW = { timeout: 60_000 };
+
+describe('Academic Qualification dialog', SLOW, () => {
   const open = (routes?: Routes) => openDialog('Academic Qualification Details', 'Academic Qualification', routes);
 
   it('shows the §5 messages and offers the 13 qualification levels', async () => {
@@ -114,7 +117,7 @@ describe('Academic Qualification dialog', () => {
   });
 });
 
-describe('Professional Membership dialog', () => {
+describe('Professional Membership dialog', SLOW, () => {
   const open = (routes?: Routes) => openDialog('Professional Membership Details', 'Professional Membership', routes);
 
   it('shows the §5 messages, letters only for the membership type', async () => {
