@@ -21,6 +21,8 @@ const server = api.app.listen(port, host, () => {
   console.log(`Mock API listening on http://${host}:${port}/api (data: ${dataDir})`);
   if (!process.env.JWT_SECRET) console.log(`Tokens are signed with a random secret kept in ${dataDir}/jwt-secret; set JWT_SECRET to choose one.`);
 });
+// Longer than a browser's or a proxy's idle keep-alive, so the server never closes a socket a client is about to reuse.
+server.keepAliveTimeout = 65_000;
 server.on('error', (error) => {
   console.error(`Mock API could not start on ${host}:${port}: ${error.message}`);
   process.exit(1);

@@ -1,10 +1,22 @@
-import { defineResource, paged } from '../src/framework/declare';
+import { decisionActions, defineResource, paged, type DecisionText } from '../src/framework/declare';
 import { msg } from '../src/i18n/keys';
 import { userCard, userFields } from './userFields';
 
+/** The modal's own words (Authorize; the shared "Approve it!" / "Reject it!"). */
+const TEXTS: Record<DecisionText, string> = {
+  approve: msg('users.authorize'),
+  approveIt: msg('confirm.approveIt'),
+  confirmApprove: msg('users.confirmAuthorize'),
+  reject: msg('users.reject'),
+  rejectIt: msg('confirm.rejectIt'),
+  confirmReject: msg('users.confirmReject'),
+};
+const decisions = decisionActions({ field: 'approve', texts: (name) => TEXTS[name] });
+
 /**
  * User Authorization (spec §2, §4): users pending authorization; approve opens 'User Authorization'
- * where Authorize sends approve 'approve' and Reject sends 'reject', both as one user update.
+ * where Authorize sends approve 'approve' and Reject sends 'reject', both as one user update. Several users
+ * may be authorized at once (one update each).
  */
 export const userAuthorization = defineResource({
   name: 'userAuthorization',
@@ -16,16 +28,14 @@ export const userAuthorization = defineResource({
   dialog: {
     title: msg('users.authTitle'),
     viewTitle: msg('users.viewDialog'),
-    actions: [
-      { label: msg('users.authorize'), set: { approve: 'approve' }, confirmLabel: msg('confirm.approveIt'), confirmText: msg('users.confirmAuthorize'), tone: 'success' },
-      { label: msg('users.reject'), set: { approve: 'reject' }, confirmLabel: msg('confirm.rejectIt'), confirmText: msg('users.confirmReject'), tone: 'error' },
-    ],
+    actions: decisions.actions,
   },
   fields: userFields,
   list: {
     columns: ['username', 'firstName', 'lastName', 'userRoleName', 'statusID', 'createdAt'],
     rowActions: ['view', 'approve'],
     card: userCard,
+    bulkApprove: { action: decisions.approve, nouns: msg('users.nouns') },
   },
   api: paged({ list: 'GET usermanagement/userauth', update: 'PUT usermanagement/userauth' }),
   notify: { updated: msg('users.authorized') },

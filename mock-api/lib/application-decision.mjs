@@ -38,15 +38,23 @@ export function nextMemberNo(db) {
   return memberNoAt(highest + 1);
 }
 
+/** The new-membership fee in force this (local) year for a member type, or null when the schedule has none. */
+const newMembershipFeeNow = (db, membertypeid, now) => newMembershipFeeOf(feeRowsOf(db), membertypeid, Number(wireDateOf(now).slice(0, 4)));
+
+/** Why a person with this NIC and member type cannot become a member now, or null (an application or staff's enrolment). */
+export function enrolmentProblem(db, { nicNumber, membertypeid }, now = Date.now()) {
+  if (db.get('members').value().some((member) => nicKey(member.nicNumber) === nicKey(nicNumber))) return DECISION_TEXT.nicHeld;
+  if (!newMembershipFeeNow(db, membertypeid, now)) return DECISION_TEXT.unknownType;
+  if (!nextMemberNo(db)) return DECISION_TEXT.noMemberNumber;
+  return null;
+}
+
 /** Why this application cannot be approved now, or null. Checked before anything is written. */
 export function approvalProblem(db, application, now = Date.now()) {
   const user = findUserById(db, application.userId);
   if (!user || user.userRoleID !== ROLE.APPLICANT) return user?.userRoleID === ROLE.MEMBER ? DECISION_TEXT.alreadyMember : DECISION_TEXT.notApplicant;
   if (db.get('members').some({ userid: application.userId }).value()) return DECISION_TEXT.alreadyMember;
-  if (db.get('members').value().some((member) => nicKey(member.nicNumber) === nicKey(application.nicNumber))) return DECISION_TEXT.nicHeld;
-  if (!newMembershipFeeOf(feeRowsOf(db), application.membertypeid, Number(wireDateOf(now).slice(0, 4)))) return DECISION_TEXT.unknownType;
-  if (!nextMemberNo(db)) return DECISION_TEXT.noMemberNumber;
-  return null;
+  return enrolmentProblem(db, application, now);
 }
 
 /** The stored CV as the members row keeps it (a data URL); none when the application has no readable CV. */
@@ -74,41 +82,56 @@ const designationOf = (db, userid) => {
   return current?.desgnation ?? '';
 };
 
-function memberRowOf(ctx, application, user, { memberID, memberNo, at, newMembershipDue }) {
-  const cvFile = cvDataUrl(ctx, application);
+function memberRowOf(ctx, source, user, { memberID, memberNo, at, newMembershipDue }) {
+  const cvFile = cvDataUrl(ctx, source);
   return {
     id: memberID,
     memberID,
     memberNo,
     userid: user.userID,
-    title: application.title,
+    title: source.title,
     firstName: user.firstName,
-    middleName: middleNameOf(application.fullName, user.firstName, application.lastName),
-    lastName: application.lastName || user.lastName,
-    nicNumber: application.nicNumber,
-    dob: application.dob,
-    mobileNo: application.mobileNo,
-    addressNo: application.addressNo,
-    addressSt: application.addressSt,
-    addressCity: application.addressCity,
-    email: application.email || user.email,
-    designation: designationOf(ctx.db, user.userID),
-    membertypeid: application.membertypeid,
-    memberTypeName: application.memberTypeName,
-    nameWithInitials: application.nameWithInitials,
-    fullName: application.fullName,
+    middleName: middleNameOf(source.fullName, user.firstName, source.lastName),
+    lastName: source.lastName || user.lastName,
+    nicNumber: source.nicNumber,
+    dob: source.dob,
+    mobileNo: source.mobileNo,
+    addressNo: source.addressNo,
+    addressSt: source.addressSt,
+    addressCity: source.addressCity,
+    email: source.email || user.email,
+    designation: source.designation ?? designationOf(ctx.db, user.userID),
+    membertypeid: source.membertypeid,
+    memberTypeName: source.memberTypeName,
+    nameWithInitials: source.nameWithInitials,
+    fullName: source.fullName,
     // Pending until the first fee is paid; a member owing nothing (honorary fellows) is active at once.
     ...(newMembershipDue.amount > 0
       ? { status: MEMBER_STATUS.PENDING, validTillDate: null, lastRenewalYear: null, newMembershipDue }
       : { status: MEMBER_STATUS.ACTIVE, validTillDate: `${newMembershipDue.year}-12-31`, lastRenewalYear: newMembershipDue.year, newMembershipDue: null }),
-    linkedin: application.linkedin,
-    whatsapp: application.whatsapp,
-    facebook: application.facebook,
-    instagram: application.instagram,
-    twitter: application.twitter,
+    linkedin: source.linkedin,
+    whatsapp: source.whatsapp,
+    facebook: source.facebook,
+    instagram: source.instagram,
+    twitter: source.twitter,
     ...(cvFile ? { cvFile } : {}),
     createdAt: at,
   };
+}
+
+/**
+ * Makes `user` a member from `source` (an application row, or the same fields entered by staff; enrolmentProblem
+ * must be null): the next member number and a members row owing the new-membership fee in force this year.
+ * Answers { memberNo, memberID, fee }.
+ */
+export function enrolMember(ctx, source, user) {
+  const { db } = ctx;
+  const at = new Date(ctx.now()).toISOString();
+  const memberNo = nextMemberNo(db);
+  const memberID = nextId(db, 'members', 'memberID');
+  const fee = newMembershipFeeNow(db, source.membertypeid, ctx.now());
+  insertRow(db, 'members', memberRowOf(ctx, source, user, { memberID, memberNo, at, newMembershipDue: fee }));
+  return { memberNo, memberID, fee };
 }
 
 /** Approves (approvalProblem must be null): answers { memberNo, memberID, amount } (amount: the fee now due). */
@@ -116,11 +139,7 @@ export function approveApplication(ctx, { application, comment, actor }) {
   const { db } = ctx;
   const at = new Date(ctx.now()).toISOString();
   const user = findUserById(db, application.userId);
-  const memberNo = nextMemberNo(db);
-  const memberID = nextId(db, 'members', 'memberID');
-  // The fee in force this (local) year; approvalProblem has checked the schedule has one.
-  const fee = newMembershipFeeOf(feeRowsOf(db), application.membertypeid, Number(wireDateOf(ctx.now()).slice(0, 4)));
-  insertRow(db, 'members', memberRowOf(ctx, application, user, { memberID, memberNo, at, newMembershipDue: fee }));
+  const { memberNo, memberID, fee } = enrolMember(ctx, application, user);
   updateWhere(db, 'users', { userID: user.userID }, { userRoleID: ROLE.MEMBER });
   for (const name of RECORD_COLLECTIONS) {
     for (const row of db.get(name).filter({ userid: user.userID, status: RECORD_STATUS.PENDING }).value()) {

@@ -1,6 +1,7 @@
 // Membership applications (spec §4 "Application", §7 "Applications and PDF"): one row per applicant user in
 // the `applications` collection, its council reviews in `committeeReviews`, and the shapes the screens get.
 import { APPLICATION_STATUS, applicantStatusOf, applicationStatusName } from '../../src/domain/applicationRules.mjs';
+import { groupBy } from './indexes.mjs';
 
 export const APPLICATIONS = 'applications';
 export const COMMITTEE_REVIEWS = 'committeeReviews';
@@ -17,7 +18,7 @@ export const applicationById = (db, applicationId) =>
   Number.isInteger(applicationId) ? db.get(APPLICATIONS).find({ applicationId }).value() : undefined;
 
 /** Council review rows: { id, reviewId, applicationId, applicantUserId, reviewerUserId, reviewerName, assignedAt, assignedBy, recommendation|null, comment, reviewedAt|null }. */
-export const reviewsOfApplication = (db, applicationId) => db.get(COMMITTEE_REVIEWS).filter({ applicationId }).value();
+export const reviewsOfApplication = (db, applicationId) => [...(groupBy(db, COMMITTEE_REVIEWS, 'applicationId').get(applicationId) ?? [])];
 
 /**
  * The reviews of the application's current submission: a rejected application may be corrected and submitted

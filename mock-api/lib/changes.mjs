@@ -21,6 +21,18 @@ export function updateWhere(db, collection, where, changes) {
   return row;
 }
 
+/**
+ * Merges counters no list, index or cache reads (a user's failed sign-ins) into a stored row:
+ * journaled like any change, but the collection's version stays, so a sign-in does not rebuild the user list.
+ * Nothing is written when the values are already these.
+ */
+export function updateCounters(db, collection, row, changes) {
+  if (!row || Object.entries(changes).every(([key, value]) => row[key] === value)) return row;
+  Object.assign(row, changes);
+  persistenceOf(db).putQuietly(collection, row);
+  return row;
+}
+
 /** Records rows of the collection changed in place (Object.assign(row, …) or row.field = …). */
 export function saveRows(db, collection, ...rows) {
   persistenceOf(db).put(collection, ...rows.filter(Boolean));

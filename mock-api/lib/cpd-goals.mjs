@@ -10,6 +10,13 @@ export const GOAL_LIST = Object.freeze({
   defaultSort: Object.freeze({ column: 'StartDate', direction: 'desc' }),
 });
 
+/** Every member's goals (staff): the same list, also searched and sorted by whose goal it is. */
+export const ALL_GOALS_LIST = Object.freeze({
+  filterColumns: [...GOAL_LIST.filterColumns, 'MemberNo', 'FirstName', 'LastName'],
+  sortColumns: [...GOAL_LIST.sortColumns, 'MemberNo', 'LastName'],
+  defaultSort: GOAL_LIST.defaultSort,
+});
+
 const FORM_FIELDS = ['goaltitle', 'goaldescription', 'keywords', 'desiredoutcome', 'startDate', 'endDate', 'status'];
 
 /**
@@ -41,6 +48,15 @@ export const goalById = (db, GoalID) => (Number.isInteger(GoalID) ? db.get(CPD.G
 
 /** A goal as the screens get it: without json-server's id, with the status name (§4 "Unexpected Status" otherwise). */
 export const goalView = ({ id, ...goal }) => ({ ...goal, CpdgoalStatusName: goalStatusName(goal.CpdgoalStatus) });
+
+/** Every goal as the screens get it, with the member number and names of the member it belongs to. */
+export function goalsWithMembers(db) {
+  const members = new Map(db.get('members').value().map((member) => [member.userid, member]));
+  return db.get(CPD.GOALS).value().map((goal) => {
+    const member = members.get(goal.UserID);
+    return { ...goalView(goal), MemberNo: member?.memberNo ?? '', FirstName: member?.firstName ?? '', LastName: member?.lastName ?? '' };
+  });
+}
 
 /** Rows of one page numbered from 1 (spec §3 `index`). */
 export const indexed = (rows) => rows.map((row, i) => ({ ...row, index: i + 1 }));

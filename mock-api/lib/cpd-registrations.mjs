@@ -26,10 +26,12 @@ export const cpdYearFrom = (value) => {
 
 /**
  * The registration form { cpdStartDate, primarySkillId, entryLevelId } (ids as numbers, digit text or {value})
- * → { fields: { CPDStartDate, skill, level } } or { problems: { field: text } } (CPD_TEXT).
+ * → { fields: { CPDStartDate, skill, level } } or { problems: { field: text } } (CPD_TEXT). The start date may
+ * also come as cpdYearStartDate, the name spec §3 lists among the member form's fields.
  */
 export function registrationFieldsOf(body, today) {
-  const cpdStartDate = typeof body.cpdStartDate === 'string' ? body.cpdStartDate.trim() : body.cpdStartDate;
+  const sent = body.cpdStartDate ?? body.cpdYearStartDate;
+  const cpdStartDate = typeof sent === 'string' ? sent.trim() : sent;
   const skill = PRIMARY_SKILLS.find((row) => row.primarySkillId === selectedId(body.primarySkillId));
   const level = ENTRY_LEVELS.find((row) => row.entryLevelId === selectedId(body.entryLevelId));
   const problems = {};

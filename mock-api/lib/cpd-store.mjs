@@ -4,6 +4,7 @@ import { allows, screens } from './access.mjs';
 import { SCREEN } from './screens.mjs';
 import { memberOfUser } from './members.mjs';
 import { settingsInForce } from '../../src/domain/cpdRules.mjs';
+import { groupBy } from './indexes.mjs';
 
 export const CPD = Object.freeze({
   SETTINGS: 'cpdSettings',
@@ -26,7 +27,8 @@ export const settingsRowsOf = (db) => db.get(CPD.SETTINGS).value();
 export const settingsForYear = (db, year) => settingsInForce(settingsRowsOf(db), year);
 
 export const goalsOfUser = (db, userId) => db.get(CPD.GOALS).filter({ UserID: userId }).value();
-export const activitiesOfUser = (db, userId) => db.get(CPD.ACTIVITIES).filter({ UserID: userId }).value();
+/** A member's activities, in stored order (a copy: callers may sort it). */
+export const activitiesOfUser = (db, userId) => [...(groupBy(db, CPD.ACTIVITIES, 'UserID').get(userId) ?? [])];
 
 /**
  * Whose CPD data a request about `userId` may read: { member } for the member themselves or CPD staff,

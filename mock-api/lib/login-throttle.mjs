@@ -3,7 +3,8 @@
 // Known accounts keep the count on their row (journaled like any change); names that match no
 // account are counted in memory the same way, so both answer alike.
 import { loginAttemptLimit } from './global-details.mjs';
-import { updateWhere } from './changes.mjs';
+import { updateCounters } from './changes.mjs';
+import { findUserById } from './users.mjs';
 
 /** Names without an account tracked at once (older ones are forgotten first). */
 const MAX_UNKNOWN_NAMES = 10_000;
@@ -23,7 +24,7 @@ export function loginThrottle({ db, config, now }) {
   };
 
   const change = (user, name, changes) => {
-    if (user) updateWhere(db, 'users', { userID: user.userID }, changes);
+    if (user) updateCounters(db, 'users', findUserById(db, user.userID), changes);
     else Object.assign(stateOf(undefined, name), changes);
   };
 

@@ -21,6 +21,15 @@ export const DECISIONS = Object.freeze({ approve: RECORD_STATUS.APPROVED, reject
 
 export const findDecidable = (db, kind, id) => db.get(DECISION_KINDS[kind].collection).find({ [DECISION_KINDS[kind].idField]: id }).value();
 
+/** A queue item's key, unique across kinds (ids repeat across them): '<kind>-<id>', e.g. 'employment-31'. */
+export const queueKeyOf = (kind, id) => `${kind}-${id}`;
+
+/** The kind and id a queue key names; an empty object for anything else. */
+export function queueKeyParts(key) {
+  const match = typeof key === 'string' ? /^([A-Za-z]+)-(\d{1,12})$/.exec(key) : null;
+  return match && Object.hasOwn(DECISION_KINDS, match[1]) ? { kind: match[1], id: Number(match[2]) } : {};
+}
+
 /**
  * Every pending item of a member (applicants' records are the application approval's), optionally of one kind
  * or one user, as queue items, oldest first.
@@ -36,7 +45,7 @@ export function pendingItems(db, { kind, userid } = {}) {
         .filter((row) => row.status === RECORD_STATUS.PENDING && members.has(row.userid) && (userid === undefined || row.userid === userid))
         .map((row) => {
           const member = members.get(row.userid);
-          return { kind: name, id: row[spec.idField], userid: row.userid, memberID: member.memberID, memberNo: member.memberNo, memberName: member.fullName, summary: spec.summary(row), fileId: row.fileId ?? null, fileName: row.fileName ?? '', createdAt: row.createdAt };
+          return { key: queueKeyOf(name, row[spec.idField]), kind: name, id: row[spec.idField], userid: row.userid, memberID: member.memberID, memberNo: member.memberNo, memberName: member.fullName, summary: spec.summary(row), fileId: row.fileId ?? null, fileName: row.fileName ?? '', createdAt: row.createdAt };
         }),
     )
     .sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)));

@@ -9,6 +9,8 @@ export const MEMBER_STATUS_NAMES = Object.freeze({ [MEMBER_STATUS.PENDING]: 'Pen
 export const memberOfUser = (db, userid) => indexBy(db, 'members', 'userid').get(userid);
 export const memberById = (db, memberID) => (Number.isInteger(memberID) ? indexBy(db, 'members', 'memberID').get(memberID) : undefined);
 export const memberTypeById = (db, memberTypeId) => db.get('memberTypes').find({ memberTypeId }).value();
+/** The member row's fields that name its member type (a lookup row {memberTypeId, typeDes}). */
+export const memberTypeFieldsOf = (type) => ({ membertypeid: type.memberTypeId, memberTypeName: type.typeDes });
 
 /** A member as the screens get it: the row without the json-server id, with its status name. */
 export const memberView = ({ id, ...member }) => ({ ...member, statusName: MEMBER_STATUS_NAMES[member.status] ?? '' });

@@ -82,6 +82,7 @@ export const MSG = Object.freeze({
   userAuthorized: 'User authorized',
   userRejected: 'User rejected',
   userNotPending: 'User is not pending authorization',
+  notMemberAccount: 'This account is not a member account',
   approveInvalid: "approve must be 'approve' or 'reject'",
 
   userCreated: 'Success',

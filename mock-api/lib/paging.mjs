@@ -3,8 +3,11 @@
 // userList: searchText ('0' = none), sortParameter ('-1' = none), sortType, page, rowsPerPage
 // Bad values (page 0, perPage 5000, unknown column) are clamped or ignored, never an error.
 
+import { LIST_PAGE_MAX } from '../../src/domain/paging.mjs';
+
 export const DEFAULT_PER_PAGE = 10;
-export const MAX_PER_PAGE = 100;
+/** One number with the app's data provider, which reads longer lists page by page (src/domain/paging.mjs). */
+export const MAX_PER_PAGE = LIST_PAGE_MAX;
 
 const textParam = (value) => (typeof value === 'string' ? value : '');
 

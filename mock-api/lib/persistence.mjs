@@ -50,10 +50,10 @@ export function attachPersistence(db, { dataDir, journalSeq, fsync = 'interval',
       }
     });
   };
-  const note = (key, op) => {
+  const note = (key, op, { quiet = false } = {}) => {
     pending.delete(key); // the latest operation on a record wins, in the order of the last change
     pending.set(key, op);
-    bump(op.c);
+    if (!quiet) bump(op.c);
     queueFlush();
   };
 
@@ -75,6 +75,10 @@ export function attachPersistence(db, { dataDir, journalSeq, fsync = 'interval',
   const persistence = {
     put(collection, ...rows) {
       for (const row of rows) note(`${collection}\u0000${row.id}`, { c: collection, row });
+    },
+    /** A change to fields nothing derived reads (lib/changes.mjs updateCounters): journaled, caches kept. */
+    putQuietly(collection, row) {
+      note(`${collection}\u0000${row.id}`, { c: collection, row }, { quiet: true });
     },
     del(collection, ...ids) {
       for (const id of ids) note(`${collection}\u0000${id}`, { c: collection, d: id });

@@ -4,6 +4,7 @@ import { screens } from '../lib/access.mjs';
 import { SCREEN } from '../lib/screens.mjs';
 import { ACTIVITY_COLLECTION } from '../lib/activity.mjs';
 import { pagedList } from '../lib/paging.mjs';
+import { derived } from '../lib/indexes.mjs';
 
 const OPTIONS = { filterColumns: ['username', 'action', 'entity', 'detail'], defaultSort: { column: 'at', direction: 'desc' } };
 
@@ -11,7 +12,7 @@ export function activityLogRoutes(ctx) {
   const routes = secureRoutes(ctx);
   // Reversed first so entries of the same millisecond still come newest first (the sort is stable).
   routes.get('/api-log/list', screens(SCREEN.ACTIVITY_LOG), (req, res) =>
-    res.json(pagedList([...ctx.db.get(ACTIVITY_COLLECTION).value()].reverse(), req.query, OPTIONS)),
+    res.json(pagedList(derived(ctx.db, 'activityNewestFirst', [ACTIVITY_COLLECTION], () => [...ctx.db.get(ACTIVITY_COLLECTION).value()].reverse()), req.query, OPTIONS)),
   );
   return routes.router;
 }

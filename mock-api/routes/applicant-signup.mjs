@@ -4,7 +4,7 @@
 import { secureRoutes } from '../lib/routes.mjs';
 import { PUBLIC, screens } from '../lib/access.mjs';
 import { SCREEN } from '../lib/screens.mjs';
-import { NEW_USER_NAME_MAX, RECORD_STATUS, ROLE, STATUS_CODE } from '../lib/constants.mjs';
+import { RECORD_STATUS, ROLE, STATUS_CODE } from '../lib/constants.mjs';
 import { answer } from '../lib/reply.mjs';
 import { asyncRoute } from '../lib/async-route.mjs';
 import { isPlainObject, selectedId, trimmed } from '../lib/fields.mjs';
@@ -13,11 +13,12 @@ import { normaliseEmail } from '../lib/users.mjs';
 import { hashPassword } from '../lib/passwords.mjs';
 import { randomPassword } from '../lib/random-password.mjs';
 import { sendMail } from '../lib/outbox.mjs';
-import { getGlobalDetails } from '../lib/global-details.mjs';
+import { newAccountRow } from '../lib/new-account.mjs';
+import { ACCOUNT_NAME_TEXT, accountNamesProblem } from '../lib/account-names.mjs';
 import { memberTypeById } from '../lib/members.mjs';
 import { APPLICATIONS } from '../lib/applications.mjs';
 import { APPLICANT_TEXT, draftApplicationRow, nicTaken } from '../lib/applicant-profile.mjs';
-import { contactNumberProblem, LETTERS_AND_SPACES, NIC_PATTERN } from '../../src/domain/memberRules.mjs';
+import { contactNumberProblem, NIC_PATTERN } from '../../src/domain/memberRules.mjs';
 import { APPLICANT_FIELD_MAX } from '../../src/domain/applicationRules.mjs';
 import { isEmail, TEXT_MAX } from '../../src/domain/fieldRules.mjs';
 import { insertRow } from '../lib/changes.mjs';
@@ -25,28 +26,17 @@ import { insertRow } from '../lib/changes.mjs';
 /** Registration codes (issue 9 contract). */
 const CODE = Object.freeze({ OK: STATUS_CODE.OK, DUPLICATE_EMAIL: STATUS_CODE.FAILED, FIELDS: STATUS_CODE.MISSING_FIELDS, DUPLICATE_NIC: '11' });
 export const SIGNUP_TEXT = Object.freeze({
-  firstNameRequired: 'First Name is Required',
-  firstNameLetters: 'Please enter your first name using only letters',
-  lastNameRequired: 'Last Name is Required',
-  lastNameLetters: 'Only letters are allowed for this field',
-  nameTooLong: 'Invalid name',
+  ...ACCOUNT_NAME_TEXT,
   emailRequired: 'E-mail cannot be empty',
   emailInvalid: 'Please enter valid e-mail',
   duplicateEmail: 'An account with this e-mail already exists. Sign in, or reset your password.',
   success: (email) => `Registration successful. Your password has been sent to ${email}.`,
 });
-const DAY_MS = 86_400_000;
 
 /** The first problem of a registration as [code, text], else null (spec §5 new user and applicant profile). */
 function registrationProblem(db, body) {
-  const firstName = trimmed(body.firstName);
-  if (!firstName) return [CODE.FIELDS, SIGNUP_TEXT.firstNameRequired];
-  if (!LETTERS_AND_SPACES.test(firstName)) return [CODE.FIELDS, SIGNUP_TEXT.firstNameLetters];
-  if (firstName.length > NEW_USER_NAME_MAX) return [CODE.FIELDS, SIGNUP_TEXT.nameTooLong];
-  const lastName = trimmed(body.lastName);
-  if (!lastName) return [CODE.FIELDS, SIGNUP_TEXT.lastNameRequired];
-  if (!LETTERS_AND_SPACES.test(lastName)) return [CODE.FIELDS, SIGNUP_TEXT.lastNameLetters];
-  if (lastName.length > NEW_USER_NAME_MAX) return [CODE.FIELDS, SIGNUP_TEXT.nameTooLong];
+  const names = accountNamesProblem(trimmed(body.firstName), trimmed(body.lastName));
+  if (names) return [CODE.FIELDS, names];
   const email = trimmed(body.email);
   if (!email) return [CODE.FIELDS, SIGNUP_TEXT.emailRequired];
   if (email.length > TEXT_MAX.email || !isEmail(email)) return [CODE.FIELDS, SIGNUP_TEXT.emailInvalid];
@@ -86,11 +76,7 @@ export function applicantSignupRoutes(ctx) {
       if (late) return answer(res, ...late);
       const email = trimmed(body.email);
       const createdAt = new Date(now());
-      const userID = nextId(db, 'users', 'userID');
-      const user = {
-        id: userID,
-        userID,
-        username: email,
+      const user = newAccountRow(db, {
         email,
         firstName: trimmed(body.firstName),
         lastName: trimmed(body.lastName),
@@ -98,18 +84,16 @@ export function applicantSignupRoutes(ctx) {
         userRoleID: ROLE.APPLICANT,
         statusID: RECORD_STATUS.APPROVED,
         passwordHash,
-        failedLoginAttempts: 0,
-        createdAt: createdAt.toISOString(),
         createdBy: registeredBy ?? email,
-        expireDate: new Date(createdAt.getTime() + (Number(getGlobalDetails(db)?.userExpirationDays) || 365) * DAY_MS).toISOString().slice(0, 10),
-      };
+        createdAt,
+      });
       const applicationId = nextId(db, APPLICATIONS, 'applicationId');
       const application = draftApplicationRow({ applicationId, user, nicNumber: trimmed(body.nicNumber), mobileNo: trimmed(body.mobileNo), type: memberTypeById(db, selectedId(body.membertypeid)), createdAt: createdAt.toISOString(), registeredBy });
       res.locals.subject = { user, application };
       insertRow(db, 'users', user);
       insertRow(db, APPLICATIONS, application);
       sendMail(ctx, passwordMail(user, password));
-      return answer(res, CODE.OK, SIGNUP_TEXT.success(email), registeredBy ? { userId: userID, applicationId } : {});
+      return answer(res, CODE.OK, SIGNUP_TEXT.success(email), registeredBy ? { userId: user.userID, applicationId } : {});
     });
 
   const signupLog = (detail, actor) =>

@@ -1,8 +1,9 @@
 // Development goals (spec §2 Development Goals, §3, §5, §7 CPD, §8 "Development goals and CPD"; issue 11,
 // helper A2): the status lookup, the member's own goals (add, edit, delete) and the goal lists, which the
-// member and CPD staff may read. Another member's goal is 403 and stays as it was.
+// member and CPD staff may read, and every member's goals for CPD staff. Another member's goal is 403 and stays as it was.
 import { secureRoutes } from '../lib/routes.mjs';
-import { SIGNED_IN } from '../lib/access.mjs';
+import { SIGNED_IN, screens } from '../lib/access.mjs';
+import { SCREEN } from '../lib/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
 import { MSG } from '../lib/messages.mjs';
 import { answer, badRequest } from '../lib/reply.mjs';
@@ -13,9 +14,10 @@ import { pastTense } from '../lib/activity.mjs';
 import { CPD, goalsOfUser } from '../lib/cpd-store.mjs';
 import { ownMember, readableMember } from '../lib/cpd-access.mjs';
 import { forbidden } from '../lib/cpd-replies.mjs';
-import { GOAL_LIST, goalById, goalFieldsOf, goalView, indexed } from '../lib/cpd-goals.mjs';
+import { ALL_GOALS_LIST, GOAL_LIST, goalById, goalFieldsOf, goalsWithMembers, goalView, indexed } from '../lib/cpd-goals.mjs';
 import { GOAL_STATUS_NAMES, GOAL_STATUS_OPTIONS, GOAL_TEXT } from '../../src/domain/cpdRules.mjs';
 import { insertRow, removeWhere, saveRows } from '../lib/changes.mjs';
+import { derived } from '../lib/indexes.mjs';
 
 /** The list's optional status filter: a §4 code, else no filter. */
 const statusFilterOf = (value) => {
@@ -57,12 +59,21 @@ export function cpdGoalRoutes(ctx) {
     res.json({ data: [...viewsOf(member.userid)].sort((a, b) => b.StartDate.localeCompare(a.StartDate) || a.GoalID - b.GoalID) }),
   ));
 
-  routes.get('/CPD/developmentgoals/:userid', SIGNED_IN, readableMember(db, (req) => req.params.userid, (member, req, res) => {
-    const status = statusFilterOf(req.query.status);
-    const rows = viewsOf(member.userid).filter((goal) => status === null || goal.CpdgoalStatus === status);
-    const page = pagedList(rows, req.query, GOAL_LIST);
-    return res.json({ data: indexed(page.data), total: page.total });
-  }));
+  /** One page of goals, optionally of one status (query.status), numbered from 1. */
+  const goalPage = (rows, query, listing) => {
+    const status = statusFilterOf(query.status);
+    const page = pagedList(rows.filter((goal) => status === null || goal.CpdgoalStatus === status), query, listing);
+    return { data: indexed(page.data), total: page.total };
+  };
+
+  routes.get('/CPD/developmentgoals/:userid', SIGNED_IN, readableMember(db, (req) => req.params.userid, (member, req, res) =>
+    res.json(goalPage(viewsOf(member.userid), req.query, GOAL_LIST)),
+  ));
+
+  // Every member's goals for CPD staff (spec §7 usermanagement/allDevelopmentGoals), each with whose it is.
+  routes.get('/usermanagement/allDevelopmentGoals', screens(SCREEN.CPD_APPROVALS), (req, res) =>
+    res.json(goalPage(derived(db, 'developmentGoals:withMembers', [CPD.GOALS, 'members'], () => goalsWithMembers(db)), req.query, ALL_GOALS_LIST)),
+  );
 
   routes.put('/CPD/developmentgoals/update', SIGNED_IN, goalLog('update'), ownMember(db, (member, req, res) => {
     if (!isPlainObject(req.body)) return badRequest(res, MSG.malformedJson);

@@ -26,6 +26,7 @@ import { AUDIT_TEXT, auditById, auditListRow, auditView, drawAuditSample, shareF
 import { CPD_MEMBERSHIP, CPD_TEXT, ENTRY_LEVELS, PRIMARY_SKILLS, decisionCommentProblem } from '../../src/domain/cpdRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
 import { insertRow } from '../lib/changes.mjs';
+import { derived } from '../lib/indexes.mjs';
 
 const STAFF_LIST = {
   filterColumns: ['MemberNo', 'FirstName', 'LastName', 'PrimarySkills', 'EntryLevel'],
@@ -88,10 +89,12 @@ export function cpdRegistrationRoutes(ctx) {
 
   routes.get('/CPD/viewallcpdusers', CPD_STAFF, (req, res) => {
     const filter = staffFilterOf(req.query, currentYear());
-    const rows = latestRegistrations(db)
-      .filter((row) => filter.status === null || row.Status === filter.status)
-      .map((row) => staffListRow(db, row, filter.year))
-      .filter((row) => filter.compliant === null || row.Compliant === filter.compliant);
+    const rows = derived(db, `cpdStaffRows:${JSON.stringify(filter)}`, [CPD.REGISTRATIONS, CPD.ACTIVITIES, CPD.SETTINGS], () =>
+      latestRegistrations(db)
+        .filter((row) => filter.status === null || row.Status === filter.status)
+        .map((row) => staffListRow(db, row, filter.year))
+        .filter((row) => filter.compliant === null || row.Compliant === filter.compliant),
+    );
     const page = pagedList(rows, req.query, STAFF_LIST);
     return res.json({ ...page, year: filter.year, data: page.data.map((row, i) => ({ ...row, index: i + 1 })) });
   });

@@ -18,6 +18,8 @@ import { memberRecordRoutes } from './member-records.mjs';
 import { memberAdminRoutes } from './member-admin.mjs';
 import { memberApprovalRoutes } from './member-approvals.mjs';
 import { memberStandingRoutes } from './member-standing.mjs';
+import { memberPasswordMailRoutes } from './member-password-mail.mjs';
+import { memberEnrolmentRoutes } from './member-enrolment.mjs';
 import { fileRoutes } from './files.mjs';
 import { applicationRoutes } from './applications.mjs';
 import { councilRoutes } from './council.mjs';
@@ -62,6 +64,8 @@ export function instituteRoutes(ctx) {
   router.use(memberAdminRoutes(ctx));
   router.use(memberApprovalRoutes(ctx));
   router.use(memberStandingRoutes(ctx));
+  router.use(memberPasswordMailRoutes(ctx));
+  router.use(memberEnrolmentRoutes(ctx));
   router.use(fileRoutes(ctx));
   router.use(applicationRoutes(ctx));
   router.use(councilRoutes(ctx));

@@ -11,6 +11,7 @@ import { userList } from '../lib/paging.mjs';
 import { nextId } from '../lib/ids.mjs';
 import { sendMail } from '../lib/outbox.mjs';
 import { insertRow, updateWhere } from '../lib/changes.mjs';
+import { derived } from '../lib/indexes.mjs';
 
 const FIELDS = ['name', 'email', 'phone', 'memberNo', 'subject', 'message'];
 const REQUIRED = ['name', 'email', 'subject', 'message'];
@@ -74,7 +75,7 @@ export function inquiryRoutes(ctx) {
   );
 
   routes.get('/para/inquiries', inquiryScreen, (req, res) =>
-    res.json(userList(db.get('inquiries').value().map(inquiryRow), req.query, { defaultSort: { column: 'createdAt', direction: 'desc' } })),
+    res.json(userList(derived(db, 'inquiryRows', ['inquiries'], () => db.get('inquiries').value().map(inquiryRow)), req.query, { defaultSort: { column: 'createdAt', direction: 'desc' } })),
   );
 
   routes.put('/para/inquiries', inquiryScreen, inquiryLog('update', (req, body, res) => `Inquiry #${res.locals.subject.inquiryId} marked as handled`), (req, res) => {

@@ -1,18 +1,33 @@
-// Lookup lists for the member and application forms (any signed-in user; plain arrays, nothing personal).
+// Lookup lists for the member, application and payment forms (any signed-in user; plain arrays, nothing personal).
+// Most are stored collections; payment types and member statuses are fixed by the rules the screens share, so
+// they are answered from those rules and cannot drift from what the server accepts.
 import { secureRoutes } from '../lib/routes.mjs';
 import { SIGNED_IN } from '../lib/access.mjs';
+import { MEMBER_STATUS_NAMES } from '../lib/members.mjs';
+import { PAYMENT_TYPE } from '../../src/domain/paymentRules.mjs';
 
-const LOOKUPS = {
+const STORED_LOOKUPS = {
   'get-member-types': 'memberTypes',
   'get-member-titles': 'titles',
   'get-all-companies': 'companies',
   'get-all-universities': 'universities',
 };
 
+/** The payment types a payment row carries, `{ paymentType }` in the order of the rules. */
+const paymentTypes = () => Object.values(PAYMENT_TYPE).map((paymentType) => ({ paymentType }));
+/** Member statuses as the user status item of spec §3 (`{ statusCode, statusName }`), in code order. */
+const memberStatuses = () =>
+  Object.entries(MEMBER_STATUS_NAMES)
+    .map(([code, statusName]) => ({ statusCode: Number(code), statusName }))
+    .sort((a, b) => a.statusCode - b.statusCode);
+
+const FIXED_LOOKUPS = { 'get-payment-types': paymentTypes, 'get-member-status': memberStatuses };
+
 export function lookupRoutes(ctx) {
   const routes = secureRoutes(ctx);
-  for (const [path, collection] of Object.entries(LOOKUPS)) {
+  for (const [path, collection] of Object.entries(STORED_LOOKUPS)) {
     routes.get(`/usermanagement/${path}`, SIGNED_IN, (req, res) => res.json(ctx.db.get(collection).value() ?? []));
   }
+  for (const [path, list] of Object.entries(FIXED_LOOKUPS)) routes.get(`/usermanagement/${path}`, SIGNED_IN, (req, res) => res.json(list()));
   return routes.router;
 }

@@ -6,15 +6,21 @@ import { SCREEN } from '../lib/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
 import { MSG } from '../lib/messages.mjs';
 import { answer, reply } from '../lib/reply.mjs';
-import { idFrom, isPlainObject, trimmed } from '../lib/fields.mjs';
+import { idFrom, isPlainObject, selectedId, trimmed } from '../lib/fields.mjs';
 import { pagedList } from '../lib/paging.mjs';
-import { lookupItemOf, memberById, memberListRow, memberView } from '../lib/members.mjs';
+import { lookupItemOf, memberById, memberListRow, memberTypeById, memberTypeFieldsOf, memberView } from '../lib/members.mjs';
+import { sendMail } from '../lib/outbox.mjs';
 import { memberUpdateOf } from '../lib/member-update.mjs';
 import { CHANGE_REQUEST_LIST, changeRequestsOf } from '../lib/change-requests.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
 import { updateWhere } from '../lib/changes.mjs';
 import { derived } from '../lib/indexes.mjs';
 
+const MEMBER_TYPE_TEXT = Object.freeze({
+  memberNotFound: 'Member not found',
+  typeInvalid: 'Select a valid member type',
+  unchanged: 'The member already has this member type',
+});
 const MEMBERS_TABLE = {
   sortColumns: ['memberNo', 'fullName', 'memberTypeName', 'nicNumber', 'status', 'validTillDate'],
   filterColumns: ['memberNo', 'fullName', 'memberTypeName', 'nicNumber', 'statusName', 'validTillDate'],
@@ -34,10 +40,13 @@ export function memberAdminRoutes(ctx) {
 
   routes.get('/usermanagement/members', screens(SCREEN.VIEW_MEMBERS), (req, res) => res.json(pagedList(derived(db, 'memberListRows', ['members'], () => db.get('members').value().map(memberListRow)), req.query, MEMBERS_TABLE)));
 
-  routes.get('/application/memberdetail/:memberID', screens(SCREEN.MEMBER_OVERVIEW, SCREEN.EDIT_MEMBER), (req, res) => {
+  const oneMember = (req, res) => {
     const member = memberById(db, idFrom(req.params.memberID));
     return member ? res.json({ memberData: memberView(member) }) : notFound(res);
-  });
+  };
+  routes.get('/application/memberdetail/:memberID', screens(SCREEN.MEMBER_OVERVIEW, SCREEN.EDIT_MEMBER), oneMember);
+  // Spec §7 names the same call getMemberDetails/{id} too.
+  routes.get('/application/getMemberDetails/:memberID', screens(SCREEN.MEMBER_OVERVIEW, SCREEN.EDIT_MEMBER), oneMember);
 
   const updateLog = logs({ entity: 'member', action: 'update', recordId: (req, body, res) => res.locals.subject?.memberID ?? null, detail: (req, body, res) => `Member ${res.locals.subject?.memberNo} updated` });
   routes.post('/application/updatemember/:memberID', screens(SCREEN.EDIT_MEMBER), updateLog, (req, res) => {
@@ -48,6 +57,23 @@ export function memberAdminRoutes(ctx) {
     res.locals.subject = member;
     updateWhere(db, 'members', { memberID: member.memberID }, changes);
     return answer(res, STATUS_CODE.OK, 'Update Successfuly');
+  });
+
+  // The member type alone (spec §7 updatemembertype/{id}), as an approved change request sets it, without one.
+  const typeLog = logs({ entity: 'member', action: 'update', recordId: (req, body, res) => res.locals.subject.memberID, detail: (req, body, res) => `Member type of ${res.locals.subject.memberNo} changed to ${res.locals.subject.memberTypeName}` });
+  routes.post('/application/updatemembertype/:memberID', screens(SCREEN.EDIT_MEMBER), typeLog, (req, res) => {
+    const member = memberById(db, idFrom(req.params.memberID));
+    if (!member) return answer(res, STATUS_CODE.FAILED, MEMBER_TYPE_TEXT.memberNotFound);
+    const type = memberTypeById(db, selectedId(isPlainObject(req.body) ? req.body.membertypeid : undefined));
+    if (!type) return answer(res, STATUS_CODE.FAILED, MEMBER_TYPE_TEXT.typeInvalid);
+    if (type.memberTypeId === member.membertypeid) return answer(res, STATUS_CODE.FAILED, MEMBER_TYPE_TEXT.unchanged);
+    res.locals.subject = updateWhere(db, 'members', { memberID: member.memberID }, memberTypeFieldsOf(type));
+    sendMail(ctx, {
+      to: member.email,
+      subject: `Your membership type is now ${type.typeDes}`,
+      body: `Dear ${member.firstName},\n\nThe institute has changed the membership type of ${member.memberNo} to ${type.typeDes}.`,
+    });
+    return answer(res, STATUS_CODE.OK, 'Update Successfuly', { memberTypeName: type.typeDes });
   });
 
   routes.get('/usermanagement/member/change-requests-admin/:userId', screens(SCREEN.MEMBER_OVERVIEW), (req, res) =>

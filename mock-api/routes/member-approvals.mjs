@@ -1,6 +1,6 @@
 // The approval queue (/member/approvemember) and staff decisions on change requests and records: one at a
-// time (PUT usermanagement/member/decision) or all of a member's pending details at once. Every decision is
-// mailed to the member and written to the activity log.
+// time (PUT usermanagement/member/decision, naming the item by kind and id or by its queue key) or all of a
+// member's pending details at once. Every decision is mailed to the member and written to the activity log.
 import { secureRoutes } from '../lib/routes.mjs';
 import { screens } from '../lib/access.mjs';
 import { SCREEN } from '../lib/screens.mjs';
@@ -9,8 +9,9 @@ import { answer } from '../lib/reply.mjs';
 import { idFrom, isPlainObject, trimmed } from '../lib/fields.mjs';
 import { pagedList } from '../lib/paging.mjs';
 import { memberById } from '../lib/members.mjs';
-import { applyDecision, DECISION_KINDS, DECISIONS, findDecidable, mailDecision, pendingItems } from '../lib/member-decisions.mjs';
+import { applyDecision, DECISION_KINDS, DECISIONS, findDecidable, mailDecision, pendingItems, queueKeyParts } from '../lib/member-decisions.mjs';
 import { RECORD_TEXT } from '../../src/domain/memberRules.mjs';
+import { derived } from '../lib/indexes.mjs';
 
 const TEXT = {
   kindInvalid: `kind must be one of ${Object.keys(DECISION_KINDS).join(', ')}`,
@@ -50,11 +51,14 @@ export function memberApprovalRoutes(ctx) {
 
   routes.get('/usermanagement/member/approval-queue', screens(SCREEN.APPROVE_MEMBERS), (req, res) => {
     const kind = Object.hasOwn(DECISION_KINDS, req.query.kind) ? req.query.kind : undefined;
-    res.json(pagedList(pendingItems(db, { kind }), req.query, QUEUE));
+    const items = derived(db, `approvalQueue:${kind ?? ''}`, ['members', 'changeRequests', 'employment', 'academic', 'professional'], () => pendingItems(db, { kind }));
+    res.json(pagedList(items, req.query, QUEUE));
   });
 
   routes.put('/usermanagement/member/decision', screens(SCREEN.APPROVE_MEMBERS, SCREEN.MEMBER_OVERVIEW), decisionLog, (req, res) => {
-    const body = isPlainObject(req.body) ? req.body : {};
+    const given = isPlainObject(req.body) ? req.body : {};
+    // a queue row names its item by its key (the queue's own list sends the row as it is)
+    const body = given.key === undefined ? given : { ...given, ...queueKeyParts(given.key) };
     if (typeof body.kind !== 'string' || !Object.hasOwn(DECISION_KINDS, body.kind)) return answer(res, STATUS_CODE.FAILED, TEXT.kindInvalid);
     const row = findDecidable(db, body.kind, idFrom(body.id));
     if (!row) return answer(res, STATUS_CODE.FAILED, RECORD_TEXT.recordNotFound);

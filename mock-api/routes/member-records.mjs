@@ -27,8 +27,8 @@ import { insertRow, removeWhere, updateWhere } from '../lib/changes.mjs';
 /** The contract's paths of each kind (spec §7; academic and professional lists carry _ and __). */
 const PATHS = {
   employment: { list: 'workexperience', add: 'workexperience', edit: 'workexperience/:id', adminList: 'workexperienceadmin', adminAdd: 'workexperienceadmin', remove: '/usermanagement/employer/:id' },
-  academic: { list: 'academicqualification_', add: 'academicqualification', adminList: 'academicqualification_admin', adminAdd: 'academicqualificationadmin', remove: '/usermanagement/academic/:id' },
-  professional: { list: 'professionalmembership__', add: 'professionalmembership', adminList: 'professionalmembership__admin', adminAdd: 'professionalmembershipadmin', remove: '/usermanagement/prof/:id' },
+  academic: { list: 'academicqualification_', ownListPost: '/application/acadamicDetails', add: 'academicqualification', adminList: 'academicqualification_admin', adminAdd: 'academicqualificationadmin', remove: '/usermanagement/academic/:id' },
+  professional: { list: 'professionalmembership__', ownListPost: '/application/professionalDetails', add: 'professionalmembership', adminList: 'professionalmembership__admin', adminAdd: 'professionalmembershipadmin', remove: '/usermanagement/prof/:id' },
 };
 const MEMBER = '/usermanagement/member';
 const MEMBER_LISTS = screens(SCREEN.MEMBER_LOOKUP, SCREEN.MEMBER_OVERVIEW, SCREEN.EDIT_MEMBER, SCREEN.APPROVE_MEMBERS);
@@ -91,7 +91,10 @@ export function memberRecordRoutes(ctx) {
       return answer(res, STATUS_CODE.OK, 'success', { [kind.idField]: row[kind.idField] });
     };
 
-    routes.get(`${MEMBER}/${paths.list}`, SIGNED_IN, (req, res) => res.json(list(req.auth.user.userID, req.query)));
+    const ownList = (req, res) => res.json(list(req.auth.user.userID, req.query));
+    routes.get(`${MEMBER}/${paths.list}`, SIGNED_IN, ownList);
+    // Spec §7 also names POST application/acadamicDetails and professionalDetails with an empty body: the same own list.
+    if (paths.ownListPost) routes.post(paths.ownListPost, SIGNED_IN, ownList);
     routes.post(`${MEMBER}/${paths.add}`, SIGNED_IN, receivePdf(kind.fileField), recordLog('create'), (req, res) => {
       if (applicationLockedFor(db, req.auth.user.userID)) return answer(res, STATUS_CODE.FAILED, APPLICATION_TEXT.locked);
       return addFor(req, res, req.auth.user.userID, RECORD_STATUS.PENDING);

@@ -27,6 +27,7 @@ import {
 } from '../lib/transfers.mjs';
 import { TRANSFER_STATUS, TRANSFER_TEXT, chapterIdOf, decisionCommentProblem, transferProblems } from '../../src/domain/transferRules.mjs';
 import { insertRow } from '../lib/changes.mjs';
+import { derived } from '../lib/indexes.mjs';
 
 export function memberTransferRoutes(ctx) {
   const { db, logs } = ctx;
@@ -49,7 +50,10 @@ export function memberTransferRoutes(ctx) {
     const user = req.auth.user;
     const status = statusFilterOf(req.query.status);
     const listOf = (rows) => pagedList(newestFirst(rows.filter((row) => status === null || row.status === status)).map((row) => transferView(db, row)), req.query, TRANSFER_LIST);
-    if (isApprover(user)) return res.json({ statusCode: STATUS_CODE.OK, ...listOf(db.get(TRANSFERS).value()) });
+    if (isApprover(user)) {
+      const rows = derived(db, `transferRows:${status}`, [TRANSFERS, 'members', 'chapters'], () => newestFirst(db.get(TRANSFERS).value().filter((row) => status === null || row.status === status)).map((row) => transferView(db, row)));
+      return res.json({ statusCode: STATUS_CODE.OK, ...pagedList(rows, req.query, TRANSFER_LIST) });
+    }
     const member = memberOfUser(db, user.userID);
     if (!member) return membersOnly(res);
     const own = db.get(TRANSFERS).filter({ memberID: member.memberID }).value();

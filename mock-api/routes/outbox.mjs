@@ -4,6 +4,7 @@ import { secureRoutes } from '../lib/routes.mjs';
 import { ADMIN_ONLY } from '../lib/access.mjs';
 import { pagedList } from '../lib/paging.mjs';
 import { normaliseEmail } from '../lib/users.mjs';
+import { derived } from '../lib/indexes.mjs';
 
 const OPTIONS = { filterColumns: ['to'], defaultSort: { column: 'sentAt', direction: 'desc' } };
 
@@ -12,7 +13,7 @@ export function outboxRoutes(ctx) {
   // `to` picks one recipient exactly (tests, scripts); filterText searches recipients (the screen's search box).
   routes.get('/mail/outbox', ADMIN_ONLY, (req, res) => {
     const to = normaliseEmail(req.query.to);
-    const mails = [...ctx.db.get('outbox').value()].reverse().filter((mail) => !to || normaliseEmail(mail.to) === to);
+    const mails = derived(ctx.db, `outbox:${to}`, ['outbox'], () => [...ctx.db.get('outbox').value()].reverse().filter((mail) => !to || normaliseEmail(mail.to) === to));
     res.json(pagedList(mails, req.query, OPTIONS));
   });
   return routes.router;

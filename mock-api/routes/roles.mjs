@@ -3,7 +3,7 @@
 import { secureRoutes } from '../lib/routes.mjs';
 import { screens } from '../lib/access.mjs';
 import { SCREEN } from '../lib/screens.mjs';
-import { ROLE, STATUS_CODE } from '../lib/constants.mjs';
+import { RECORD_STATUS, ROLE, STATUS_CODE } from '../lib/constants.mjs';
 import { MSG } from '../lib/messages.mjs';
 import { badRequest, ok, refuse, reply } from '../lib/reply.mjs';
 import { isPlainObject } from '../lib/fields.mjs';
@@ -19,6 +19,7 @@ import { insertRow, removeWhere, updateWhere } from '../lib/changes.mjs';
 
 const BUILT_IN = new Set(Object.values(ROLE));
 const PREFIX = '/usermanagement';
+const BY_ROLE_ID = { defaultSort: { column: 'userRoleID', direction: 'asc' } };
 
 export function roleRoutes(ctx) {
   const { db, logs, now } = ctx;
@@ -35,8 +36,10 @@ export function roleRoutes(ctx) {
       detail: (req, body, res) => `Role ${res.locals.subject.userRoleName} ${pastTense(action)}`,
     });
 
-  routes.get(`${PREFIX}/allrolelist`, roleScreen, (req, res) =>
-    res.json(pagedList(roleRows(db), req.query, { defaultSort: { column: 'userRoleID', direction: 'asc' } })),
+  routes.get(`${PREFIX}/allrolelist`, roleScreen, (req, res) => res.json(pagedList(roleRows(db), req.query, BY_ROLE_ID)));
+  // Roles not yet authorized (status Pending): the spec's unrouted Role Authorization table reads these.
+  routes.get(`${PREFIX}/getallunauthorizeroles`, roleScreen, (req, res) =>
+    res.json(pagedList(roleRows(db).filter((role) => role.userRoleStatus.value === RECORD_STATUS.PENDING), req.query, BY_ROLE_ID)),
   );
   routes.get(`${PREFIX}/alluserroles`, screens(SCREEN.ROLES, SCREEN.USER_CREATION, SCREEN.BLOCK_ACCESS), (req, res) => res.json(approvedRoles(db)));
   routes.get(`${PREFIX}/alluserstatus`, roleScreen, (req, res) => res.json(statusList(db)));

@@ -11,16 +11,14 @@ import { badRequest, ok, refuse, reply } from '../lib/reply.mjs';
 import { isEmail, isPlainObject, selectedId, trimmed } from '../lib/fields.mjs';
 import { assignableRole } from '../lib/roles.mjs';
 import { accountChangeProblem, isLastAdministrator, roleProblem } from '../lib/privilege.mjs';
-import { nextId } from '../lib/ids.mjs';
 import { findUserById, normaliseEmail, updateUser } from '../lib/users.mjs';
 import { hashPassword } from '../lib/passwords.mjs';
 import { randomPassword } from '../lib/random-password.mjs';
 import { sendMail } from '../lib/outbox.mjs';
-import { getGlobalDetails } from '../lib/global-details.mjs';
+import { newAccountRow } from '../lib/new-account.mjs';
 import { insertRow } from '../lib/changes.mjs';
 
 const NAME = new RegExp(`^[A-Za-z ]{1,${NEW_USER_NAME_MAX}}$`);
-const DAY_MS = 86_400_000;
 
 /** The older createUser answers { msg, statusCode }; status repeats msg so the app's envelope reader shows it. */
 const answer = (res, httpStatus, statusCode, msg, extra = {}) => res.status(httpStatus).json({ msg, status: msg, statusCode, ...extra });
@@ -67,29 +65,21 @@ export function userCreationRoutes(ctx) {
       const passwordHash = await hashPassword(password);
       const late = newUserProblem(db, req.auth.user, req.body); // a twin request may have taken the e-mail while bcrypt ran
       if (late) return answer(res, ...late);
-      const email = trimmed(req.body.email);
-      const userID = nextId(db, 'users', 'userID');
-      const createdAt = new Date(now());
-      const user = {
-        id: userID,
-        userID,
-        username: email,
-        email,
+      const user = newAccountRow(db, {
+        email: trimmed(req.body.email),
         firstName: trimmed(req.body.firstName),
         lastName: trimmed(req.body.lastName),
         description: trimmed(req.body.userDescription),
         userRoleID: selectedId(req.body.userRoleName),
         statusID: RECORD_STATUS.PENDING,
         passwordHash,
-        failedLoginAttempts: 0,
-        createdAt: createdAt.toISOString(),
         createdBy: req.auth.user.username,
-        expireDate: new Date(createdAt.getTime() + (Number(getGlobalDetails(db)?.userExpirationDays) || 365) * DAY_MS).toISOString().slice(0, 10),
-      };
+        createdAt: new Date(now()),
+      });
       res.locals.subject = user;
       insertRow(db, 'users', user);
       sendMail(ctx, welcomeMail(user, password));
-      return answer(res, 200, STATUS_CODE.OK, MSG.userCreated, { userID });
+      return answer(res, 200, STATUS_CODE.OK, MSG.userCreated, { userID: user.userID });
     }),
   );
 

@@ -3,7 +3,7 @@
 import { secureRoutes } from '../lib/routes.mjs';
 import { screens } from '../lib/access.mjs';
 import { SCREEN } from '../lib/screens.mjs';
-import { RECORD_STATUS, STATUS_CODE, TEXT_MAX } from '../lib/constants.mjs';
+import { RECORD_STATUS, ROLE, STATUS_CODE, TEXT_MAX } from '../lib/constants.mjs';
 import { MSG } from '../lib/messages.mjs';
 import { badRequest, ok, refuse, reply } from '../lib/reply.mjs';
 import { idFrom, isPlainObject, trimmed } from '../lib/fields.mjs';
@@ -62,11 +62,13 @@ export function userRoutes(ctx) {
   routes.get('/usermanagement/getUserListInCompany', screens(SCREEN.ALL_USERS), allUsers);
   routes.get('/para/users', screens(SCREEN.ALL_USERS), allUsers);
 
-  routes.get('/usermanagement/userauth', screens(SCREEN.USER_AUTH), (req, res) =>
-    res.json(pagedList(derived(db, 'userRows:pending', USER_ROW_SOURCES, () => userRows(db, (user) => user.statusID === RECORD_STATUS.PENDING)), req.query, BY_USER_ID)),
-  );
+  const isPending = (user) => user.statusID === RECORD_STATUS.PENDING;
+  const isMemberAccount = (user) => user.userRoleID === ROLE.MEMBER;
+  const pendingUsers = (cacheKey, narrower = () => true) => (req, res) =>
+    res.json(pagedList(derived(db, cacheKey, USER_ROW_SOURCES, () => userRows(db, (user) => isPending(user) && narrower(user))), req.query, BY_USER_ID));
+  const memberAccount = (req, res, next) => (isMemberAccount(res.locals.subject) ? next() : refuse(res, MSG.notMemberAccount));
 
-  routes.put('/usermanagement/userauth', screens(SCREEN.USER_AUTH), bodyUser, userLog((req) => req.body.approve), (req, res) => {
+  const authorize = (req, res) => {
     const user = res.locals.subject;
     const problem = namesProblem(req.body);
     if (problem) return refuse(res, problem);
@@ -80,7 +82,12 @@ export function userRoutes(ctx) {
       body: `Dear ${trimmed(req.body.firstName)}, your institute portal account ${user.username} has been ${decision.outcome}. ${decision.next}`,
     });
     return ok(res, decision.status);
-  });
+  };
+  routes.get('/usermanagement/userauth', screens(SCREEN.USER_AUTH), pendingUsers('userRows:pending'));
+  routes.put('/usermanagement/userauth', screens(SCREEN.USER_AUTH), bodyUser, userLog((req) => req.body.approve), authorize);
+  // memberauth (spec §7 names it beside userauth): the same authorization, narrowed to member accounts (role 22).
+  routes.get('/usermanagement/memberauth', screens(SCREEN.USER_AUTH), pendingUsers('userRows:pendingMembers', isMemberAccount));
+  routes.put('/usermanagement/memberauth', screens(SCREEN.USER_AUTH), bodyUser, memberAccount, userLog((req) => req.body.approve), authorize);
 
   routes.put('/para/user', screens(SCREEN.ALL_USERS), bodyUser, userLog('update'), (req, res) => {
     const problem = namesProblem(req.body);

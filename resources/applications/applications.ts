@@ -1,4 +1,4 @@
-import { date, defineResource, number, paged, status, text, type RecordOf, type RowPredicate } from '../../src/framework/declare';
+import { date, defineResource, number, paged, status, text, type DialogAction, type RecordOf, type RowPredicate } from '../../src/framework/declare';
 import { APPLICATION_STATUS } from '../../src/domain/applicationRules.mjs';
 import { msg } from '../../src/i18n/keys';
 
@@ -9,9 +9,21 @@ export const APPLICATION_APPROVE_KEY = 'application-approve';
 const isSubmitted: RowPredicate = (record) => Number(record.status) === APPLICATION_STATUS.SUBMITTED;
 
 /**
+ * The applicant page's Approve (PUT …/status/2, no comment needed), for several submitted applications at once:
+ * each becomes a member as if approved on its own page.
+ */
+const approve: DialogAction = {
+  label: msg('applicationAdmin.approve'),
+  set: { decision: APPLICATION_STATUS.APPROVED },
+  confirmLabel: msg('confirm.approveIt'),
+  notify: msg('applicationAdmin.approved'),
+  tone: 'success',
+};
+
+/**
  * Approve Applications (/member/viewapplications, spec §2, §3 "Application list row", §7): every
  * application, server-paged (sortColumn applicationId asc by default); a submitted one opens the
- * applicant page with the row kept in session storage.
+ * applicant page with the row kept in session storage. Several submitted ones may be approved at once.
  */
 export const applications = defineResource({
   name: 'applications',
@@ -43,6 +55,8 @@ export const applications = defineResource({
     }),
     statusName: text({ label: msg('applicationAdmin.status'), readOnly: true, hideOnShow: true }),
     userId: number({ readOnly: true, hideOnShow: true }),
+    // set by the approve action: the status the decision endpoint's path carries
+    decision: number({ readOnly: true, hideOnShow: true }),
   },
   list: {
     columns: ['applicationId', 'nic', 'title', 'firstName', 'lastName', 'mobilName', 'Email', 'createdDate', 'status'],
@@ -51,8 +65,12 @@ export const applications = defineResource({
     actionWhen: { view: isSubmitted },
     links: { view: { to: '/member/adminviewapplicant', stash: APPLICATION_APPROVE_KEY } },
     card: { primary: ['firstName', 'lastName'], secondary: ['nic', 'createdDate'], tertiary: 'status' },
+    bulkApprove: { action: approve, when: isSubmitted, nouns: msg('applicationAdmin.nouns') },
   },
-  api: paged({ list: 'GET application/viewApplication/' }),
+  api: paged({
+    list: 'GET application/viewApplication/',
+    update: 'PUT application/updateroleapplicationApprovalOrReject/applicationId/{applicationId}/status/{decision}',
+  }),
 });
 
 export type ApplicationRow = RecordOf<typeof applications>;

@@ -89,6 +89,8 @@ export const cpdActivities = defineResource({
     heading: t('cpdActivities.heading'),
     addLabel: t('cpdActivities.addLabel'),
     scope: ownActivities,
+    // the member's own records: nothing to export
+    export: false,
     defaultSort: { field: 'ActivityDate', order: 'DESC' },
     filters: [
       { source: 'year', label: t('cpdActivities.yearFilter'), choices: cpdYearChoices(), anyLabel: t('cpdActivities.anyYear') },

@@ -1,4 +1,4 @@
-import { date, defineResource, multiline, number, paged, status, text, type Choice, type RecordOf, type RowPredicate } from '../../src/framework/declare';
+import { date, decisionActions, defineResource, multiline, number, paged, status, text, type Choice, type RecordOf, type RowPredicate } from '../../src/framework/declare';
 import { COMMENT_MAX, CPD_MEMBERSHIP } from '../../src/domain/cpdRules.mjs';
 import { msg } from '../../src/i18n/keys';
 
@@ -35,12 +35,20 @@ export const hoursText = (record: Readonly<Record<string, unknown>>): string =>
     ? `${String(record.HoursDone)} / ${String(record.HoursRequired ?? '')}`
     : '';
 
+/** Spec §5: both decisions need a comment; the page's write tells the §8 outcome (no notices here). */
+const decisions = decisionActions({
+  field: 'decision',
+  texts: (name) => msg(`cpdApprovals.${name}`),
+  requires: { approve: { comment: msg('cpdApprovals.commentBeforeApprove') }, reject: { comment: msg('cpdApprovals.commentBeforeReject') } },
+});
+
 /**
  * CPD Member View / CPD Membership Approve (/member/approvecpdmembership; spec §2, §3 CPD member row, §4, §5,
  * §7, §8): every member's latest CPD registration, server-paged newest first, narrowed by status, compliance
  * and CPD year. Pending rows are decided in a modal showing the row, with a comment (required by both
  * buttons). The page around it (src/features/cpd/approvals) makes the decision call itself (its §8 texts by
- * code, then the decision mail) and adds the audit sample.
+ * code, then the decision mail) and adds the audit sample. Several Pending rows may be approved at once with one
+ * comment (the same call and mail for each).
  */
 export const cpdMembers = defineResource({
   name: 'cpdMembers',
@@ -85,29 +93,13 @@ export const cpdMembers = defineResource({
     rowActions: ['view', 'edit'],
     actionWhen: { edit: isPendingCpdMember },
     card: { primary: ['FirstName', 'LastName'], secondary: ['MemberNo', 'PrimarySkills', 'hours'], tertiary: 'Status' },
+    bulkApprove: { action: decisions.approve, nouns: msg('cpdApprovals.nouns') },
   },
   dialog: {
     title: msg('cpdApprovals.decideTitle'),
     viewTitle: msg('cpdApprovals.viewTitle'),
     summary: ['MemberNo', 'Title', 'FirstName', 'LastName', 'CPDStartDate', 'PrimarySkills', 'EntryLevel', 'Status', 'CreatedAt'],
-    actions: [
-      {
-        label: msg('cpdApprovals.approve'),
-        set: { decision: 'approve' },
-        requires: { comment: msg('cpdApprovals.commentBeforeApprove') },
-        confirmLabel: msg('cpdApprovals.approveIt'),
-        confirmText: msg('cpdApprovals.confirmApprove'),
-        tone: 'success',
-      },
-      {
-        label: msg('cpdApprovals.reject'),
-        set: { decision: 'reject' },
-        requires: { comment: msg('cpdApprovals.commentBeforeReject') },
-        confirmLabel: msg('cpdApprovals.rejectIt'),
-        confirmText: msg('cpdApprovals.confirmReject'),
-        tone: 'error',
-      },
-    ],
+    actions: decisions.actions,
   },
   api: paged({ list: 'GET CPD/viewallcpdusers', update: 'PUT CPD/approve-membership/{decision}' }),
 });

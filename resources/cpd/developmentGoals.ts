@@ -76,6 +76,8 @@ export const developmentGoals = defineResource({
     heading: t('cpdGoals.tableHeading'),
     columns: ['GoalTitle', 'KeyWords', 'StartDate', 'EndDate', 'CpdgoalStatus'],
     defaultSort: { field: 'StartDate', order: 'DESC' },
+    // the member's own records: nothing to export
+    export: false,
     // the member's own goals: their user id fills the list path (GET CPD/developmentgoals/{userid})
     scope: ({ id }) => (id === undefined || id === null || id === '' ? undefined : { UserID: id }),
     filters: [{ source: 'status', label: t('cpdGoals.status'), choices: GOAL_STATUS_CHOICES, anyLabel: t('cpdGoals.anyStatus') }],

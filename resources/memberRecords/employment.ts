@@ -39,9 +39,11 @@ export const employment = defineResource({
     adddress: text({ label: t('memberRecords.address'), readOnly: true }),
     status: recordStatus(),
     // the Work Experience form (spec §3: form names differ from the wire names)
+    // spec §5: the labels mark company name, designation, address, contact number, start date and file required
     company_name: lookupOrOther({
       label: t('memberRecords.companyName'),
       required: t('memberRecords.companyRequired'),
+      labelRequired: true,
       choices: lookup('companies', 'companyId', 'companyName'),
       other: { id: OTHER, field: 'companyName' },
       fills: { company_address: 'companyAddress', company_phone: 'companyContact' },
@@ -50,21 +52,24 @@ export const employment = defineResource({
     companyName: text({
       label: t('memberRecords.otherCompany'),
       required: t('memberRecords.companyRequired'),
+      labelRequired: true,
       showWhen: { field: 'company_name', equals: OTHER },
       sendAs: 'companynameother',
     }),
-    designation: text({ label: t('memberRecords.designation'), required: t('memberRecords.designationRequired'), sendAs: 'desgnation' }),
-    company_address: text({ label: t('memberRecords.address'), sendAs: 'adddress' }),
-    company_phone: text({ label: t('memberRecords.companyPhone'), sendAs: { name: 'phonenumber', value: 'integerOr0' } }),
+    designation: text({ label: t('memberRecords.designation'), required: t('memberRecords.designationRequired'), labelRequired: true, sendAs: 'desgnation' }),
+    // Address and phone are only labelled required: a chosen company fills them, and the wire sends a phone
+    // that is no number as 0 (spec §3), so a blank is still accepted.
+    company_address: text({ label: t('memberRecords.address'), labelRequired: true, sendAs: 'adddress' }),
+    company_phone: text({ label: t('memberRecords.companyPhone'), labelRequired: true, blockKeys: ['e', 'E'], sendAs: { name: 'phonenumber', value: 'integerOr0' } }),
     currentemp: boolean({ label: t('memberRecords.currentemp'), sendAs: { name: 'currentemp', value: 'onOff' } }),
-    startDate: formDate({ label: t('memberRecords.startDate'), required: t('memberRecords.startDateRequired') }),
+    startDate: formDate({ label: t('memberRecords.startDate'), required: t('memberRecords.startDateRequired'), labelRequired: true }),
     endDate: formDate({
       label: t('memberRecords.endDate'),
       showWhen: { field: 'currentemp', not: true },
       requiredUnless: { field: 'currentemp', message: t('memberRecords.endDateRequired') },
       notBefore: { field: 'startDate', message: t('memberRecords.endBeforeStart') },
     }),
-    file: pdf({ label: t('memberRecords.serviceLetter'), required: t('memberRecords.serviceLetterRequired') }),
+    file: pdf({ label: t('memberRecords.serviceLetter'), required: t('memberRecords.serviceLetterRequired'), labelRequired: true }),
   },
   list: {
     columns: ['startdate', 'enddate', 'companyname', 'desgnation', 'adddress', 'status'],

@@ -1,12 +1,13 @@
-/** The member self-service declarations (issue 8): records, change requests, profile, their lookups. */
+/** The member declarations (issue 8): records, change requests, profile, their lookups, and the staff's approval queue. */
 import { academic, academicStaff } from './academic';
+import { approvalQueue } from './approvalQueue';
 import { changeRequests } from './changeRequests';
 import { employment, employmentStaff } from './employment';
 import { companies, memberTypes, universities } from './lookups';
 import { memberProfile } from './memberProfile';
 import { professional, professionalStaff } from './professional';
 
-export { academic, academicStaff, changeRequests, employment, employmentStaff, memberProfile, professional, professionalStaff };
+export { academic, academicStaff, approvalQueue, changeRequests, employment, employmentStaff, memberProfile, professional, professionalStaff };
 
 export const memberRecords = [
   employment,
@@ -17,6 +18,7 @@ export const memberRecords = [
   professionalStaff,
   changeRequests,
   memberProfile,
+  approvalQueue,
   companies,
   universities,
   memberTypes,

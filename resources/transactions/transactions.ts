@@ -1,4 +1,4 @@
-import { date, defineResource, money, multiline, number, paged, status, text, type RecordOf, type RowPredicate } from '../../src/framework/declare';
+import { date, decisionActions, defineResource, money, multiline, number, paged, status, text, type RecordOf, type RowPredicate } from '../../src/framework/declare';
 import { BANK_RESPONSE, PAYMENT_STATUS, REJECT_REASON_MAX } from '../../src/domain/paymentRules.mjs';
 import { msg } from '../../src/i18n/keys';
 
@@ -19,11 +19,20 @@ export const isPendingTransaction = hasStatus(PAYMENT_STATUS.PENDING);
 /** Spec §4: an approved transaction prints its receipt. */
 export const isApprovedTransaction = hasStatus(PAYMENT_STATUS.APPROVED);
 
+/** Spec §4: "Approve it!" / "Reject it!"; a reject needs its reason. */
+const decisions = decisionActions({
+  field: 'approve',
+  texts: (name) => msg(`transactions.${name}`),
+  notices: (name) => msg(`transactions.${name}`),
+  requires: { reject: { rejectReason: msg('transactions.rejectReasonRequired') } },
+});
+
 /**
  * Transaction View / Approve (/member/approvetransaction; spec §2, §3 Transaction row, §4, §7, §8):
  * every payment, server-paged newest first, narrowed by status and the search text. Pending rows are
  * authorised in a dialog showing the row ("Approve it!" / "Reject it!", a reject needs a reason);
- * approved rows print their receipt; rejected rows are only viewed. The page around it
+ * approved rows print their receipt; rejected rows are only viewed. Several pending rows may be approved at once
+ * (one approve-transactions call each). The page around it
  * (src/features/transactions) adds the receipt, the bank slip and the report.
  */
 export const transactions = defineResource({
@@ -78,30 +87,13 @@ export const transactions = defineResource({
     rowActions: ['view', 'approve', 'print'],
     actionWhen: { approve: isPendingTransaction, print: isApprovedTransaction },
     card: { primary: ['firstName', 'lastName'], secondary: ['refNo', 'amount', 'paidDate'], tertiary: 'status' },
+    bulkApprove: { action: decisions.approve, nouns: msg('transactions.nouns') },
   },
   dialog: {
     title: msg('transactions.authoriseTitle'),
     viewTitle: msg('transactions.viewTitle'),
     summary: ['refNo', 'memberNo', 'firstName', 'lastName', 'paymentType', 'paymentMode', 'amount', 'transactionDes', 'referenceNumber', 'depositBank', 'paidDate', 'responseText'],
-    actions: [
-      {
-        label: msg('transactions.approve'),
-        set: { approve: 'approve' },
-        confirmLabel: msg('transactions.approveIt'),
-        confirmText: msg('transactions.confirmApprove'),
-        notify: msg('transactions.approved'),
-        tone: 'success',
-      },
-      {
-        label: msg('transactions.reject'),
-        set: { approve: 'reject' },
-        requires: { rejectReason: msg('transactions.rejectReasonRequired') },
-        confirmLabel: msg('transactions.rejectIt'),
-        confirmText: msg('transactions.confirmReject'),
-        notify: msg('transactions.rejected'),
-        tone: 'error',
-      },
-    ],
+    actions: decisions.actions,
   },
   api: paged({ list: 'GET application/view-transactions', update: 'PUT application/approve-transactions' }),
 });

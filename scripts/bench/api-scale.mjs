@@ -72,7 +72,7 @@ export async function benchApiAtScale({ members = 10_000, inFlight = 20, request
     close();
 
     log('Killing the API mid-burst of writes...');
-    const durability = await killMidBurst(api, context, { inFlight });
+    const durability = await killMidBurst(api, context, { inFlight, log });
     api = durability.restarted;
 
     const all = (result) => Object.entries(result.latencies).filter(([kind]) => kind !== 'signin').flatMap(([, values]) => values);
@@ -92,8 +92,12 @@ export async function benchApiAtScale({ members = 10_000, inFlight = 20, request
       acknowledged: durability.acknowledged,
     };
   } finally {
-    if (api) stopChild(api.child);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (api && api.child.exitCode === null) {
+      const exited = new Promise((resolve) => api.child.on('exit', resolve));
+      stopChild(api.child);
+      await exited; // it folds its journal into db.json as it stops
+    }
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
   }
 }
 
@@ -107,17 +111,21 @@ function signinRequests(accounts) {
 }
 
 /** Writes news items with 20 in flight, SIGKILLs the server after 300 acknowledgements, restarts it, looks for each. */
-async function killMidBurst(api, context, { inFlight }) {
+async function killMidBurst(api, context, { inFlight, log }) {
   const { send, close } = requester(api.baseUrl);
   const acknowledged = [];
   let killed = false;
+  let refusal;
   const exited = new Promise((resolve) => api.child.on('exit', resolve));
   await Promise.all(
     Array.from({ length: inFlight }, async (_, worker) => {
       for (let n = 0; !killed; n += 1) {
         const title = `Durability ${worker}-${n}`;
-        const answer = await send({ method: 'POST', path: '/application/news-feed-add', headers: { authorization: `Bearer ${context.admin}` }, body: { title, body: 'Kill test', audience: 'all' } }).catch(() => null);
-        if (answer?.body?.statusCode !== '00') return;
+        const answer = await send({ method: 'POST', path: '/application/news-feed-add', headers: { authorization: `Bearer ${context.admin}` }, body: { title, body: 'Written during the kill test', audience: 'all' } }).catch(() => null);
+        if (answer?.body?.statusCode !== '00') {
+          if (!killed && answer) refusal ??= JSON.stringify(answer.body).slice(0, 200);
+          return;
+        }
         acknowledged.push(title);
         if (acknowledged.length >= 300 && !killed) {
           killed = true;
@@ -127,8 +135,14 @@ async function killMidBurst(api, context, { inFlight }) {
     }),
   );
   close();
+  if (!killed) {
+    process.kill(api.child.pid, 'SIGKILL');
+    throw new Error(`the writes of the kill test were refused before the kill: ${refusal}`);
+  }
   await exited;
+  log(`  ${acknowledged.length} writes acknowledged before the kill; restarting...`);
   const restarted = await startApi(api.dataDir);
+  log(`  restarted in ${(restarted.startMs / 1000).toFixed(1)} s; looking for each acknowledged write...`);
   const again = requester(restarted.baseUrl);
   const admin = await tokenOf(again.send, 'admin@example.org', 'Admin@123');
   let lost = 0;

@@ -53,7 +53,7 @@ export function writeRequests({ admin, memberTokens }) {
       body: { goaltitle: `Bench goal ${worker}-${n}`, goaldescription: 'Complete a course in structural steel design.', keywords: 'steel', desiredoutcome: 'A steel frame', startDate: '2026-02-01', endDate: '2026-10-31', status: 1 },
       check: ok,
     }),
-    news: (n, worker) => ({ kind: 'newsItem', method: 'POST', path: '/application/news-feed-add', headers: bearer(admin), body: { title: `Bench news ${worker}-${n}`, body: 'Bench', audience: 'all' }, check: ok }),
+    news: (n, worker) => ({ kind: 'newsItem', method: 'POST', path: '/application/news-feed-add', headers: bearer(admin), body: { title: `Bench news ${worker}-${n}`, body: 'Written by the API bench', audience: 'all' }, check: ok }),
   };
   const rotation = Object.values(kinds);
   return { ...kinds, mixed: (worker, n) => pick(rotation, n + worker)(n, worker) };

@@ -29,6 +29,8 @@ export function requester(baseUrl, { maxSockets = 32 } = {}) {
             resolve({ status: res.statusCode, body: parsed, ms });
           });
           res.on('error', reject);
+          // A server killed mid-answer closes the socket without an 'end' or an 'error' on some Node versions.
+          res.on('close', () => (res.complete ? undefined : reject(new Error('connection closed mid-answer'))));
         },
       );
       req.on('error', reject);
@@ -58,7 +60,13 @@ export async function closedLoop(send, { inFlight, requests, nextRequest }) {
     for (let n = 0; issued < requests; n += 1) {
       issued += 1;
       const { kind, check, ...request } = nextRequest(index, n);
-      const answer = await send(request);
+      let answer;
+      try {
+        answer = await send(request);
+      } catch (error) {
+        if (problems.length < 10) problems.push(`${kind} ${request.method ?? 'GET'} ${request.path}: ${error.message}`);
+        continue;
+      }
       (latencies[kind] ??= []).push(answer.ms);
       const problem = answer.status >= 400 ? `HTTP ${answer.status}` : check?.(answer) ?? null;
       if (problem && problems.length < 10) problems.push(`${kind} ${request.method ?? 'GET'} ${request.path}: ${problem} ${JSON.stringify(answer.body).slice(0, 200)}`);

@@ -117,6 +117,18 @@ export const checkViewTitle: Check = (r) => {
     : [];
 };
 
+/** A bulk approval writes through the update endpoint, names what it asks once, and says what records are called. */
+export const checkBulkApprove: Check = (r) => {
+  const bulk = r.list?.bulkApprove;
+  if (!bulk) return [];
+  const asked = Object.keys(bulk.action.requires ?? {}).filter((f) => !fieldNames(r).has(f));
+  return [
+    ...(r.api.update ? [] : [`${where(r)}: list.bulkApprove needs an update endpoint`]),
+    ...(blank(bulk.action.label) || blank(bulk.nouns) || blank(r.noun) ? [`${where(r)}: list.bulkApprove needs an action label, nouns and the declaration's noun`] : []),
+    ...asked.map((f) => `${where(r)}: list.bulkApprove requires '${f}', which names no field`),
+  ];
+};
+
 /** A screen that writes says what a record is called, so its confirmations can name it. */
 export const checkNoun: Check = (r) => {
   const writes = r.api.create ?? r.api.update ?? r.api.delete;
@@ -168,6 +180,7 @@ export const declarationChecks: readonly Check[] = [
   checkCard,
   checkViewTitle,
   checkNoun,
+  checkBulkApprove,
 ];
 
 /** Every problem of a registry: per declaration, then names and routes across declarations. */

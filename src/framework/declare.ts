@@ -8,3 +8,4 @@ export * from './api';
 export * from './defineResource';
 export * from './recordOf';
 export * from './checkDeclarations';
+export * from './decisions';

@@ -52,6 +52,11 @@ interface FieldBase {
   check?: (value: unknown, values: Readonly<Record<string, unknown>>) => Message | null;
   /** The name(s) and value shape(s) the field travels as; default its own name, as it is. */
   sendAs?: SendAs | readonly SendAs[];
+  /**
+   * The label carries the required mark (' *') where a form's labels must say so (spec §5 Work Experience). It
+   * refuses nothing: `required` does that; a field only labelled required still takes a blank.
+   */
+  labelRequired?: boolean;
 }
 
 /** A condition on another field of the same form. */
@@ -88,6 +93,8 @@ export interface TextFieldDef extends FieldBase {
   derive?: (record: Readonly<Record<string, unknown>>) => string;
   /** The value is a colour ('#1A2B3C'): tables and views show a swatch of it beside the text. */
   swatch?: boolean;
+  /** Keys the input refuses as they are typed (e.g. 'e' and 'E' in a phone number, spec §5). */
+  blockKeys?: readonly string[];
 }
 
 export interface NumberFieldDef extends FieldBase {
@@ -405,6 +412,14 @@ export interface ListSpec<K extends string> {
   card?: CardSpec<K>;
   /** Show an "Add New" button opening the create dialog. */
   canCreate?: boolean;
+  /**
+   * The list screen's Export button: a CSV of every row under the current filters and sort, its columns the
+   * list's columns as the table shows them. On by default; false for a list that must not export (a
+   * member's own records).
+   */
+  export?: false;
+  /** Select several rows and approve them at once (see BulkApprove). */
+  bulkApprove?: BulkApprove;
   /** Row actions of the declaration's own, each a small form over the update endpoint. */
   rowForms?: readonly RowForm<K>[];
   /**
@@ -413,6 +428,20 @@ export interface ListSpec<K extends string> {
    * session-storage key the row is kept under (as JSON) for the screen to read.
    */
   links?: Partial<Record<LinkedAction, RowLink>>;
+}
+
+/**
+ * Approve the selected rows of a list at once: one confirmation ("Approve 3 selected transactions?", asking once
+ * for what the approval needs, e.g. a comment), then each row through the same write as its own approval (the
+ * declared update with the action's `set`, or the screen's saveEdit), one call per row, then what came of each.
+ */
+export interface BulkApprove {
+  /** The edit dialog's approve action (e.g. decisionActions(...).approve): its `set`, `requires` and texts. */
+  action: DialogAction;
+  /** The rows that may be selected; default the list's approve row predicate, else its edit one. */
+  when?: RowPredicate;
+  /** What several of the records are called ("transactions"). */
+  nouns: Message;
 }
 
 /** Row actions that may navigate to another screen (see ListSpec.links). */

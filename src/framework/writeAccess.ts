@@ -1,6 +1,7 @@
 /**
  * A declaration as a viewer without write access sees it (ResourceDeclaration.canWrite): the same
- * columns and reading actions, no add button, no writing row actions, row forms or text links.
+ * columns and reading actions (and the export), no add button, no writing row actions, row forms, text links
+ * or bulk approval.
  */
 import type { AnyResource, RowAction, Viewer } from './types';
 
@@ -20,6 +21,7 @@ export const readOnlyView = (resource: AnyResource): AnyResource => {
       rowActions: (list.rowActions ?? []).filter((action) => READING_ACTIONS.includes(action)),
       textLinks: [],
       rowForms: [],
+      bulkApprove: undefined,
     },
   };
 };

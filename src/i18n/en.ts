@@ -13,6 +13,7 @@ import { cpdProfile } from './en/cpdProfile';
 import { cpdGoals } from './en/cpdGoals';
 import { applicationAdmin } from './en/applicationAdmin';
 import { memberAdmin } from './en/memberAdmin';
+import { approvalQueue } from './en/approvalQueue';
 import { memberRecords } from './en/memberRecords';
 import { payments } from './en/payments';
 import { membershipFees, officePayments } from './en/officePayments';
@@ -38,6 +39,7 @@ export const portal = {
   cpdGoals,
   memberRecords,
   memberAdmin,
+  approvalQueue,
   applicationAdmin,
   payments,
   membershipFees,
@@ -57,6 +59,26 @@ export const portal = {
     close: 'Close',
     save: 'Save',
     update: 'Update',
+    /* the engine's CSV export of a list's filtered rows */
+    export: 'Export',
+    exporting: 'Exporting...',
+    exportFailed: 'The export failed: %{reason}',
+  },
+  /* the engine's bulk approval of selected rows (ListSpec.bulkApprove) */
+  bulk: {
+    toolbar: 'Selected rows',
+    selected: '%{smart_count} selected',
+    selectPage: 'Select every row of this page',
+    selectRow: 'Select %{name}',
+    approveSelected: '%{action} selected',
+    clear: 'Clear selection',
+    question: '%{action} the selected %{noun}? |||| %{action} %{smart_count} selected %{nouns}?',
+    running: '%{done} of %{total} done...',
+    resultTitle: 'Result',
+    approved: '%{smart_count} approved',
+    notApproved: '%{smart_count} not approved:',
+    notApprovable: 'Not awaiting approval any more',
+    skipped: 'Left out, not awaiting approval any more: |||| Left out, %{smart_count} not awaiting approval any more:',
   },
   confirm: {
     title: 'Are you sure?',
@@ -122,6 +144,7 @@ export const portal = {
     updateDialog: 'Update User Details',
     viewDialog: 'User Details',
     noun: 'user',
+    nouns: 'users',
     confirmAuthorize: 'Authorize the user %{name}?',
     confirmReject: 'Reject the user %{name}?',
     authTitle: 'User Authorization',

@@ -4,7 +4,8 @@ import type { HttpClient } from './http';
 import { HttpError } from './httpError';
 import type { ResourceCalls } from './resourceCalls';
 import { createdId, toArrayListResult, toListResult, toOneRecord } from './dialects/results';
-import type { RecordData, RequestBuilder, RequestDescriptor } from './dialects/types';
+import { readInPages } from './pagedReads';
+import type { ListParams, RecordData, RequestBuilder, RequestDescriptor } from './dialects/types';
 
 /** One page big enough for a lookup table, when a resource has no getOne endpoint. */
 export const LOOKUP_PER_PAGE = 1000;
@@ -20,9 +21,12 @@ export function endpointCalls(builder: RequestBuilder, resource: AnyResource, cl
   const send = (request: RequestDescriptor, signal?: AbortSignal) =>
     client.request({ ...request, signal }).then((response) => response.json);
 
-  const list = async (params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string }; filter?: RecordData }, signal?: AbortSignal) => {
-    const json = await send(builder.list(resource, params), signal);
-    return resource.api.listAnswer === 'array' ? toArrayListResult(resource, json, params.pagination) : toListResult(resource, json);
+  const list = async (params: ListParams, signal?: AbortSignal) => {
+    // an array answer already holds every record; a paged one is read page by page when more is asked than one call gives
+    if (resource.api.listAnswer === 'array') return toArrayListResult(resource, await send(builder.list(resource, params), signal), params.pagination);
+    const onePage = async (page: number, perPage: number) =>
+      toListResult(resource, await send(builder.list(resource, { ...params, pagination: { page, perPage } }), signal));
+    return params.pagination ? readInPages(params.pagination, onePage) : toListResult(resource, await send(builder.list(resource, params), signal));
   };
 
   const findInList = async (ids: Identifier[], signal?: AbortSignal): Promise<RaRecord[]> => {

@@ -94,6 +94,29 @@ describe('applications table', () => {
   });
 });
 
+describe('GET application/viewMemeberByStatus/status/{status}', () => {
+  const byStatus = (status, query = {}) => admin().get(`${A}/viewMemeberByStatus/status/${status}`).query({ perPage: 100, ...query });
+
+  it('status 3 (spec §9): the submitted applications awaiting a decision that have no council reviewers yet, as table rows', async () => {
+    const { body } = await byStatus(3);
+    const expected = api.db.get('applications').value().filter((row) => row.status === 15 && !api.db.get('committeeReviews').some({ applicationId: row.applicationId }).value());
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.data.map((row) => row.applicationId).sort((a, b) => a - b)).toEqual(expected.map((row) => row.applicationId).sort((a, b) => a - b));
+    expect(body.data.every((row) => row.status === 15 && row.statusName === 'Submitted')).toBe(true);
+    expect(Object.keys(body.data[0]).sort()).toEqual(['Email', 'applicationId', 'createdDate', 'firstName', 'id', 'lastName', 'mobilName', 'nic', 'status', 'statusName', 'title', 'userId']);
+  });
+
+  it('17 lists those under council review and 16 the rejected; paged like the table; another status is 400', async () => {
+    expect((await byStatus(17)).body.total).toBe(8);
+    expect((await byStatus(17)).body.data.every((row) => row.statusName === 'Under Council Review')).toBe(true);
+    expect((await byStatus(16)).body.total).toBe(3);
+    expect((await byStatus(17, { page: 2, perPage: 5 })).body.data).toHaveLength(3);
+    const wrong = await byStatus(2);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ statusCode: '05', status: 'Status must be one of 3, 17, 16' });
+  });
+});
+
 describe("an applicant's details, records, evidence and payments", () => {
   it('answers the header with the applicant status and the user names; 404 without an application', async () => {
     const { memberData } = (await admin().get(`${A}/getApplicantDetails/41`)).body;

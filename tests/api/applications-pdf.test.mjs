@@ -78,4 +78,13 @@ describe('the application PDF', () => {
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ status: 'You are not allowed to use this function', statusCode: '02' });
   });
+
+  it('POST application/generatePdf is the same call (spec §7 names both), with the same refusals', async () => {
+    const viaAlias = (body, token = tokens.admin) => as(api.request, token).post('/api/application/generatePdf').send(body);
+    const response = await viaAlias({ userId: 41 });
+    expect(response.body).toMatchObject({ statusCode: '00', status: 'success', fileName: 'Dilini Mohamed Application Details.pdf' });
+    expect(pdfText(bytesOf(response))).toContain(appOf(41).nicNumber);
+    expect((await viaAlias({})).body).toMatchObject({ statusCode: '02', status: 'userId is required' });
+    expect((await viaAlias({ userId: 36 }, tokens.reviewer)).status).toBe(403);
+  });
 });

@@ -199,3 +199,32 @@ describe('DELETE CPD/developmentgoals/{GoalID}', () => {
     expect(snapshot()).toBe(before);
   });
 });
+
+describe('GET usermanagement/allDevelopmentGoals (CPD staff)', () => {
+  const all = (query, token = t.cpdStaffToken()) => client(token).get('/api/usermanagement/allDevelopmentGoals').query(query);
+
+  it("pages every member's goals, newest start first, each with whose it is and numbered from 1", async () => {
+    const { body } = await all({ page: 1, perPage: 10 });
+    expect(body.total).toBe(rows('developmentGoals').length);
+    expect(new Set(rows('developmentGoals').map((goal) => goal.UserID)).size).toBeGreaterThan(1);
+    expect(body.data.map((goal) => goal.index)).toEqual(body.data.map((_, i) => i + 1));
+    const starts = body.data.map((goal) => goal.StartDate);
+    expect(starts).toEqual([...starts].sort().reverse());
+    const demoMember = rows('members').find((member) => member.userid === DEMO_USER_ID);
+    const demoGoal = (await all({ filterText: demoMember.memberNo, perPage: 100 })).body.data;
+    expect(demoGoal.length).toBe(goalsOf(DEMO_USER_ID).length);
+    expect(demoGoal[0]).toMatchObject({ UserID: DEMO_USER_ID, MemberNo: demoMember.memberNo, FirstName: demoMember.firstName, LastName: demoMember.lastName });
+  });
+
+  it('filters by a §4 goal status', async () => {
+    const { body } = await all({ status: 3, perPage: 100 });
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.total).toBe(rows('developmentGoals').filter((goal) => goal.CpdgoalStatus === 3).length);
+    expect(body.data.every((goal) => goal.CpdgoalStatus === 3 && goal.CpdgoalStatusName === 'Complete')).toBe(true);
+  });
+
+  it('is refused to a member and to staff without the CPD approval screen', async () => {
+    expect((await all({}, t.userToken(DEMO_USER_ID))).status).toBe(403);
+    expect((await all({}, t.otherStaffToken())).status).toBe(403);
+  });
+});

@@ -130,6 +130,14 @@ describe('POST CPD/cpdadvancedfields', () => {
     const member = unregisteredMember(3);
     expect((await register(await tokenOfUserId(api.request, member.userid), valid({ cpdStartDate: '2025-11-23' }))).body.statusCode).toBe('00');
   });
+
+  it('takes the start date under the name cpdYearStartDate too (spec §3 "Other form fields seen")', async () => {
+    const member = unregisteredMember(4);
+    const { cpdStartDate, ...rest } = valid();
+    const response = await register(await tokenOfUserId(api.request, member.userid), { ...rest, cpdYearStartDate: '2026-12-01' });
+    expect(response.body.statusCode).toBe('00');
+    expect(api.db.get('cpdRegistrations').find({ CPDMemberID: response.body.data.CPDMemberID }).value().CPDStartDate).toBe('2026-12-01');
+  });
 });
 
 describe('GET CPD/registration/{id}', () => {

@@ -44,6 +44,36 @@ describe('lookup and members table', () => {
     expect((await admin().get('/api/application/memberdetail/1')).body.memberData).toMatchObject({ memberNo: 'M0001' });
     expect((await admin().get('/api/application/memberdetail/99999')).status).toBe(404);
   });
+
+  it('getMemberDetails/{id} is the same call (spec §7 names both paths)', async () => {
+    const alias = await admin().get('/api/application/getMemberDetails/1');
+    expect(alias.body).toEqual((await admin().get('/api/application/memberdetail/1')).body);
+    expect(alias.body.memberData).toMatchObject({ memberID: 1, memberNo: 'M0001', firstName: 'Kasun' });
+    expect((await admin().get('/api/application/getMemberDetails/99999')).status).toBe(404);
+  });
+});
+
+describe('POST application/updatemembertype/{memberID}', () => {
+  const member7 = () => api.db.get('members').find({ memberID: 7 }).value();
+  const setType = (memberID, body) => admin().post(`/api/application/updatemembertype/${memberID}`).send(body);
+
+  it("'00' changes the member type (id and name) alone, mails the member and logs it", async () => {
+    const before = member7();
+    const response = await setType(7, { membertypeid: { value: 4, label: 'Fellow' } });
+    expect(response.body).toMatchObject({ statusCode: '00', status: 'Update Successfuly', memberTypeName: 'Fellow' });
+    expect(member7()).toEqual({ ...before, membertypeid: 4, memberTypeName: 'Fellow' });
+    expect(lastLog()).toMatchObject({ entity: 'member', action: 'update', recordId: 7, detail: 'Member type of M0007 changed to Fellow' });
+    expect((await latestMail(api.request, before.email)).subject).toBe('Your membership type is now Fellow');
+  });
+
+  it("'02' for an unknown member, an unknown type or the type the member already has; nothing changes", async () => {
+    const before = member7();
+    expect((await setType(99999, { membertypeid: 4 })).body).toMatchObject({ statusCode: '02', status: 'Member not found' });
+    expect((await setType(7, { membertypeid: 99 })).body).toMatchObject({ statusCode: '02', status: 'Select a valid member type' });
+    expect((await setType(7, {})).body).toMatchObject({ statusCode: '02', status: 'Select a valid member type' });
+    expect((await setType(7, { membertypeid: 4 })).body).toMatchObject({ statusCode: '02', status: 'The member already has this member type' });
+    expect(member7()).toEqual(before);
+  });
 });
 
 describe('staff edit', () => {
@@ -83,6 +113,24 @@ describe('approval queue and decisions', () => {
     const filtered = (await admin().get(`${M}/approval-queue`).query({ filterText: job.memberNo, perPage: 100 })).body;
     expect(filtered.data.length).toBeGreaterThan(0);
     expect(filtered.data.every((item) => item.memberNo === job.memberNo)).toBe(true);
+  });
+
+  it('names each queue item by a key unique across kinds, and decides an item named by its key (the queue row as it is)', async () => {
+    const queue = (await admin().get(`${M}/approval-queue`).query({ perPage: 100 })).body;
+    expect(queue.data.every((item) => item.key === `${item.kind}-${item.id}`)).toBe(true);
+    expect(new Set(queue.data.map((item) => item.key)).size).toBe(queue.data.length);
+    // not the demo member's: a later test decides all of theirs
+    const item = queue.data.find((row) => row.kind === 'academic' && row.userid !== 3);
+    const { id: _dropped, ...row } = item;
+    const logs = api.db.get('activityLog').size().value();
+    const response = await admin().put(`${M}/decision`).send({ ...row, decision: 'approve', comment: 'Certificate checked' });
+    expect(response.body).toMatchObject({ statusCode: '00', status: 'Approved successfully' });
+    expect(api.db.get('academic').find({ academicid: item.id }).value()).toMatchObject({ status: 2, comment: 'Certificate checked' });
+    expect(api.db.get('activityLog').size().value()).toBe(logs + 1);
+    expect(lastLog()).toMatchObject({ entity: 'academic', action: 'approve', recordId: item.id });
+    for (const key of ['academic-', 'payment-1', 'academic-x', 7, `${item.key}-1`]) {
+      expect((await admin().put(`${M}/decision`).send({ key, decision: 'approve' })).body.statusCode).toBe('02');
+    }
   });
 
   it('approving a change request sets the member type and designation, mails the member and logs', async () => {

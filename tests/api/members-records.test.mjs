@@ -111,6 +111,20 @@ describe('lists', () => {
     expect((await as(api.request, tokens.member).get(`${M}/professionalmembership__`)).body.data.every((row) => row.userid === 3)).toBe(true);
   });
 
+  it.each([
+    ['acadamicDetails', 'academicqualification_'],
+    ['professionalDetails', 'professionalmembership__'],
+  ])('POST application/%s with an empty body is the own list of GET %s: page 1 of 10, the caller\'s rows only', async (post, list) => {
+    const member = as(api.request, tokens.member);
+    const answered = (await member.post(`/api/application/${post}`).send({})).body;
+    expect(answered).toEqual((await member.get(`${M}/${list}`)).body);
+    expect(answered.total).toBeGreaterThan(0);
+    expect(answered.data.length).toBe(Math.min(10, answered.total));
+    expect(answered.data.every((row) => row.userid === 3)).toBe(true);
+    const other = (await as(api.request, tokens.otherMember).post(`/api/application/${post}`).send({ userId: 3 })).body; // a user id in the body is ignored
+    expect(other.data.some((row) => row.userid === 3)).toBe(false);
+  });
+
   it("staff lists take the member's user id", async () => {
     const response = await as(api.request, tokens.admin).get(`${M}/academicqualification_admin/4`);
     expect(response.status).toBe(200);

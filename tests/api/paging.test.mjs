@@ -1,6 +1,7 @@
 // The one list engine behind every admin table (mock-api/lib/paging.mjs), tested directly.
 import { describe, expect, it } from 'vitest';
 import { MAX_PER_PAGE, pageRows, pagedList, pagedRequestOf, userList, userListRequestOf } from '../../mock-api/lib/paging.mjs';
+import { LIST_PAGE_MAX } from '../../src/domain/paging.mjs';
 
 const rows = Array.from({ length: 25 }, (_, i) => ({
   id: i + 1,
@@ -12,6 +13,11 @@ const rows = Array.from({ length: 25 }, (_, i) => ({
 }));
 
 describe('pagedRequestOf', () => {
+  it('clamps a page to the limit the app reads longer lists by (src/domain/paging.mjs)', () => {
+    expect(MAX_PER_PAGE).toBe(LIST_PAGE_MAX);
+    expect(pagedRequestOf({ perPage: String(LIST_PAGE_MAX + 1) }).perPage).toBe(LIST_PAGE_MAX);
+  });
+
   it('defaults to page 1, 10 rows, ascending, no filter', () => {
     expect(pagedRequestOf({})).toEqual({ page: 1, perPage: 10, sortColumn: '', sortDirection: 'asc', filterText: '' });
   });

@@ -1,7 +1,8 @@
 // Master-detail records (issue 13): a recipe and its steps through the calls its declaration names (spec §7
 // recipe/addRecipeMapping, recipingMappingView, updateRecipeMapping, recipe/{id}, recipeall), every line checked
 // like a field (a bad line refused with its place), a record named only from a detail line held against delete;
-// and a product definition's lines replaced by its details call (tran/prodcutdefination/header/{id}/details).
+// and a product definition's lines replaced by its details call (tran/prodcutdefination/header/{id}/details) and
+// read through its view calls; the branches' table call with the spec's user-list defaults.
 import { afterAll, describe, expect, it } from 'vitest';
 import { MASTER_STATUS, MASTER_TEXT, numberBounds } from '../../src/domain/masterDataRules.mjs';
 import { declarationOf, declaredUrl, startParaApi } from './para-support.mjs';
@@ -51,8 +52,8 @@ describe('a recipe through its declared calls', () => {
     expect(list.body).toMatchObject({ statusCode: '00', total: 1 });
     const [recipe] = list.body.data;
     expect(recipe.steps).toHaveLength(2);
-    if (RECIPE.calls.getOne) expect((await call('recipe', 'getOne', recipe.recipeId)).body.data).toEqual(recipe);
-    if (RECIPE.calls.all) expect((await call('recipe', 'all')).body.map((row) => row.recipeId)).toContain(recipe.recipeId);
+    expect((await call('recipe', 'getOne', recipe.recipeId)).body.data).toEqual(recipe);
+    expect((await call('recipe', 'all')).body.map((row) => row.recipeId)).toContain(recipe.recipeId);
   });
 
   it("refuses a bad line with its place ('03'), no lines with the detail's own text; nothing stored", async () => {
@@ -99,9 +100,8 @@ describe('a recipe through its declared calls', () => {
 
 describe('a details call (product definition)', () => {
   const PRODUCT = declarationOf('productdefinition');
-  const hasDetails = Boolean(PRODUCT?.calls?.details);
 
-  it.runIf(hasDetails)("replaces a record's lines ('00'), refuses a bad line ('03') and an unknown record ('01')", async () => {
+  it("replaces a record's lines ('00'), refuses a bad line ('03') and an unknown record ('01')", async () => {
     const [first] = rows('productdefinition');
     const { id, productDefinitionId, lines, ...header } = first;
     const created = await call('productdefinition', 'create').send({ ...header, styleNo: 'ZZ-TEST-1', lines });
@@ -119,5 +119,25 @@ describe('a details call (product definition)', () => {
     expect((await call('productdefinition', 'details', newId).send([])).body.problems).toEqual({ lines: MASTER_TEXT.detailRequired(PRODUCT.detail.title, PRODUCT.detail.min) });
     expect((await call('productdefinition', 'details', 99999).send([line])).body).toMatchObject({ statusCode: '01', status: MASTER_TEXT.notFound(PRODUCT.noun) });
     expect(para.state()).toBe(before);
+  });
+
+  it('reads through GET para/productDefinationView, para/productDefination/All and tran/prodcutdefination/{id}', async () => {
+    const view = await admin.get('/api/para/productDefinationView').query({ searchText: 'ZZ-TEST-1' });
+    expect(view.body).toMatchObject({ statusCode: '00', total: 1, data: [{ styleNo: 'ZZ-TEST-1' }] });
+    const [product] = view.body.data;
+    expect((await admin.get(`/api/tran/prodcutdefination/${product.productDefinitionId}`)).body).toMatchObject({ statusCode: '00', data: product });
+    const active = (await admin.get('/api/para/productDefination/All')).body;
+    expect(active.map((row) => row.productDefinitionId)).toContain(product.productDefinitionId);
+  });
+});
+
+describe('GET cdffbranch/table (spec §7: searchText 0, sortParameter -1, sortType asc, page 1, rowsPerPage 10)', () => {
+  it('answers the spec defaults with the first ten branches by id; a search narrows them', async () => {
+    const branches = rows('cdffbranch');
+    const defaults = await admin.get('/api/cdffbranch/table').query({ searchText: '0', sortParameter: '-1', sortType: 'asc', page: 1, rowsPerPage: 10 });
+    expect(defaults.body).toMatchObject({ statusCode: '00', total: branches.length });
+    expect(defaults.body.data.map((row) => row.cdffBranchId)).toEqual(branches.map((row) => row.cdffBranchId).sort((a, b) => a - b).slice(0, 10));
+    const [first] = branches;
+    expect((await admin.get('/api/cdffbranch/table').query({ searchText: first.name })).body.data.map((row) => row.cdffBranchId)).toContain(first.cdffBranchId);
   });
 });

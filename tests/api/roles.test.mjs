@@ -67,6 +67,14 @@ describe('GET usermanagement/allrolelist (paged)', () => {
   });
 });
 
+describe('GET usermanagement/getallunauthorizeroles (paged)', () => {
+  it('lists only the roles not yet authorized (status Pending), as Role rows, paged', async () => {
+    const { body } = await admin.get('/api/usermanagement/getallunauthorizeroles').query({ page: 1, perPage: 10 });
+    expect(body).toEqual({ total: 1, data: [expect.objectContaining({ userRoleID: 33, userRoleName: 'Coordinator', userRoleStatus: { value: 1, label: 'Pending' } })] });
+    expect((await admin.get('/api/usermanagement/getallunauthorizeroles').query({ filterText: 'trainer' })).body).toEqual({ data: [], total: 0 }); // rejected, not pending
+  });
+});
+
 describe('role selects', () => {
   it('alluserroles lists the approved roles only', async () => {
     const { body } = await admin.get('/api/usermanagement/alluserroles');

@@ -32,6 +32,12 @@ describe('GET application/view-transactions', () => {
     const created = response.body.data.map((row) => row.createdAt);
     expect(created).toEqual([...created].sort().reverse());
     expect(response.body.data[0]).toMatchObject({ statusName: expect.any(String), refNo: expect.stringMatching(/^PAY-\d{6}$/) });
+    // Spec §3 "Transaction row": every row carries all 18 fields (status numeric).
+    const SPEC_FIELDS = ['paymentId', 'paymentType', 'receiptNo', 'refNo', 'memberNo', 'userId', 'nic', 'paymentMode', 'referenceNumber', 'amount', 'paidDate', 'responseText', 'status', 'lastRenewalYear', 'firstName', 'lastName', 'transactionDes', 'cashDepositsImgPath'];
+    for (const row of response.body.data) {
+      expect(Object.keys(row)).toEqual(expect.arrayContaining(SPEC_FIELDS));
+      expect(typeof row.status).toBe('number');
+    }
   });
 
   it('filters by status, mode, type and the creation day; unknown values are ignored', async () => {

@@ -99,7 +99,7 @@ describe('a membership application, from sign-up to member', () => {
     dialog = page.getByRole('dialog', { name: 'Work Experience' });
     await dialog.getByRole('combobox', { name: 'Company Name' }).fill('Kandy');
     await page.getByRole('option', { name: 'Kandy Consulting Partners' }).click();
-    await dialog.getByLabel('Designation', { exact: true }).fill('Consultant');
+    await dialog.getByRole('textbox', { name: 'Designation', exact: true }).fill('Consultant');
     await dialog.getByLabel('Start Date').fill('01/08/2015');
     await dialog.getByLabel('I am currently working in this role').check();
     await dialog.getByTestId('file-file').setInputFiles({ ...PDF, name: 'service-letter.pdf' });

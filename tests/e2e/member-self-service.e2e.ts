@@ -51,7 +51,7 @@ describe('member self-service (/user/member-profile, /member/view-member-details
     const dialog = page.getByRole('dialog', { name: 'Work Experience' });
     await dialog.getByRole('combobox', { name: 'Company Name' }).fill('Kandy');
     await page.getByRole('option', { name: 'Kandy Consulting Partners' }).click();
-    await dialog.getByLabel('Designation', { exact: true }).fill('Consultant');
+    await dialog.getByRole('textbox', { name: 'Designation', exact: true }).fill('Consultant');
     await dialog.getByLabel('Start Date').fill('01/03/2008');
     await dialog.getByLabel('End Date').fill('28/02/2009');
     await dialog.getByTestId('file-file').setInputFiles(PDF);
@@ -75,7 +75,7 @@ describe('member self-service (/user/member-profile, /member/view-member-details
     const dialog = page.getByRole('dialog', { name: 'Work Experience' });
     await dialog.getByRole('combobox', { name: 'Company Name' }).fill('Colombo Port');
     await page.getByRole('option', { name: 'Colombo Port Logistics Ltd' }).click();
-    await dialog.getByLabel('Designation', { exact: true }).fill('Logistics Analyst');
+    await dialog.getByRole('textbox', { name: 'Designation', exact: true }).fill('Logistics Analyst');
     await dialog.getByLabel('Start Date').fill('01/01/2010');
     await dialog.getByLabel('End Date').fill('31/12/2011');
     await dialog.getByTestId('file-file').setInputFiles({ ...PDF, name: 'port-service-letter.pdf' });
@@ -86,7 +86,8 @@ describe('member self-service (/user/member-profile, /member/view-member-details
   });
 
   let admin: Page;
-  const queueItem = (text: string) => admin.locator('[data-queue-item]').filter({ hasText: text });
+  // the queue is a declared list: a table row per pending item
+  const queueItem = (text: string) => admin.getByRole('row').filter({ hasText: text });
 
   it("the administrator finds both in the approval queue by the member's number, opens the PDF and approves them", async () => {
     admin = await newPage(session.browser);
@@ -102,7 +103,9 @@ describe('member self-service (/user/member-profile, /member/view-member-details
     expect(file.suggestedFilename()).toBe('port-service-letter.pdf');
     expect((await readFile(await file.path())).subarray(0, 5).toString()).toBe('%PDF-');
     for (const item of [request, record]) {
+      // the row's approve action opens the item's decision modal
       await item.getByRole('button', { name: 'Approve', exact: true }).click();
+      await admin.getByRole('dialog', { name: 'Decide' }).getByRole('button', { name: 'Approve', exact: true }).click();
       await admin.getByRole('button', { name: 'Approve it!' }).click();
       await item.waitFor({ state: 'detached' });
     }

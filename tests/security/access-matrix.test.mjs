@@ -14,6 +14,7 @@ import { ENTRIES as NEWS } from './matrix/community-news.mjs';
 import { ENTRIES as MINUTES } from './matrix/community-minutes.mjs';
 import { ENTRIES as DASHBOARDS } from './matrix/dashboards.mjs';
 import { ENTRIES as MASTER_DATA } from './matrix/master-data.mjs';
+import { ENTRIES as SPEC_CALLS } from './matrix/spec-calls.mjs';
 import { addRole, addUser, brokenTokens, menuIdOf, registeredRoutes, routeKey, startSecurityApi, tokenFor } from './support.mjs';
 
 /**
@@ -142,6 +143,7 @@ const MATRIX = {
   ...MINUTES,
   ...DASHBOARDS,
   ...MASTER_DATA,
+  ...SPEC_CALLS,
 };
 
 const api = startSecurityApi();

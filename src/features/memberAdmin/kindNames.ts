@@ -1,10 +1,5 @@
-import { msg } from '../../i18n/keys';
+import { KIND_CHOICES } from '../../../resources/memberRecords/approvalQueue';
 import type { DecisionKind } from './memberTypes';
 
-/** What each kind of pending item is called (approval queue, decisions). */
-export const KIND_NAMES: Record<DecisionKind, string> = {
-  changeRequest: msg('memberAdmin.kindChangeRequest'),
-  employment: msg('memberAdmin.kindEmployment'),
-  academic: msg('memberAdmin.kindAcademic'),
-  professional: msg('memberAdmin.kindProfessional'),
-};
+/** What each kind of pending item is called (decisions on one member's page): the approval queue's names. */
+export const KIND_NAMES = Object.fromEntries(KIND_CHOICES.map((choice) => [choice.id, choice.name])) as Record<DecisionKind, string>;

@@ -4,7 +4,7 @@
  */
 import { http } from '../../providers/http';
 import { rowsOf } from '../admin/adminApi';
-import type { AdminLookupItem, ChangeRequest, DecisionKind, Entitlements, MemberRecord, QueueItem } from './memberTypes';
+import type { AdminLookupItem, ChangeRequest, DecisionKind, Entitlements, MemberRecord } from './memberTypes';
 
 export interface PageQuery {
   page: number;
@@ -32,7 +32,6 @@ export const updateMember = (memberID: number | string, body: Record<string, unk
 export const fetchChangeRequests = (userId: number, query: PageQuery) =>
   http.get<Paged<ChangeRequest>>(`usermanagement/member/change-requests-admin/${userId}`, { ...query });
 
-export const fetchQueue = (query: PageQuery) => http.get<Paged<QueueItem>>('usermanagement/member/approval-queue', { ...query });
 
 export interface Decision {
   kind: DecisionKind;

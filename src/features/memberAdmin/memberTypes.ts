@@ -56,18 +56,6 @@ export interface ChangeRequest {
   createdAt: string;
 }
 
-export interface QueueItem {
-  kind: DecisionKind;
-  id: number;
-  memberID: number;
-  memberNo: string;
-  memberName: string;
-  summary: string;
-  fileId?: string | null;
-  fileName?: string | null;
-  createdAt: string;
-}
-
 export type EntitlementKey = 'votingRights' | 'postNominals' | 'journal' | 'library' | 'cpdPortal';
 export const ENTITLEMENTS: readonly EntitlementKey[] = ['votingRights', 'postNominals', 'journal', 'library', 'cpdPortal'];
 export type Entitlements = { memberID: number } & Record<EntitlementKey, boolean>;

@@ -2,9 +2,8 @@
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import type { Message } from '../types';
+import { HIDDEN_TEXT } from './displayText';
 import { RevealButton } from './RevealButton';
-
-export const HIDDEN_TEXT = '••••••••';
 
 export const SecretText = ({ value, label }: { value: string; label?: Message }) => {
   const [shown, setShown] = useState(false);

@@ -7,6 +7,7 @@ import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { msg } from '../../i18n/keys';
 import type { FormMode } from '../formFields';
+import { valueIn } from '../display/displayText';
 import type { AnyResource, DialogAction, Message } from '../types';
 
 export type ConfirmVerb = 'save' | 'update' | 'delete';
@@ -17,9 +18,11 @@ const TEMPLATES: Record<ConfirmVerb, { named: Message; unnamed: Message }> = {
   delete: { named: msg('confirm.deleteNamed'), unnamed: msg('confirm.deleteUnnamed') },
 };
 
-/** The record's name: its recordTitle value, when it has one. */
+/** The record's name: its recordTitle value (a derived or joined field's text too), when it has one. */
 export const recordName = (resource: AnyResource, values: Record<string, unknown> | undefined): string | undefined => {
-  const value = resource.recordTitle ? values?.[resource.recordTitle] : undefined;
+  const title = resource.recordTitle;
+  const def = title ? resource.fields[title] : undefined;
+  const value = title && def ? valueIn(values, title, def) : title ? values?.[title] : undefined;
   return value === undefined || value === null || String(value).trim() === '' ? undefined : String(value);
 };
 

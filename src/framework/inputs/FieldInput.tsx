@@ -1,4 +1,4 @@
-/** Type -> input component map: the form control of a declared field. */
+/** Type -> input component map: the form control of a declared field, green once touched and valid (spec §5). */
 import { BooleanInput, NumberInput, TextInput } from 'react-admin';
 import type { FieldDef } from '../types';
 import { ChoiceInput } from './ChoiceInput';
@@ -10,6 +10,7 @@ import { MoneyInput } from './MoneyInput';
 import { PdfInput } from './PdfInput';
 import { SecretInput } from './SecretInput';
 import { TreeInput } from './TreeInput';
+import { markOf } from './requiredMark';
 
 interface Props {
   source: string;
@@ -19,11 +20,16 @@ interface Props {
   readOnly?: boolean;
 }
 
+/** A keydown handler cancelling these keys (the character is never typed). */
+const refuseKeys = (keys: readonly string[]) => (event: { key: string; preventDefault: () => void }) => {
+  if (keys.includes(event.key)) event.preventDefault();
+};
+
 export const FieldInput = ({ source, def, disabled, readOnly }: Props) => {
-  const common = { source, label: def.label, helperText: def.helperText, disabled, readOnly, fullWidth: true };
+  const common = { source, label: def.label, helperText: def.helperText, disabled, readOnly, fullWidth: true, validate: markOf(def) };
   switch (def.kind) {
     case 'text':
-      return <TextInput {...common} />;
+      return <TextInput {...common} onKeyDown={def.blockKeys ? refuseKeys(def.blockKeys) : undefined} />;
     case 'email':
       return <TextInput {...common} type="email" />;
     case 'password':

@@ -7,6 +7,7 @@ import { AutocompleteInput, useTranslate } from 'react-admin';
 import { useChoices } from '../choices';
 import { useReportChoices } from '../forms/FormOptionsContext';
 import type { Choice, LookupOrOtherFieldDef, SelectFieldDef } from '../types';
+import { markOf } from './requiredMark';
 
 interface Props {
   source: string;
@@ -33,6 +34,7 @@ export const SearchableChoiceInput = ({ source, def, label, helperText, disabled
       label={label}
       helperText={helperText}
       disabled={disabled}
+      validate={markOf(def)}
       choices={shown}
       isPending={isPending}
       fullWidth

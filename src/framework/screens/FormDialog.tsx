@@ -6,16 +6,15 @@
  * reject's reason). An edit may show read-only fields of the record above the form (dialog.summary)
  * and the screen's own extras. The dialog stays open when the call fails, so the user can correct and retry.
  */
-import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Form, ResourceContextProvider, useTranslate, type RaRecord } from 'react-admin';
-import { dialogActions, dialogData, dialogFields, missingForAction } from '../forms/dialogForm';
+import { dialogActions, dialogData, dialogFields } from '../forms/dialogForm';
+import { useActionResolver } from '../forms/useActionResolver';
 import { FormFields } from '../forms/FormFields';
 import { questionOf, useConfirmQuestion } from '../forms/confirmQuestion';
 import { FormOptionsProvider, type FormOptions } from '../forms/FormOptionsContext';
 import type { FormMode } from '../formFields';
-import { buildSchema } from '../schema';
 import type { AnyResource, DialogAction, Message } from '../types';
 import { noLoadedOptions, toFormValues } from '../wire';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -53,19 +52,8 @@ export const FormDialog = ({ resource, mode, open, record, title, fields, action
   const chosen = useRef<DialogAction>(undefined);
   const buttons = dialogActions(resource, mode, actions);
   const shown = useMemo(() => dialogFields(resource.fields, mode, fields), [resource, mode, fields]);
-  // raw: submit the input values (react-admin's, e.g. null for an emptied text), not yup's cast.
-  const schemaResolver = useMemo(() => yupResolver(buildSchema(shown, mode), undefined, { raw: true }), [shown, mode]);
   // the chosen button's required fields (DialogAction.requires) join the schema's errors
-  const resolver = useCallback<typeof schemaResolver>(
-    async (values, context, options) => {
-      const result = await schemaResolver(values, context, options);
-      const missing = missingForAction(chosen.current, values);
-      if (missing.length === 0) return result;
-      const errors = Object.fromEntries(missing.map(([name, message]) => [name, { type: 'required', message }]));
-      return { values: {}, errors: { ...result.errors, ...errors } };
-    },
-    [schemaResolver],
-  );
+  const resolver = useActionResolver(shown, mode, chosen);
   const formRecord = useMemo(() => {
     const editValues = mode === 'edit' && record ? resource.dialog?.editValues : undefined;
     return toFormValues(resource.fields, editValues && record ? { ...record, ...editValues(record) } : record);

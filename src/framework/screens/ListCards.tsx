@@ -5,8 +5,10 @@
 import { Fragment, type ReactNode } from 'react';
 import { SimpleList, useRecordContext, useTranslateLabel, type RaRecord } from 'react-admin';
 import { cardLines } from '../display/cardLines';
-import { DisplayValue, valueIn } from '../display/FieldDisplay';
+import { DisplayValue } from '../display/FieldDisplay';
+import { valueIn } from '../display/displayText';
 import type { AnyResource, RowForm, Viewer } from '../types';
+import { RowSelectCheckbox } from '../bulk/RowSelectCheckbox';
 import { RowActions, type RowActionRunners } from './RowActions';
 
 /** Two dates side by side are a range ("01/07/2014 – 31/01/2019"; an open end leaves the dash). */
@@ -47,6 +49,8 @@ const ITEM_LAYOUT = {
   '& .RaSimpleList-tertiary': { opacity: 1, ml: 1 },
   '& .MuiListItem-root > .MuiBox-root': { ml: 'auto' },
   '& .MuiListItemIcon-root': { minWidth: 0 },
+  // a selection checkbox (bulk approval) keeps the text beside it, the actions still on a row of their own
+  '& .MuiListItemIcon-root + .MuiListItemText-root': { flexBasis: 'calc(100% - 40px)', flexGrow: 1 },
 } as const;
 
 interface Props {
@@ -57,9 +61,11 @@ interface Props {
   empty: ReactNode;
   onForm?: (form: RowForm<string>, record: RaRecord) => void;
   rowExtras?: (record: RaRecord) => ReactNode;
+  /** Cards may be selected (a bulk approval): which ones. */
+  selectable?: (record: RaRecord) => boolean;
 }
 
-export const ListCards = ({ resource, run, viewer, hasActions, empty, onForm, rowExtras }: Props) => {
+export const ListCards = ({ resource, run, viewer, hasActions, empty, onForm, rowExtras, selectable }: Props) => {
   const { primary, secondary, tertiary, labelled } = cardLines(resource);
   const list = resource.list ?? { columns: [] };
   return (
@@ -71,6 +77,11 @@ export const ListCards = ({ resource, run, viewer, hasActions, empty, onForm, ro
       secondaryText={secondary.length ? <Line resource={resource} fields={secondary} labelled={labelled} /> : undefined}
       // a function, so SimpleList floats it at the right of the primary line
       tertiaryText={tertiary ? () => <Line resource={resource} fields={[tertiary]} /> : undefined}
+      leftIcon={
+        selectable
+          ? (record: RaRecord) => <RowSelectCheckbox resource={resource} record={record} selectable={selectable} />
+          : undefined
+      }
       rightIcon={hasActions ? () => <RowActions list={list} run={run} viewer={viewer} inCard onForm={onForm} extras={rowExtras} /> : undefined}
     />
   );

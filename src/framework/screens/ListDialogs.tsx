@@ -1,13 +1,14 @@
 /** The dialogs of a table screen: create, edit / row form, view, and the delete confirmation. */
 import type { ReactNode } from 'react';
-import type { RaRecord } from 'react-admin';
+import { useRefresh, type RaRecord } from 'react-admin';
 import { useConfirmQuestion } from '../forms/confirmQuestion';
 import type { AnyResource, DialogAction } from '../types';
 import { CONFIRM, ConfirmDialog } from './ConfirmDialog';
 import { FormDialog } from './FormDialog';
 import { ShowDialog } from './ShowDialog';
 import type { ListDialogsState } from './useListDialogs';
-import { useResourceMutations } from './useResourceMutations';
+import { useResourceMutations, type WriteOutcome } from './useResourceMutations';
+import { useToast } from './useToast';
 
 interface Props {
   resource: AnyResource;
@@ -20,13 +21,25 @@ interface Props {
   saveEdit?: EditSaver;
 }
 
-/** Writes an edit dialog's wire data itself (toasts, refresh); resolves true on success (the dialog closes). */
-export type EditSaver = (record: RaRecord, data: Record<string, unknown>, action: DialogAction) => Promise<boolean>;
+/**
+ * Writes an edit dialog's wire data itself and tells what came of it, without a toast: the dialog toasts it
+ * (and refreshes the list after a success), a bulk approval reports it with the other rows'.
+ */
+export type EditSaver = (record: RaRecord, data: Record<string, unknown>, action: DialogAction) => Promise<WriteOutcome>;
 
 export const ListDialogs = ({ resource, state, createData, editExtras, saveEdit }: Props) => {
   const mutations = useResourceMutations(resource);
   const ask = useConfirmQuestion(resource);
+  const toast = useToast();
+  const refresh = useRefresh();
   const { creating, editing, viewing, deleting, close } = state;
+
+  /** The screen's own write, told as the engine's are. */
+  const told = ({ ok, message }: WriteOutcome): boolean => {
+    if (message) toast(message, ok ? 'success' : 'error');
+    if (ok) refresh();
+    return ok;
+  };
 
   const confirmDelete = async () => {
     if (deleting) await mutations.remove(deleting);
@@ -55,7 +68,7 @@ export const ListDialogs = ({ resource, state, createData, editExtras, saveEdit 
         onClose={close.edit}
         onSave={(data, action) => {
           if (!editing) return Promise.resolve(false);
-          if (saveEdit && !editing.form) return saveEdit(editing.record, data, action);
+          if (saveEdit && !editing.form) return saveEdit(editing.record, data, action).then((outcome) => told(outcome));
           return mutations.update(editing.record, data, { notify: action.notify });
         }}
       />

@@ -8,6 +8,9 @@ import { DataTable, Pagination, useListContext, useTranslate, type RaRecord } fr
 import { msg } from '../../i18n/keys';
 import { FieldDisplay } from '../display/FieldDisplay';
 import type { AnyResource, ListSpec, RowForm } from '../types';
+import { bulkSelectable } from '../bulk/bulkSelectable';
+import { PageSelectCheckbox } from '../bulk/PageSelectCheckbox';
+import { RowSelectCell } from '../bulk/RowSelectCheckbox';
 import { ListCards } from './ListCards';
 import { RowActions, type RowActionRunners } from './RowActions';
 import { useIsSmall } from './useIsSmall';
@@ -49,14 +52,21 @@ export const ListTable = ({ resource, run, onForm, rowExtras }: Props) => {
   // A failed load says why instead of an empty table with a pager that guesses a total.
   if (error) return <Alert severity="error">{translate(errorMessage(error), { _: errorMessage(error) })}</Alert>;
   const hasActions = hasRowActions(list) || !!rowExtras;
+  const selectable = list.bulkApprove ? bulkSelectable(list, viewer) : undefined;
   return (
     <>
       {small ? (
-        <ListCards resource={resource} run={run} viewer={viewer} hasActions={hasActions} empty={<NoRecords />} onForm={onForm} rowExtras={rowExtras} />
+        <ListCards resource={resource} run={run} viewer={viewer} hasActions={hasActions} empty={<NoRecords />} onForm={onForm} rowExtras={rowExtras} selectable={selectable} />
       ) : (
         // a table wider than its card (many columns beside the menu) scrolls inside the card, not the page
         <Box sx={{ overflowX: 'auto', ...(list.dense ? DENSE : {}) }}>
           <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRecords />}>
+            {/* the engine's own checkboxes (named after their row, as on the cards), not react-admin's unnamed ones */}
+            {selectable && (
+              <DataTable.Col label={<PageSelectCheckbox selectable={selectable} />} disableSort>
+                <RowSelectCell resource={resource} selectable={selectable} />
+              </DataTable.Col>
+            )}
             {list.columns.map((name) => {
               const def = resource.fields[name];
               return (

@@ -1,17 +1,21 @@
 /**
- * The generic admin table screen of a declaration: heading and 'Add New', search box,
+ * The generic admin table screen of a declaration: heading with Export (a CSV of every filtered row, unless the
+ * declaration says `export: false`) and 'Add New', search box, the bulk approval bar (ListSpec.bulkApprove),
  * loading bar, server-paged sortable table with row actions (cards on a phone), and the create / edit / view /
  * delete dialogs. Page, page size, sort and the `q` filter go to dataProvider.getList;
  * react-admin's list reducer returns to page 1 whenever page size, filter or sort change.
  * Page, filter and dialogs live in the screen (not the store or URL), so leaving it resets them.
  */
 import { useMemo, type ReactNode } from 'react';
-import { Button, Paper, Typography } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ListBase, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { useViewer } from './useViewer';
 import { msg } from '../../i18n/keys';
 import type { AnyResource } from '../types';
+import { BulkApproveBar } from '../bulk/BulkApproveBar';
+import { useCsvExporter } from '../export/useCsvExporter';
+import { ExportCsvButton } from './ExportCsvButton';
 import { ListDialogs, type EditSaver } from './ListDialogs';
 import { ListFilters } from './ListFilters';
 import { ListTable } from './ListTable';
@@ -57,12 +61,16 @@ const ListScreenBody = ({ resource, handlers, toolbar, rowExtras, filterExtras, 
   return (
     <>
       <PageHeading title={resource.title}>
-        {toolbar}
-        {seen.list?.canCreate && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={dialogs.openCreate} data-primary-action>
-            {translate(addLabel, { _: addLabel })}
-          </Button>
-        )}
+        {/* the heading's buttons stay together at its right, wrapping under the title on a phone */}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          {toolbar}
+          {resource.list?.export !== false && <ExportCsvButton />}
+          {seen.list?.canCreate && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={dialogs.openCreate} data-primary-action>
+              {translate(addLabel, { _: addLabel })}
+            </Button>
+          )}
+        </Box>
       </PageHeading>
       <Paper sx={{ p: { xs: 1, sm: 2 } }}>
         {heading && (
@@ -74,6 +82,7 @@ const ListScreenBody = ({ resource, handlers, toolbar, rowExtras, filterExtras, 
         {filterExtras}
         <SearchBox />
         <Fetching loading={dialogs.loading} />
+        {seen.list?.bulkApprove && <BulkApproveBar resource={seen} spec={seen.list.bulkApprove} saveEdit={saveEdit} />}
         <ListTable resource={seen} run={dialogs.run} onForm={dialogs.openForm} rowExtras={rowExtras} />
       </Paper>
       <ListDialogs resource={resource} state={dialogs} editExtras={editExtras} saveEdit={saveEdit} />
@@ -86,10 +95,12 @@ export const ResourceListScreen = ({ resource, syncWithLocation = false, ...body
   const viewer = useViewer();
   // a scoped list (ListSpec.scope, e.g. the member's own user id in its path) waits for the viewer
   const scope = useMemo(() => list?.scope?.(viewer), [list, viewer]);
+  const exporter = useCsvExporter(resource);
   if (list?.scope && !scope) return <LoadingBar loading />;
   return (
     <ListBase
       resource={resource.name}
+      exporter={list?.export === false ? false : exporter}
       perPage={list?.perPage ?? DEFAULT_PER_PAGE}
       sort={list?.defaultSort ?? { field: resource.idField, order: 'ASC' }}
       filter={scope}

@@ -68,6 +68,8 @@ export const applicationAdmin = {
   chooseReviewers: 'Choose at least one council member',
   assignOnlySubmitted: 'Reviewers can be assigned to a submitted application only.',
   // decisions
+  approve: 'Approve',
+  nouns: 'applications',
   approveQuestion: 'Approve the application of %{name}? The applicant becomes a member.',
   rejectQuestion: 'Reject the application of %{name}? The reason is mailed to the applicant.',
   rejectCommentRequired: APPLICATION_TEXT.rejectCommentRequired,

@@ -7,6 +7,7 @@ import { AUDIT_TEXT, CPD_MEMBERSHIP_NAMES, CPD_TEXT } from '../../domain/cpdRule
 
 export const cpdApprovals = {
   noun: 'CPD member',
+  nouns: 'CPD members',
   // table columns and the view (spec §3 CPD member row)
   CPDMemberID: 'CPD Member ID',
   MemberNo: 'Member No',

@@ -103,7 +103,6 @@ export const memberAdmin = {
   kindAcademic: 'Academic',
   kindProfessional: 'Professional',
   submitted: 'Submitted',
-  queueEmpty: 'Nothing is waiting for approval.',
   queueWhat: 'the %{kind} of %{name}',
   evidence: 'Evidence',
   // /user/profile (every role's account page)

@@ -7,6 +7,7 @@ import { PAYMENT_TEXT } from '../../domain/paymentRules.mjs';
 
 export const transactions = {
   noun: 'transaction',
+  nouns: 'transactions',
   // table columns and the view (spec §3 Transaction row)
   paymentId: 'Payment ID',
   refNo: 'Ref No',

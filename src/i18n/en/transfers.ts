@@ -8,6 +8,7 @@ import { TRANSFER_STATUS_NAMES, TRANSFER_TEXT } from '../../domain/transferRules
 export const transfers = {
   title: 'Member Transfer',
   noun: 'transfer request',
+  nouns: 'transfer requests',
   // the rows (both screens)
   transferId: 'Request No',
   memberNo: 'Member No',

@@ -4,6 +4,7 @@ import type { AnyResource, HttpMethod } from '../../framework/types';
 import type { HttpClient } from '../http';
 import type { ResourceCalls } from '../resourceCalls';
 import { toRaRecord } from './results';
+import { readInPages } from '../pagedReads';
 
 type FetchJson = typeof fetchUtils.fetchJson;
 
@@ -32,7 +33,13 @@ export function simpleRestCalls(provider: DataProvider, resource: AnyResource): 
   const one = (record: RaRecord) => toRaRecord(resource, record);
   const many = <R extends { data: RaRecord[] }>(result: R): R => ({ ...result, data: result.data.map(one) });
   return {
-    getList: (params) => provider.getList(collection, params).then(many),
+    // json-server answers any range; the app still reads a long list in pages of the institute API's size
+    getList: ({ pagination, ...params }) => {
+      // ra-data-simple-rest reads the total from Content-Range and fails without it
+      const onePage = (page: number, perPage: number) =>
+        provider.getList(collection, { ...params, pagination: { page, perPage } }).then((result) => ({ data: result.data.map(one), total: result.total ?? 0 }));
+      return pagination ? readInPages(pagination, onePage) : provider.getList(collection, params).then(many);
+    },
     getOne: (params) => provider.getOne(collection, params).then((r) => ({ ...r, data: one(r.data) })),
     getMany: (params) => provider.getMany(collection, params).then(many),
     getManyReference: (params) => provider.getManyReference(collection, params).then(many),

@@ -47,6 +47,14 @@ describe('Applicant Details (/member/adminviewapplicant)', () => {
     expect(await screen.findByText('Kamal Silva')).toBeInTheDocument();
   });
 
+  it('asks the payment details, committee reviews and professional details first for page 1 of 10 (spec §9)', async () => {
+    const api = show();
+    for (const route of [`GET application/payment-details-for-approve-application/${USER_ID}`, `GET application/committee-member-list/${USER_ID}`, `GET application/professionalDetails/${USER_ID}`]) {
+      await waitForCall(api, route);
+      expect(api.calls(route)[0].query, route).toMatchObject({ page: '1', perPage: '10' });
+    }
+  });
+
   it('CV: a 404 says "The user has not uploaded a CV."; another failure "Error occured when retrieving the CV."', async () => {
     let answer: unknown = [404, { status: 'The user has not uploaded a CV.', statusCode: '01' }];
     const api = show({ [`GET usermanagement/applicant/cv/${USER_ID}`]: () => answer });

@@ -47,6 +47,15 @@ describe('the applicant profile form', () => {
     expect(api.calls('POST usermanagement/member/updateApplicantDetail')).toHaveLength(0);
   });
 
+  it('takes initials of exactly 25 characters (spec §9: at most 25)', async () => {
+    const { api, form } = await open();
+    setField(form, /Name with Initials/, 'A'.repeat(25));
+    clickButton(form, 'Save');
+    expect(await screen.findByText('Update Successfuly')).toBeInTheDocument();
+    expect(within(form).queryByText('Invalid name')).toBeNull();
+    expect(api.calls('POST usermanagement/member/updateApplicantDetail')[0].body).toMatchObject({ nameWithInitials: 'A'.repeat(25) });
+  });
+
   it('says "E-mail cannot be empty" for an empty stored e-mail, which is read-only', async () => {
     const { form } = await open({ ...HEADER, email: '' });
     expect(within(form).getByLabelText(/^E-mail/)).toHaveAttribute('readonly');
@@ -66,6 +75,8 @@ describe('the applicant profile form', () => {
     expect(fireEvent.keyDown(contact, { key: 'e' })).toBe(false);
     expect(fireEvent.keyDown(contact, { key: '5' })).toBe(true);
     expect(within(form).getByLabelText(/^Facebook/)).not.toBeRequired();
+    expect(within(form).getByLabelText(/^Instagram/)).not.toBeRequired();
+    expect(within(form).getByLabelText(/^Twitter/)).not.toBeRequired();
     expect(within(form).getByLabelText(/^Address Line 3/)).not.toBeRequired();
     expect(within(form).getByLabelText(/^LinkedIn/)).toBeRequired();
     expect(within(form).getByLabelText(/^WhatsApp/)).toBeRequired();

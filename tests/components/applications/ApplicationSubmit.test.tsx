@@ -1,6 +1,7 @@
 /** Save and submit (spec §2, §4, §8 "Applications"): the result dialogs of every code, the submit warning, "Already submitted". */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { ApplicationDetailsPage } from '../../../src/features/applications/ApplicationDetailsPage';
 import { memberApi, ok, refused, type Routes } from '../members/memberApi';
 import { applicantRoutes, clickButton, headerForm, HEADER, renderApplicant } from './applicationApi';
@@ -41,6 +42,22 @@ describe('save: the §8 member update codes', () => {
     clickButton(await headerForm(), 'Save');
     await closeResult(text);
     await waitFor(() => expect(api.calls('GET usermanagement/user/1').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('Save and Exit saves once, then after "Update Successfuly" leaves for the application dashboard', async () => {
+    const Where = () => <span data-testid="where">{useLocation().pathname}</span>;
+    const api = memberApi(applicantRoutes(HEADER, { [UPDATE]: () => ok({ memberData: { applicationId: 5 } }) }));
+    renderApplicant(
+      <>
+        <ApplicationDetailsPage />
+        <Where />
+      </>,
+      api,
+    );
+    clickButton(await headerForm(), 'Save and Exit');
+    await closeResult('Update Successfuly');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/member/application-dashboard'));
+    expect(api.calls(UPDATE)).toHaveLength(1);
   });
 
   it("'03' adds the server's reason (e.g. a CV too large)", async () => {
@@ -104,6 +121,7 @@ describe('once submitted', () => {
     await open({}, { ...HEADER, status, applicationStatus: 15 });
     const form = await headerForm();
     expect(within(form).getByText('Already submitted')).toBeInTheDocument();
+    expect(within(form).getByTestId('already-submitted')).toHaveClass('MuiChip-colorError'); // red
     for (const name of ['Save', 'Save and Exit', 'Submit']) expect(within(form).queryByRole('button', { name })).toBeNull();
     expect(within(form).getByLabelText(/Full Name/)).toHaveAttribute('readonly');
     expect(within(form).queryByTestId('file-cvFile')).toBeNull();

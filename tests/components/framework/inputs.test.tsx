@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Form } from 'react-admin';
-import { buildSchema, FieldInput, money, pdf, date, type Fields } from '../../../src/framework';
+import { buildSchema, FieldInput, money, pdf, date, select, text, type Fields } from '../../../src/framework';
 import { MAX_UPLOAD_BYTES } from '../../../src/domain/upload';
 import { fakeDataProvider, renderInAdmin } from './harness';
 
@@ -63,5 +63,28 @@ describe('money and date inputs', () => {
     fireEvent.change(input, { target: { value: '2024-01-01' } });
     fireEvent.blur(input);
     expect(await screen.findByText('Please enter a valid date (DD/MM/YYYY)')).toBeInTheDocument();
+  });
+});
+
+describe('invalid styling after touch (spec §5)', () => {
+  it('a touched text field is red with its message while invalid, and no longer once valid', async () => {
+    renderForm({ name: text({ label: 'Name', required: 'Name is required' }) });
+    const input = screen.getByLabelText('Name');
+    fireEvent.blur(input);
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(input.closest('.MuiInputBase-root')).toHaveClass('Mui-error');
+    fireEvent.change(input, { target: { value: 'Nimal' } });
+    await waitFor(() => expect(input.closest('.MuiInputBase-root')).not.toHaveClass('Mui-error'));
+  });
+
+  it('a select shows the red border on error when touched, and no longer once a choice is made', async () => {
+    renderForm({ status: select({ label: 'Status', required: 'Status is required', choices: [{ id: 1, name: 'Pending' }, { id: 2, name: 'Approved' }] }) });
+    const combobox = screen.getByRole('combobox', { name: 'Status' });
+    fireEvent.blur(combobox);
+    expect(await screen.findByText('Status is required')).toBeInTheDocument();
+    expect(combobox.closest('.MuiInputBase-root')).toHaveClass('Mui-error');
+    fireEvent.mouseDown(combobox);
+    fireEvent.click(await screen.findByRole('option', { name: 'Approved' }));
+    await waitFor(() => expect(combobox.closest('.MuiInputBase-root')).not.toHaveClass('Mui-error'));
   });
 });

@@ -1,6 +1,6 @@
 /** The change request card (spec §2, §5 "Change request", "Uploads", §8 "Change request"). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemberProfilePage } from '../../../src/features/members/MemberProfilePage';
 import { chooseFile, memberApi, memberRoutes, ok, pdfFile, pickOption, refused, renderPage, typeInto, type Routes } from './memberApi';
 
@@ -75,5 +75,17 @@ describe('change request card', () => {
     send(card);
     expect(await screen.findByText('Failed!')).toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('can be sent again once the answer is in (spec §4: the sent flag is cleared on completion)', async () => {
+    let answers = 0;
+    const { api, card } = await openCard({ [REQUEST]: () => (answers++ === 0 ? refused('03', 'A change request is already pending') : ok()) });
+    await fillValid(card);
+    send(card);
+    expect(await screen.findByText('Failed!')).toBeInTheDocument();
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Request to Update' })).toBeEnabled());
+    send(card);
+    expect(await screen.findByText('Saved!')).toBeInTheDocument();
+    expect(api.calls(REQUEST)).toHaveLength(2);
   });
 });

@@ -32,6 +32,18 @@ const fillCompany = async (dialog: HTMLElement) => {
 };
 
 describe('Work Experience dialog', () => {
+  it('labels company name, designation, address, contact number, start date and file required (spec §5); the phone refuses "e"', async () => {
+    const { dialog } = await openDialog();
+    const labels = Array.from(dialog.querySelectorAll('label')).map((label) => (label.textContent ?? '').trim());
+    const labelOf = (start: string) => labels.find((text) => text.startsWith(start));
+    for (const start of ['Company Name', 'Designation', 'Address', 'Contact Number', 'Start Date', 'Service Letter']) expect(labelOf(start), start).toMatch(/\*$/);
+    expect(labelOf('End Date')).not.toMatch(/\*$/);
+    const phone = within(dialog).getByLabelText(/Contact Number/);
+    expect(fireEvent.keyDown(phone, { key: 'e' })).toBe(false);
+    expect(fireEvent.keyDown(phone, { key: 'E' })).toBe(false);
+    expect(fireEvent.keyDown(phone, { key: '7' })).toBe(true);
+  });
+
   it('shows the §5 required messages', async () => {
     const { dialog } = await openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

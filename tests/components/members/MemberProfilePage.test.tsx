@@ -15,8 +15,10 @@ describe('member profile screen', () => {
     const account = await card('User Account Details');
     expect(await within(account).findByText('member@example.org')).toBeInTheDocument();
     expect(within(account).getByText('15/01/2027')).toBeInTheDocument();
+    expect(within(account).getByText('15/01/2024')).toBeInTheDocument(); // Created At
+    for (const label of ['User Name', 'Created At', 'Expire Date']) expect(within(account).getByText(label)).toBeInTheDocument();
     const profile = await card('Member Profile Details');
-    for (const text of ['M0042', 'Nimal Perera', 'Associate', '12/04/1985', '851031234V', '12, Galle Road, Colombo 03', 'Engineer', '0771234567'])
+    for (const text of ['M0042', 'Mr', 'Nimal Perera', 'Associate', '12/04/1985', '851031234V', '12, Galle Road, Colombo 03', 'member@example.org', 'Engineer', '0771234567'])
       expect(await within(profile).findByText(text)).toBeInTheDocument();
     const employment = await card('Employment Details');
     for (const column of ['Start Date', 'End Date', 'Company Name', 'Designation', 'Address']) expect(within(employment).getByText(column)).toBeInTheDocument();

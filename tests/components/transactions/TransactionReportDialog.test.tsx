@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { saveAs } from 'file-saver';
-import { PAYMENT_TEXT, REPORT_PAYMENT_MODES, REPORT_PAYMENT_TYPES, REPORT_RENEWAL_YEARS } from '../../../src/domain/paymentRules.mjs';
+import { PAYMENT_TEXT, REPORT_PAYMENT_MODES, REPORT_RENEWAL_YEARS } from '../../../src/domain/paymentRules.mjs';
 import { TransactionReportDialog } from '../../../src/features/transactions/TransactionReportDialog';
 import { failed, ok, renderPage, stubApi, waitForCall, type Routes } from '../memberAdmin/memberApi';
 import { REPORT, XML, textOf } from './transactionFixtures';
@@ -45,7 +45,7 @@ const download = () => fireEvent.click(within(modal()).getByRole('button', { nam
 describe('Transaction Details report modal (spec §2, §5, §8, §9)', () => {
   it('offers the §9 options: payment types, payment modes, renewal years All and 2000..2030', async () => {
     show();
-    expect(await optionsOf(/Payment Type/)).toEqual([...REPORT_PAYMENT_TYPES]);
+    expect(await optionsOf(/Payment Type/)).toEqual(['Membership Renewal', 'New Membership', 'All']);
     expect(await optionsOf(/Payment Mode/)).toEqual(['Payment Gateway', 'Payment Slip', 'To Institute Office', 'All']);
     expect(REPORT_PAYMENT_MODES).toHaveLength(4);
     const years = await optionsOf(/Renewal Year/);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CARD_TYPE,
+  PAYMENT_STATUS,
   PAYMENT_TEXT,
   REFERENCE_NUMBER_MAX,
   RENEWAL_OPENS_MONTH,
@@ -21,6 +23,16 @@ const FEES: FeeRow[] = [
   { membertypeid: 1, effectiveYear: 2024, entranceFee: 1000, annualSubscription: 2500 },
 ];
 const dues = (lastRenewalYear: number | null, today = '2026-06-15', membertypeid = 3) => duesOf({ feeRows: FEES, membertypeid, lastRenewalYear, today });
+
+describe('the spec §4 and §9 codes', () => {
+  it('transaction status: 1 Pending, 2 Approved, 16 Reject', () => {
+    expect(PAYMENT_STATUS).toEqual({ PENDING: 1, APPROVED: 2, REJECTED: 16 });
+  });
+
+  it('card type: standard 1, colour 2', () => {
+    expect(CARD_TYPE).toEqual({ STANDARD: 1, COLOUR: 2 });
+  });
+});
 
 describe('feeInForce', () => {
   it('is the row with the latest effective year not after the year', () => {

@@ -105,6 +105,42 @@ describe('master-data seed', () => {
   });
 });
 
+describe('spec §7 "Master-data back office"', () => {
+  // The spec's "Covered:" list, one entity each (size and colour card allocations are two; the recipe and the
+  // branches' cdffbranch/table are named by their own calls); global details, inquiries, member fees, the activity
+  // log and users are served by their own modules, not as master data.
+  const SPEC_ENTITIES = [
+    'garmenttype', 'fabriccategory', 'addresstype', 'country', 'division', 'brand', 'currency', 'departmenttype', 'season',
+    'colourcard', 'washtype', 'washprocesstype', 'gender', 'measurement', 'ordertype', 'paymentterm', 'sampleissue',
+    'salesagent', 'unit', 'salesordertype', 'specialoperationtype', 'sizecard', 'salescategory', 'dyetype', 'processtype',
+    'process', 'processchemical', 'fabrictype', 'machinetype', 'size', 'colour', 'machine', 'washstand',
+    'sizecardallocation', 'colourcardallocation', 'utility', 'machineprocess', 'productdefinition', 'recipe', 'cdffbranch',
+  ];
+
+  it('declares exactly the entities the spec lists', () => {
+    expect(SPEC_ENTITIES).toHaveLength(40);
+    expect(MASTER_DATA.map((declaration) => declaration.entity).sort()).toEqual([...SPEC_ENTITIES].sort());
+  });
+
+  it('serves the recipe, product definition and branch calls under the spec\'s own paths', () => {
+    expect(declared.get('recipe')?.calls).toEqual({
+      list: 'GET recipe/recipingMappingView',
+      create: 'POST recipe/addRecipeMapping',
+      update: 'PUT recipe/updateRecipeMapping',
+      getOne: 'GET recipe/recipe/{id}',
+      all: 'GET recipe/recipeall',
+    });
+    expect(declared.get('productdefinition')?.calls).toEqual({
+      list: 'GET para/productDefinationView',
+      all: 'GET para/productDefination/All',
+      getOne: 'GET tran/prodcutdefination/{id}',
+      create: 'POST tran/prodcutdefination/header',
+      details: 'POST tran/prodcutdefination/header/{id}/details',
+    });
+    expect(declared.get('cdffbranch')?.calls).toEqual({ list: 'GET cdffbranch/table' });
+  });
+});
+
 describe('src/ names no master-data entity', () => {
   const files = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {

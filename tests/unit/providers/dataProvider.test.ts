@@ -95,11 +95,11 @@ describe('dataProvider: one and many', () => {
     expect(sent.map((r) => splitUrl(r.url).path)).toEqual(['/api/para/colour/1', '/api/para/colour/2']);
   });
 
-  it('without a getOne endpoint, getMany and getOne read one big list page', async () => {
+  it('without a getOne endpoint, getMany and getOne read the list (in pages the API answers: 100 rows at most)', async () => {
     const { dataProvider, sent } = setup(() => jsonResponse({ data: [{ userRoleID: 1 }, { userRoleID: 2 }, { userRoleID: 3 }], total: 3 }));
     const { data } = await dataProvider.getMany('roles', { ids: [3, '1'] });
     expect(data.map((r) => r.id)).toEqual([1, 3]);
-    expect(splitUrl(sent[0].url).query).toMatchObject({ page: '1', perPage: '1000' });
+    expect(splitUrl(sent[0].url).query).toMatchObject({ page: '1', perPage: '100' });
     await expect(dataProvider.getOne('roles', { id: 2 })).resolves.toEqual({ data: { id: 2, userRoleID: 2 } });
     await expect(dataProvider.getOne('roles', { id: 9 })).rejects.toMatchObject({ status: 404 });
   });

@@ -1,0 +1,60 @@
+// GET usermanagement/send-email-to-exisiting-member-password/{memberID} (spec §7): the institute mails an existing
+// member a new password, as it mails a new user's first one (routes/user-creation.mjs). It serves the member who
+// never had, or has lost, a portal password: the new one replaces the old (every session of the old one ends, the
+// token carries the password's stamp) and the login lock is lifted. Staff from the member view only, and only for
+// an account whose access they hold themselves (lib/privilege.mjs).
+import { secureRoutes } from '../lib/routes.mjs';
+import { screens } from '../lib/access.mjs';
+import { SCREEN } from '../lib/screens.mjs';
+import { STATUS_CODE } from '../lib/constants.mjs';
+import { answer, reply } from '../lib/reply.mjs';
+import { asyncRoute } from '../lib/async-route.mjs';
+import { idFrom } from '../lib/fields.mjs';
+import { memberById } from '../lib/members.mjs';
+import { findUserById, updateUser } from '../lib/users.mjs';
+import { accountChangeProblem } from '../lib/privilege.mjs';
+import { hashPassword } from '../lib/passwords.mjs';
+import { randomPassword } from '../lib/random-password.mjs';
+import { sendMail } from '../lib/outbox.mjs';
+
+export const MEMBER_PASSWORD_TEXT = Object.freeze({
+  memberNotFound: 'Member not found',
+  noAccount: 'This member has no portal account',
+  sent: (email) => `A new password has been sent to ${email}`,
+});
+
+const passwordMail = (member, user, password) => ({
+  to: member.email || user.email,
+  subject: 'Your institute portal password',
+  body: `Dear ${member.firstName},\n\nThe institute has set a new password for your portal account.\nUsername: ${user.username}\nPassword: ${password}\nPlease change it after you log in. Your previous password no longer works.`,
+});
+
+export function memberPasswordMailRoutes(ctx) {
+  const { db, logs, loginAttempts } = ctx;
+  const routes = secureRoutes(ctx);
+  const log = logs({ entity: 'user', action: 'password', recordId: (req, body, res) => res.locals.subject.userID, detail: (req, body, res) => `New password mailed to member ${res.locals.memberNo}` });
+
+  routes.get(
+    '/usermanagement/send-email-to-exisiting-member-password/:memberID',
+    screens(SCREEN.MEMBER_OVERVIEW),
+    log,
+    asyncRoute(async (req, res) => {
+      const member = memberById(db, idFrom(req.params.memberID));
+      if (!member) return answer(res, STATUS_CODE.FAILED, MEMBER_PASSWORD_TEXT.memberNotFound);
+      const user = findUserById(db, member.userid);
+      if (!user) return answer(res, STATUS_CODE.FAILED, MEMBER_PASSWORD_TEXT.noAccount);
+      const problem = accountChangeProblem(db, req.auth.user, user);
+      if (problem) return reply(res, 403, problem, STATUS_CODE.FAILED);
+      const password = randomPassword();
+      const passwordHash = await hashPassword(password);
+      res.locals.subject = user;
+      res.locals.memberNo = member.memberNo;
+      updateUser(db, user.userID, { passwordHash });
+      loginAttempts.clear(user);
+      const mail = passwordMail(member, user, password);
+      sendMail(ctx, mail);
+      return answer(res, STATUS_CODE.OK, MEMBER_PASSWORD_TEXT.sent(mail.to));
+    }),
+  );
+  return routes.router;
+}

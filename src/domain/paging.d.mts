@@ -1,0 +1,1 @@
+export declare const LIST_PAGE_MAX: number;
