@@ -1,6 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import { deepmerge } from '@mui/utils';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { text } from '../i18n/text';
 
 /**
  * react-admin's light theme with colours that read (WCAG 2 AA, 4.5:1; tests/e2e/accessibility.e2e.ts):
@@ -10,6 +11,8 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
  *   4.5:1 (MUI's contrastThreshold, 3 by default): the orange "waiting" chips, info;
  * - an unselected toggle button (List / Calendar) in the secondary text colour: MUI's action.active grey is 4.5:1 on
  *   the page and 4.47:1 under the pointer.
+ * And every progress indicator is named "Loading..." unless it says otherwise (a progressbar needs a name): the app
+ * bar's, the screens' and react-admin's own spinners.
  */
 export const portalTheme: RaThemeOptions = deepmerge(defaultTheme, {
   palette: {
@@ -18,6 +21,8 @@ export const portalTheme: RaThemeOptions = deepmerge(defaultTheme, {
     secondary: { light: '#2196f3', main: '#0069c0', dark: '#004c8c', contrastText: '#fff' },
   },
   components: {
+    MuiCircularProgress: { defaultProps: { 'aria-label': text('engine.loading') } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': text('engine.loading') } },
     MuiToggleButton: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ color: (theme.vars ?? theme).palette.text.secondary }) } },
   },
 } satisfies RaThemeOptions);
