@@ -10,22 +10,14 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserForFile, newPage, pageErrors } from './support/browser';
 import { newestMail } from './support/admin';
+import { newApplicant, SAMPLE_PDF } from './support/applicant';
 import { animationsDone, axeFindings, describeFindings, OPEN_LAYER } from './support/axe';
 import { activate, chooseFileWithKeys, pickWithKeys, selectWithKeys, tabTo, typeInto } from './support/keyboard';
 
 const session = browserForFile();
 
-const PDF = { mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
-// Unique per run, as in the application journey (a rerun on a kept data dir must not collide).
-const serial = String((Date.now() + 50_000) % 100_000).padStart(5, '0');
-const person = {
-  firstName: 'Kavindi',
-  lastName: 'Rajapaksha',
-  email: `kavindi.${serial}@example.org`,
-  // Born 2 March 1990, a woman: NIC day 62 (the NIC counts February as 29 days), plus 500.
-  nic: `1990562${serial}`,
-  dob: '02/03/1990',
-};
+// Born 2 March 1990, a woman: NIC 1990562..... (another salt than the application journey's, run beside it)
+const person = newApplicant('Kavindi', 'Rajapaksha', '02/03/1990', 50_000);
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -106,7 +98,7 @@ describe('the keyboard alone', () => {
     await typeInto(textbox(page, 'Address Line 2'), 'Temple Road');
     await typeInto(textbox(page, 'LinkedIn'), 'https://www.linkedin.com/in/kavindi');
     await typeInto(textbox(page, 'WhatsApp'), '0771239877');
-    await chooseFileWithKeys(header.getByRole('button', { name: /^Upload CV/ }), { ...PDF, name: 'kavindi-cv.pdf' });
+    await chooseFileWithKeys(header.getByRole('button', { name: /^Upload CV/ }), { ...SAMPLE_PDF, name: 'kavindi-cv.pdf' });
     await header.getByText('kavindi-cv.pdf').waitFor();
     await activate(header.getByRole('button', { name: 'Save', exact: true }));
     await page.getByText('Update Successfuly').waitFor();
@@ -124,7 +116,7 @@ describe('the keyboard alone', () => {
     await typeInto(dialog.getByRole('textbox', { name: 'From Date' }), '01/02/2011');
     await typeInto(dialog.getByRole('textbox', { name: 'To Date' }), '30/06/2015');
     await typeInto(dialog.getByRole('textbox', { name: 'Date Received' }), '15/09/2015');
-    await chooseFileWithKeys(dialog.getByRole('button', { name: /^Choose PDF/ }), { ...PDF, name: 'degree.pdf' });
+    await chooseFileWithKeys(dialog.getByRole('button', { name: /^Choose PDF/ }), { ...SAMPLE_PDF, name: 'degree.pdf' });
     await saveRecord(page, 'Academic details creation has been success.');
     await page.getByRole('region', { name: 'Academic Qualification Details' }).getByRole('cell', { name: 'University of Colombo' }).waitFor();
 
@@ -136,7 +128,7 @@ describe('the keyboard alone', () => {
     const current = dialog.getByRole('switch', { name: 'I am currently working in this role' });
     await activate(current, ' ');
     expect(await current.isChecked()).toBe(true);
-    await chooseFileWithKeys(dialog.getByRole('button', { name: /^Choose PDF/ }), { ...PDF, name: 'service-letter.pdf' });
+    await chooseFileWithKeys(dialog.getByRole('button', { name: /^Choose PDF/ }), { ...SAMPLE_PDF, name: 'service-letter.pdf' });
     await saveRecord(page, 'Employee details creation has been success.');
     await page.getByRole('region', { name: 'Employment Details' }).getByRole('cell', { name: 'Kandy Consulting Partners' }).waitFor();
 
@@ -146,7 +138,7 @@ describe('the keyboard alone', () => {
     await typeInto(dialog.getByRole('textbox', { name: /^Grade/ }), 'Associate');
     await selectWithKeys(dialog.getByRole('combobox', { name: /Entry Method/ }), 'Examination');
     await typeInto(dialog.getByRole('textbox', { name: /^Start Date/ }), '01/01/2016');
-    await chooseFileWithKeys(dialog.getByRole('button', { name: /^Choose PDF/ }), { ...PDF, name: 'membership.pdf' });
+    await chooseFileWithKeys(dialog.getByRole('button', { name: /^Choose PDF/ }), { ...SAMPLE_PDF, name: 'membership.pdf' });
     await saveRecord(page, 'Professional details creation has been success.');
     await page.getByRole('region', { name: 'Professional Membership Details' }).getByRole('cell', { name: 'Computer Society' }).waitFor();
   });
