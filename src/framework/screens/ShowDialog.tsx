@@ -26,7 +26,10 @@ export const ShowDialog = ({ resource, record, onClose }: Props) => {
         {translate(title, { _: title })}
         {name ? ` - ${String(name)}` : ''}
       </DialogTitle>
-      <DialogContent dividers>{record && <ShowView resource={resource} record={record} />}</DialogContent>
+      {/* focusable: a long record scrolls (a phone's full-screen dialog), and the keys must reach it (nothing in it takes focus) */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby={titleId}>
+        {record && <ShowView resource={resource} record={record} />}
+      </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate(msg('table.close'))}</Button>
       </DialogActions>
