@@ -4,16 +4,17 @@
  * screen's dialogs open: the engine's create, view, edit and delete dialogs, bulk-approve confirmations, the
  * bespoke screens' dialogs (record dialogs, decisions, reports), a select's menu and an autocomplete's options,
  * and the states a screen reaches only after a search or a choice. WCAG 2 A and AA rules; any serious or critical
- * violation fails the test, each listed with its route and state, rule, impact and elements.
- * One sign-in per role (the API limits sign-ins per address). Nothing is saved: every dialog is cancelled.
+ * violation fails the test, each listed with its route and state, rule, impact and elements. At 375 px, a few
+ * screens of each kind with their dialogs (the phone's cards and full-screen dialogs).
+ * One sign-in per role and width (the API limits sign-ins per address). Nothing is saved: every dialog is cancelled.
  */
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { PUBLIC_ROUTES } from '../../src/app/routeTable';
 import { MASTER_DATA } from '../../resources/master-data/index.mjs';
 import { browserForFile, newPage, pageErrors } from './support/browser';
 import { animationsDone, axeFindings, describeFindings, OPEN_LAYER, withoutMotion, type Finding } from './support/axe';
-import { navigate, settled } from './support/phone';
+import { DESKTOP, navigate, PHONE_DEVICE, settled } from './support/phone';
 import { headingOf, signInForRoutes, SWEEP_ACCOUNTS } from './support/routes';
 
 /** What is checked after a step: the open dialog or menu (then closed), or the page in its new state. */
@@ -133,14 +134,17 @@ async function engineSteps(page: Page, route: string): Promise<Step[]> {
   const headingButtons = await heading()
     .getByRole('button')
     .evaluateAll((buttons) => buttons.filter((button) => !button.hasAttribute('aria-pressed')).map((button) => button.textContent?.trim() ?? ''));
-  const steps = headingButtons.filter((name) => name !== '' && !NOT_DIALOGS.has(name)).map((name) => layer(name, () => enabledButton(heading(), name).click()));
+  const steps = headingButtons
+    .filter((name) => name !== '' && !NOT_DIALOGS.has(name))
+    .map((name) => layer(name, () => enabledButton(heading(), name).click()));
+  // the rows: a table's body on a desktop, the cards on a phone
+  const rows = (await main(page).locator('tbody').count()) > 0 ? main(page).locator('tbody') : main(page);
   if (!ROWS_NAVIGATE.has(route)) {
-    const rows = main(page).locator('tbody');
     for (const name of ROW_DIALOGS) {
       if ((await enabledButton(rows, name).count()) > 0) steps.push(layer(`a row's ${name}`, () => enabledButton(rows, name).click()));
     }
   }
-  const rowBox = main(page).locator('tbody').getByRole('checkbox', { name: /^Select / }).and(page.locator(':enabled')).first();
+  const rowBox = rows.getByRole('checkbox', { name: /^Select (?!every row)/ }).and(page.locator(':enabled')).first();
   if ((await rowBox.count()) > 0) {
     steps.push(
       layer('bulk approval of a selected row', async () => {
@@ -161,12 +165,12 @@ async function still(page: Page): Promise<void> {
 /** Closes whatever is open over the page (Escape; a dialog that ignores it, by its Cancel or Close button). */
 async function closeLayers(page: Page): Promise<void> {
   const open = page.locator(OPEN_LAYER);
+  const fewer = (before: number) =>
+    page.waitForFunction(([selector, count]) => document.querySelectorAll(selector).length < count, [OPEN_LAYER, before] as const, { timeout: 2_000 });
   for (let attempt = 0; attempt < 4 && (await open.count()) > 0; attempt++) {
     const before = await open.count();
     await page.keyboard.press('Escape');
-    await page.waitForFunction(({ selector, before }) => document.querySelectorAll(selector).length < before, { selector: OPEN_LAYER, before }, { timeout: 2_000 }).catch(async () => {
-      await open.last().getByRole('button', { name: /^(Cancel|Close|No)$/ }).first().click();
-    });
+    await fewer(before).catch(() => open.last().getByRole('button', { name: /^(Cancel|Close|No)$/ }).first().click());
   }
   await animationsDone(page);
 }
@@ -185,7 +189,39 @@ async function runStep(page: Page, where: string, step: Step): Promise<Finding[]
   }
 }
 
+/** Checks a screen: its page once drawn, then each step (a dialog opened and closed, or a state reached). */
+async function checkScreen(page: Page, where: string, route: string, steps: () => Promise<Step[]>): Promise<{ findings: Finding[]; layers: number }> {
+  await navigate(page, route);
+  await settled(page, headingOf(route));
+  const findings = await axeFindings(page, where);
+  let layers = 0;
+  for (const step of await steps()) {
+    findings.push(...(await runStep(page, where, step)));
+    if (step.check === 'layer') layers++;
+  }
+  return { findings, layers };
+}
+
+/**
+ * The phone's own layouts of the engine (cards with their row actions and selection, full-screen create, view, edit
+ * and delete dialogs, a recipe's lines, the calendar's agenda) and of a member's record dialogs.
+ */
+const PHONE_SCREENS: Record<string, string[]> = {
+  admin: ['/user/all', '/member/approvetransaction', '/param/recipe', '/member/event-creation'],
+  member: ['/member/view-member-details'],
+};
+
 const session = browserForFile();
+
+/**
+ * A page that does not move: the system asks for reduced motion (the portal's theme then opens and closes dialogs at
+ * once) and CSS transitions are off (the public pages'), so axe measures colours in their final state, fast.
+ */
+async function stillPage(device: BrowserContextOptions = { viewport: DESKTOP }): Promise<Page> {
+  const page = await newPage(session.browser, { ...device, reducedMotion: 'reduce' });
+  await withoutMotion(page);
+  return page;
+}
 /** The administrator's 76 screens and ~90 dialogs take about two minutes on this (busy, 2-core) machine. */
 const ROLE_TIMEOUT_MS = 240_000;
 /**
@@ -204,8 +240,7 @@ async function stepsOf(page: Page, who: string, route: string): Promise<Step[]> 
 
 describe('accessibility: axe-core (WCAG 2 A/AA) on every screen of every role, with its dialogs open, at 1366x900', () => {
   it('the public routes, signed out, and the login form with its errors', async () => {
-    const page = await newPage(session.browser);
-    await withoutMotion(page);
+    const page = await stillPage();
     const findings: Finding[] = [];
     for (const { path } of PUBLIC_ROUTES) {
       await page.goto(path);
@@ -214,7 +249,8 @@ describe('accessibility: axe-core (WCAG 2 A/AA) on every screen of every role, w
     }
     await page.goto('/login');
     await settled(page, headingOf('/login'));
-    findings.push(...(await runStep(page, 'visitor /login', state('Login with empty fields: both required', (p) => p.getByRole('button', { name: 'Login' }).click()))));
+    const emptyLogin = state('Login with empty fields: both required', (p) => p.getByRole('button', { name: 'Login' }).click());
+    findings.push(...(await runStep(page, 'visitor /login', emptyLogin)));
     expect(describeFindings(findings)).toBe('');
     await page.context().close();
   });
@@ -223,21 +259,15 @@ describe('accessibility: axe-core (WCAG 2 A/AA) on every screen of every role, w
     it(
       `every screen ${account.name} may open, and its dialogs`,
       async () => {
-        const page = await newPage(session.browser);
-        await withoutMotion(page);
+        const page = await stillPage();
         const routes = await signInForRoutes(page, account);
         expect(routes.length).toBeGreaterThan(3);
         const findings: Finding[] = [];
         let layers = 0;
         for (const route of routes) {
-          const where = `${account.name} ${route}`;
-          await navigate(page, route);
-          await settled(page, headingOf(route));
-          findings.push(...(await axeFindings(page, where)));
-          for (const step of await stepsOf(page, account.name, route)) {
-            findings.push(...(await runStep(page, where, step)));
-            if (step.check === 'layer') layers++;
-          }
+          const checked = await checkScreen(page, `${account.name} ${route}`, route, () => stepsOf(page, account.name, route));
+          findings.push(...checked.findings);
+          layers += checked.layers;
         }
         console.log(`${account.name}: ${routes.length} screens, ${layers} dialogs and menus`);
         expect(describeFindings(findings)).toBe('');
@@ -247,4 +277,18 @@ describe('accessibility: axe-core (WCAG 2 A/AA) on every screen of every role, w
       ROLE_TIMEOUT_MS,
     );
   }
+
+  it("at 375 px: the engine's lists as cards and its dialogs full screen, on a few screens of each kind", async () => {
+    const findings: Finding[] = [];
+    for (const [name, routes] of Object.entries(PHONE_SCREENS)) {
+      const page = await stillPage(PHONE_DEVICE);
+      await signInForRoutes(page, SWEEP_ACCOUNTS.find((account) => account.name === name)!);
+      for (const route of routes) {
+        const steps = async () => [...(await engineSteps(page, route)), ...(SCREEN_STEPS[route] ?? [])];
+        findings.push(...(await checkScreen(page, `${name} at 375 px ${route}`, route, steps)).findings);
+      }
+      await page.context().close();
+    }
+    expect(describeFindings(findings)).toBe('');
+  });
 });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import type { RouteEntry } from '../../../src/app/routeTable';
 import { newPage } from './browser';
 
@@ -10,8 +10,8 @@ export const PHONE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1366, height: 900 } as const;
 
 /** A phone: 375x812, touch, mobile viewport rules (a page wider than the screen widens the layout viewport). */
-export const newPhonePage = (browser: Browser): Promise<Page> =>
-  newPage(browser, { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+export const PHONE_DEVICE: BrowserContextOptions = { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+export const newPhonePage = (browser: Browser): Promise<Page> => newPage(browser, PHONE_DEVICE);
 
 /** Client-side navigation (react-router follows popstate): no reload, so a role's sweep stays fast. */
 export async function navigate(page: Page, to: string): Promise<void> {
