@@ -1,9 +1,10 @@
 // Server-side lists of the admin tables: one filter/sort/page engine behind both query dialects.
 // paged:    page, perPage, sortColumn, sortDirection (asc|desc), filterText
 // userList: searchText ('0' = none), sortParameter ('-1' = none), sortType, page, rowsPerPage
-// Bad values (page 0, perPage 5000, unknown column) are clamped or ignored, never an error.
+// both:     idField + ids (rows by id, src/domain/paging.mjs ID_LOOKUP)
+// Bad values (page 0, perPage 5000, unknown column, a search of 10,000 characters) are clamped or ignored, never an error.
 
-import { LIST_PAGE_MAX } from '../../src/domain/paging.mjs';
+import { ID_LOOKUP, ID_TEXT_MAX, LIST_PAGE_MAX, SEARCH_TEXT_MAX } from '../../src/domain/paging.mjs';
 
 export const DEFAULT_PER_PAGE = 10;
 /** One number with the app's data provider, which reads longer lists page by page (src/domain/paging.mjs). */
@@ -20,13 +21,33 @@ const wholeNumber = (value, fallback, min, max) => {
 
 const directionOf = (value) => (textParam(value).toLowerCase() === 'desc' ? 'desc' : 'asc');
 
+/** A search as typed: trimmed and cut to SEARCH_TEXT_MAX characters (it is only ever compared as text, never a pattern). */
+export const searchTextOf = (value) => textParam(value).trim().slice(0, SEARCH_TEXT_MAX).trimEnd();
+
+/** A column name a lookup may name: a plain identifier. */
+const COLUMN = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+/**
+ * The rows asked for by id (ID_LOOKUP): `{ column, ids }`, or undefined when the query asks for none or asks
+ * malformed (no column, more than a page of ids, an id longer than ID_TEXT_MAX): the list is then answered as usual.
+ */
+export const idLookupOf = (query = {}) => {
+  const column = textParam(query[ID_LOOKUP.field]);
+  const list = textParam(query[ID_LOOKUP.ids]);
+  if (!COLUMN.test(column) || list === '') return undefined;
+  const ids = list.split(',', LIST_PAGE_MAX + 1).map((id) => id.trim());
+  if (ids.length > LIST_PAGE_MAX || ids.some((id) => id === '' || id.length > ID_TEXT_MAX)) return undefined;
+  return { column, ids: new Set(ids) };
+};
+
 /** The normalised request of the paged dialect. */
 export const pagedRequestOf = (query = {}) => ({
   page: wholeNumber(query.page, 1, 1, Number.MAX_SAFE_INTEGER),
   perPage: wholeNumber(query.perPage, DEFAULT_PER_PAGE, 1, MAX_PER_PAGE),
   sortColumn: textParam(query.sortColumn),
   sortDirection: directionOf(query.sortDirection),
-  filterText: textParam(query.filterText).trim(),
+  filterText: searchTextOf(query.filterText),
+  idLookup: idLookupOf(query),
 });
 
 /** The userList dialect expressed as a paged request. */
@@ -39,6 +60,8 @@ export const userListRequestOf = (query = {}) => {
     sortColumn: sort === '-1' ? '' : sort,
     sortDirection: query.sortType,
     filterText: search === '0' ? '' : search,
+    [ID_LOOKUP.field]: query[ID_LOOKUP.field],
+    [ID_LOOKUP.ids]: query[ID_LOOKUP.ids],
   });
 };
 
@@ -94,11 +117,14 @@ function remembered(cache, owner, key, make) {
   return entries.get(key);
 }
 
+/** The rows whose `column` holds one of `ids` (compared as text), in their order. */
+const rowsWithIds = (rows, { column, ids }) => rows.filter((row) => Object.hasOwn(row, column) && ids.has(String(row[column])));
+
 /**
- * One page of rows: filter (case-insensitive substring over the text columns, or `filterColumns`),
- * sort (any column of the rows; unknown ones fall back to `defaultSort`), then slice.
+ * One page of rows: the rows of `request.idLookup` when it names some, filter (case-insensitive substring over
+ * the text columns, or `filterColumns`), sort (any column of the rows; unknown ones fall back to `defaultSort`), then slice.
  * @param {object[]} rows never changed here; the same array again reuses its sorts and search texts
- * @param {{page:number, perPage:number, sortColumn:string, sortDirection:'asc'|'desc', filterText:string}} request
+ * @param {{page:number, perPage:number, sortColumn:string, sortDirection:'asc'|'desc', filterText:string, idLookup?: {column:string, ids:Set<string>}}} request
  * `sortColumns`, when given, are the only columns a request may sort by (others fall back to `defaultSort`).
  * @param {{ filterColumns?: string[], sortColumns?: string[], defaultSort?: { column: string, direction: 'asc'|'desc' } }} [options]
  * @returns {{ data: object[], total: number }}
@@ -114,6 +140,7 @@ export function pageRows(rows, request, { filterColumns, sortColumns, defaultSor
     const haystacks = remembered(haystacksOf, ordered, String(filterColumns ?? ''), () => ordered.map((row) => haystackOf(row, filterColumns)));
     kept = ordered.filter((row, at) => haystacks[at].includes(needle));
   }
+  if (request.idLookup) kept = rowsWithIds(kept, request.idLookup);
   const start = (request.page - 1) * request.perPage;
   return { data: kept.slice(start, start + request.perPage), total: kept.length };
 }
