@@ -86,10 +86,10 @@ export function eventRoutes(ctx) {
   routes.get('/event/events', EVENT_STAFF, (req, res) => {
     const today = slNow();
     const { when, eventType } = eventFiltersOf(req.query);
-    const rows = events()
-      .filter((e) => matchesWhen(e, when, today) && (eventType === null || e.eventType === eventType))
-      .value()
-      .map((e) => staffEventOf(db, e));
+    // every event's row, kept until an event or a registration changes (with its sorted orders: lib/paging.mjs)
+    const all = derived(db, 'staffEvents', [EVENT_COLLECTIONS.EVENTS, EVENT_COLLECTIONS.MEMBERS], () => events().value().map((e) => staffEventOf(db, e)));
+    const narrowed = when !== 'all' || eventType !== null;
+    const rows = narrowed ? all.filter((e) => matchesWhen(e, when, today) && (eventType === null || e.eventType === eventType)) : all;
     return res.json(pagedList(rows, req.query, EVENT_LIST));
   });
 
