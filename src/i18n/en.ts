@@ -173,6 +173,10 @@ export const portal = {
     show: 'Show %{name}',
     hide: 'Hide %{name}',
     hiddenValue: 'value',
+    lookupTypeMore: 'Type at least %{count} characters to search',
+    lookupSearching: 'Searching...',
+    lookupNoMatches: 'No matches',
+    lookupFailed: 'The options could not be loaded',
   },
   /* administration pages: user creation extras, menu blocking, the user select (src/features/admin) */
   userCreationPage: {

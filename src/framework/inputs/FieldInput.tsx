@@ -4,6 +4,8 @@ import type { FieldDef } from '../types';
 import { ChoiceInput } from './ChoiceInput';
 import { LinesInput } from './LinesInput';
 import { LookupOrOtherInput } from './LookupOrOtherInput';
+import { LookupSearchInput } from './LookupSearchInput';
+import { isLargeLookup } from '../fields';
 import { SearchableChoiceInput } from './SearchableChoiceInput';
 import { DateTextInput } from './DateTextInput';
 import { MoneyInput } from './MoneyInput';
@@ -45,6 +47,9 @@ export const FieldInput = ({ source, def, disabled, readOnly }: Props) => {
       return <DateTextInput {...common} />;
     case 'select':
     case 'status':
+      // a growing collection: searched on the server as the user types
+      if (def.kind === 'select' && isLargeLookup(def.choices))
+        return <LookupSearchInput source={source} def={{ ...def, choices: def.choices }} label={def.label} helperText={def.helperText} disabled={disabled} />;
       if (def.kind === 'select' && def.searchable)
         return <SearchableChoiceInput source={source} def={def} label={def.label} helperText={def.helperText} disabled={disabled} />;
       // a required select offers no blank choice (react-admin leaves it out when isRequired)
