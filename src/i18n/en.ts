@@ -215,9 +215,6 @@ export const portal = {
   },
   userSelect: {
     label: 'User',
-    loading: 'Loading users...',
-    noUsers: 'No users found',
-    loadFailed: 'The users could not be loaded',
   },
   /* public page /user-inquiry-form (src/features/inquiry) */
   /* administration screens declared through the engine (resources/users.ts, userAuthorization.ts, activityLog.ts, inquiries.ts, mailOutbox.ts) */
