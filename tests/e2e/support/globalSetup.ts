@@ -17,9 +17,12 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../../..');
   if (!process.env.E2E_SKIP_BUILD) {
+    // vitest sets NODE_ENV=test, which would make vite build React's development bundle (several times slower):
+    // the browser tests run what users get
     execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
       cwd: root,
       stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
     });
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
