@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM helper without types
-import { freePort, startChild, stopChild, waitForPort } from '../../../scripts/lib/processes.mjs';
+import { freePort, startChild, stoppedChild, waitForPort } from '../../../scripts/lib/processes.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,9 +40,9 @@ export default async function setup(project: TestProject) {
   await waitForPort(webPort);
   project.provide('baseUrl', `http://127.0.0.1:${webPort}`);
   project.provide('apiUrl', `http://127.0.0.1:${apiPort}/api`);
-  return () => {
-    stopChild(web);
-    stopChild(api);
+  return async () => {
+    // the API folds its journal into the data dir as it stops: removing the dir before then fails (ENOTEMPTY)
+    await Promise.all([stoppedChild(web), stoppedChild(api)]);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
