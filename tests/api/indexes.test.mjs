@@ -2,7 +2,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { findUserById, findUserByUsername } from '../../mock-api/lib/users.mjs';
 import { memberOfUser } from '../../mock-api/lib/members.mjs';
-import { insertRow, removeWhere, rowSetVersionOf, saveRows, updateWhere, versionOf } from '../../mock-api/lib/changes.mjs';
+import { insertRow, removeWhere, replaceCollection, rowSetVersionOf, saveRows, updateWhere, versionOf } from '../../mock-api/lib/changes.mjs';
+import { nextId } from '../../mock-api/lib/ids.mjs';
 import { startApi } from './helpers.mjs';
 
 const api = startApi();
@@ -40,5 +41,24 @@ describe('lookups by key (indexBy)', () => {
     removeWhere(db, 'users', (row) => row.userID >= 990001);
     expect(findUserById(db, 990001)).toBeUndefined();
     expect(findUserById(db, 990002)).toBeUndefined();
+  });
+});
+
+describe('next ids (nextId) over a growing collection', () => {
+  it('are above rows appended with their own id, after removals, and above a replaced collection', () => {
+    const first = nextId(db, 'newsFeed');
+    insertRow(db, 'newsFeed', { id: first + 50, title: 'Given its own id' });
+    expect(nextId(db, 'newsFeed')).toBe(first + 51);
+    removeWhere(db, 'newsFeed', { id: first + 50 });
+    expect(nextId(db, 'newsFeed'), 'never reused').toBe(first + 52);
+    const rows = db.get('newsFeed').value();
+    replaceCollection(db, 'newsFeed', [...rows, { id: first + 900, title: 'Replaced' }]);
+    expect(nextId(db, 'newsFeed')).toBe(first + 901);
+    // a row appended after a removal in the middle is still seen
+    removeWhere(db, 'newsFeed', { id: rows[0].id });
+    const pushed = { id: first + 2000, title: 'Pushed' };
+    db.get('newsFeed').value().push(pushed);
+    saveRows(db, 'newsFeed', pushed);
+    expect(nextId(db, 'newsFeed')).toBe(first + 2001);
   });
 });
