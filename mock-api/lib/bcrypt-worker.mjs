@@ -1,7 +1,12 @@
 // The bcrypt work of sign-ins and password changes, off the thread that answers every other request: at
 // cost 10 one hash is ~70 ms of CPU, which would stall the 19 requests beside it (issue 14: sign-in p95).
 // One worker thread per process, started on first use; it does not keep the process alive on its own.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+
+// A path, not a URL: under jsdom (component tests against the real API) the global URL is not node's.
+const THREAD_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bcrypt-thread.mjs');
 
 let worker = null;
 let nextId = 0;
@@ -9,7 +14,7 @@ const waiting = new Map();
 
 function workerOf() {
   if (worker) return worker;
-  worker = new Worker(new URL('./bcrypt-thread.mjs', import.meta.url));
+  worker = new Worker(THREAD_FILE);
   worker.unref();
   worker.on('message', ({ id, value, error }) => {
     const call = waiting.get(id);
