@@ -106,16 +106,27 @@ const haystackOf = (row, columns) => {
 };
 
 // Rows that come from a cache (lib/indexes.mjs `derived`) are the same array until their data changes, so
-// their sorted orders and search texts are kept with them: a page of 10,000 rows is then a scan and a slice.
+// their sorted orders, search texts and the rows a search keeps are kept with them: a page of 10,000 rows is
+// then a lookup and a slice.
 const sortsOf = new WeakMap();
 const haystacksOf = new WeakMap();
+const searchesOf = new WeakMap();
+/** Searches kept per sorted order: type-ahead asks for a few letters more each time, then pages through. */
+const MAX_SEARCHES = 64;
 
-function remembered(cache, owner, key, make) {
+function remembered(cache, owner, key, make, limit = Infinity) {
   let entries = cache.get(owner);
   if (!entries) cache.set(owner, (entries = new Map()));
-  if (!entries.has(key)) entries.set(key, make());
+  if (!entries.has(key)) {
+    if (entries.size >= limit) entries.delete(entries.keys().next().value);
+    entries.set(key, make());
+  }
   return entries.get(key);
 }
+
+/** The search text of each row of `rows` (by row), made once per row and column set whichever the order. */
+const haystacksFor = (rows, filterColumns) =>
+  remembered(haystacksOf, rows, String(filterColumns ?? ''), () => new Map(rows.map((row) => [row, haystackOf(row, filterColumns)])));
 
 /** The rows whose `column` holds one of `ids` (compared as text), in their order. */
 const rowsWithIds = (rows, { column, ids }) => rows.filter((row) => Object.hasOwn(row, column) && ids.has(String(row[column])));
@@ -137,8 +148,8 @@ export function pageRows(rows, request, { filterColumns, sortColumns, defaultSor
   const needle = request.filterText.toLowerCase();
   let kept = ordered;
   if (needle) {
-    const haystacks = remembered(haystacksOf, ordered, String(filterColumns ?? ''), () => ordered.map((row) => haystackOf(row, filterColumns)));
-    kept = ordered.filter((row, at) => haystacks[at].includes(needle));
+    const haystacks = haystacksFor(rows, filterColumns);
+    kept = remembered(searchesOf, ordered, `${filterColumns ?? ''}\u0000${needle}`, () => ordered.filter((row) => haystacks.get(row).includes(needle)), MAX_SEARCHES);
   }
   if (request.idLookup) kept = rowsWithIds(kept, request.idLookup);
   const start = (request.page - 1) * request.perPage;

@@ -5,7 +5,7 @@
  * as it is; declared forms get it through LookupSearchInput.
  */
 import { useState, type ReactNode } from 'react';
-import { Autocomplete, TextField } from '@mui/material';
+import { Autocomplete, TextField, type SxProps, type Theme } from '@mui/material';
 import { useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { msg } from '../../i18n/keys';
 import { optionLabelOf } from '../choices';
@@ -24,11 +24,14 @@ export interface LookupAutocompleteProps {
   onBlur?: () => void;
   /** Filters added to the lookup's own (e.g. the status a bespoke page chose). */
   filter?: Readonly<Record<string, string | number>>;
+  /** The root's class and style (a form's touched-valid green). */
+  className?: string;
+  sx?: SxProps<Theme>;
 }
 
 const sameRecord = (a: RaRecord, b: RaRecord) => String(a.id) === String(b.id);
 
-export const LookupAutocomplete = ({ lookup, value, onChange, label, helperText, error, required, disabled, onBlur, filter }: LookupAutocompleteProps) => {
+export const LookupAutocomplete = ({ lookup, value, onChange, label, helperText, error, required, disabled, onBlur, filter, className, sx }: LookupAutocompleteProps) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   // what the user typed (never the chosen option's label, which MUI writes into the box)
@@ -68,6 +71,8 @@ export const LookupAutocomplete = ({ lookup, value, onChange, label, helperText,
       noOptionsText={noOptions}
       disabled={disabled}
       fullWidth
+      className={className}
+      sx={sx}
       renderInput={(params) => <TextField {...params} label={shownLabel} required={required} error={error} helperText={helperText} margin="dense" />}
     />
   );

@@ -3,6 +3,7 @@
  * value. The chosen option is reported to the dialog (useReportChoices), so a `valueLabel` wire sends its label.
  */
 import { useMemo, useState } from 'react';
+import type { SxProps, Theme } from '@mui/material';
 import { InputHelperText, useInput, type RaRecord } from 'react-admin';
 import { optionLabelOf } from '../choices';
 import { useReportChoices } from '../forms/FormOptionsContext';
@@ -17,11 +18,13 @@ interface Props {
   label?: string;
   helperText?: string;
   disabled?: boolean;
+  className?: string;
+  sx?: SxProps<Theme>;
 }
 
 const NO_CHOICES: readonly Choice[] = [];
 
-export const LookupSearchInput = ({ source, def, label, helperText, disabled }: Props) => {
+export const LookupSearchInput = ({ source, def, label, helperText, disabled, className, sx }: Props) => {
   const lookup = def.choices;
   const { field, fieldState, isRequired } = useInput({ source, disabled, validate: markOf(def) });
   const [picked, setPicked] = useState<RaRecord | null>(null);
@@ -45,6 +48,8 @@ export const LookupSearchInput = ({ source, def, label, helperText, disabled }: 
       disabled={disabled}
       error={fieldState.invalid}
       helperText={<InputHelperText error={fieldState.error?.message} helperText={helperText} />}
+      className={className}
+      sx={sx}
     />
   );
 };
