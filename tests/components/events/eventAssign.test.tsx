@@ -79,7 +79,11 @@ describe('Event Assignment (/member/event-assign)', () => {
     const api = show();
     await chooseEvent();
     expect(api.calls(SELECT)[0].query).toEqual({ page: '1', perPage: '20', sortColumn: 'startAt', sortDirection: 'desc', filterText: '' });
+    // the chosen event's screen, its select showing the event (read by id)
+    await rowOf('Nimal Perera');
     const select = screen.getByRole('combobox', { name: 'Event' });
+    await waitFor(() => expect(select).toHaveValue('21/11/2026 09:30 · Concrete repair workshop'));
+    expect(api.calls(SELECT).some((c) => c.query.idField === 'eventId' && c.query.ids === '7')).toBe(true);
     fireEvent.focus(select);
     fireEvent.change(select, { target: { value: 'annual' } });
     await waitFor(() => expect(api.calls(SELECT).some((c) => c.query.filterText === 'annual')).toBe(true), SLOW);
