@@ -110,8 +110,9 @@ const haystackOf = (row, columns) => {
 // then a lookup and a slice.
 const sortsOf = new WeakMap();
 const haystacksOf = new WeakMap();
+const matchesOf = new WeakMap();
 const searchesOf = new WeakMap();
-/** Searches kept per sorted order: type-ahead asks for a few letters more each time, then pages through. */
+/** Searches kept per rows and per sorted order: type-ahead asks for a few letters more each time, then pages through. */
 const MAX_SEARCHES = 64;
 
 function remembered(cache, owner, key, make, limit = Infinity) {
@@ -124,9 +125,25 @@ function remembered(cache, owner, key, make, limit = Infinity) {
   return entries.get(key);
 }
 
-/** The search text of each row of `rows` (by row), made once per row and column set whichever the order. */
-const haystacksFor = (rows, filterColumns) =>
-  remembered(haystacksOf, rows, String(filterColumns ?? ''), () => new Map(rows.map((row) => [row, haystackOf(row, filterColumns)])));
+/** The search text of each row of `rows` (at the row's place), made once per column set whichever the order. */
+const haystacksFor = (rows, filterColumns) => remembered(haystacksOf, rows, String(filterColumns ?? ''), () => rows.map((row) => haystackOf(row, filterColumns)));
+
+/**
+ * The rows of a search in `ordered`: the rows holding the text are found once per search (one scan of the
+ * search texts), then kept in each sorted order asked for, so a search sorted 8 ways scans once, not 8 times.
+ */
+function searched(rows, ordered, filterColumns, needle) {
+  const key = `${filterColumns ?? ''}\u0000${needle}`;
+  const matches = remembered(matchesOf, rows, key, () => {
+    const haystacks = haystacksFor(rows, filterColumns);
+    return rows.filter((row, at) => haystacks[at].includes(needle));
+  }, MAX_SEARCHES);
+  if (ordered === rows) return matches;
+  return remembered(searchesOf, ordered, key, () => {
+    const matched = new Set(matches);
+    return ordered.filter((row) => matched.has(row));
+  }, MAX_SEARCHES);
+}
 
 /** The rows whose `column` holds one of `ids` (compared as text), in their order. */
 const rowsWithIds = (rows, { column, ids }) => rows.filter((row) => Object.hasOwn(row, column) && ids.has(String(row[column])));
@@ -147,10 +164,7 @@ export function pageRows(rows, request, { filterColumns, sortColumns, defaultSor
   const ordered = sort ? remembered(sortsOf, rows, `${sort.column}\u0000${sort.direction}`, () => sortedBy(rows, sort)) : rows;
   const needle = request.filterText.toLowerCase();
   let kept = ordered;
-  if (needle) {
-    const haystacks = haystacksFor(rows, filterColumns);
-    kept = remembered(searchesOf, ordered, `${filterColumns ?? ''}\u0000${needle}`, () => ordered.filter((row) => haystacks.get(row).includes(needle)), MAX_SEARCHES);
-  }
+  if (needle) kept = searched(rows, ordered, filterColumns, needle);
   if (request.idLookup) kept = rowsWithIds(kept, request.idLookup);
   const start = (request.page - 1) * request.perPage;
   return { data: kept.slice(start, start + request.perPage), total: kept.length };
