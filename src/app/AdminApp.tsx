@@ -19,6 +19,7 @@ import { text } from '../i18n/text';
 import { ErrorPage } from './ErrorPage';
 import { NotFoundScreen } from './layout/NotFoundScreen';
 import { PortalLayout } from './layout/PortalLayout';
+import { portalTheme } from './portalTheme';
 import { PrivateRoute } from './PrivateRoute';
 import { MASTER_DATA_ROUTE, PRIVATE_ROUTES } from './routeTable';
 import { MasterDataRoute } from './MasterDataRoute';
@@ -47,7 +48,7 @@ const PortalNotification = () => (
  * public page.
  */
 export const AdminApp = () => (
-  <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
+  <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} lightTheme={portalTheme}>
     <CssBaseline enableColorScheme>
       <CoreAdminUI
         title={text('app.name')}

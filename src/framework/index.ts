@@ -11,6 +11,7 @@ export { StatusBadge, statusBadgeOf } from './display/StatusBadge';
 export { DisplayValue, FieldDisplay } from './display/FieldDisplay';
 export { FieldInput } from './inputs/FieldInput';
 export { PdfInput } from './inputs/PdfInput';
+export { FileChooser } from './inputs/FileChooser';
 export { MoneyInput } from './inputs/MoneyInput';
 export { DateTextInput, DATE_PLACEHOLDER } from './inputs/DateTextInput';
 export { ChoiceInput, StatusInput } from './inputs/ChoiceInput';

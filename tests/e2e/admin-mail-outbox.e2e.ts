@@ -31,7 +31,7 @@ describe('Mail Outbox (/user/mail-outbox)', () => {
     await nav.getByRole('button', { name: 'Settings', exact: true }).click();
     const list = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/api/mail/outbox'));
     // react-admin's menu links are menu items
-    await nav.getByRole('menuitem', { name: 'Mail Outbox', exact: true }).click();
+    await nav.getByRole('link', { name: 'Mail Outbox', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/user/mail-outbox');
     const answer = await list;
     expect(Object.fromEntries(new URL(answer.url()).searchParams)).toMatchObject({ sortColumn: 'sentAt', sortDirection: 'desc', page: '1' });

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserForFile, fillLogin, loginAs, newPage, pageErrors } from './support/browser';
 import { newestMail, outbox } from './support/admin';
+import { newApplicant, SAMPLE_PDF } from './support/applicant';
 // @ts-expect-error plain ESM test helper without types
 import { pdfText } from '../api/pdf-text.mjs';
 
@@ -14,18 +15,9 @@ import { pdfText } from '../api/pdf-text.mjs';
  */
 const session = browserForFile();
 
-const PDF = { name: 'evidence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
-// Unique per run: the e2e API starts from the seed, but a rerun on a kept data dir must not collide.
-const serial = String(Date.now() % 100_000).padStart(5, '0');
-const person = {
-  firstName: 'Dilani',
-  lastName: 'Karunaratne',
-  email: `dilani.${serial}@example.org`,
-  // Born 15 May 1992, a woman: day 31+29+31+30+15 = 136, plus 500.
-  nic: `1992636${serial}`,
-  dob: '15/05/1992',
-  wrongDob: '16/05/1992',
-};
+const PDF = { ...SAMPLE_PDF, name: 'evidence.pdf' };
+// Born 15 May 1992, a woman: NIC 1992636.....
+const person = { ...newApplicant('Dilani', 'Karunaratne', '15/05/1992'), wrongDob: '16/05/1992' };
 
 let applicant: Page;
 let password = '';

@@ -18,7 +18,7 @@ async function openFromMenu(group: string, item: string, path: string): Promise<
   const nav = page().getByRole('navigation', { name: 'main menu' });
   await nav.getByRole('button', { name: group, exact: true }).click();
   // react-admin's menu links are menu items
-  await nav.getByRole('menuitem', { name: item, exact: true }).click();
+  await nav.getByRole('link', { name: item, exact: true }).click();
   await page().waitForURL((url) => url.pathname === path);
   await page().getByRole('heading', { level: 1, name: item }).waitFor();
 }

@@ -7,26 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { findRoute, PRIVATE_ROUTES, PUBLIC_ROUTES, routeTitleOf } from '../../src/app/routeTable';
-import { MASTER_DATA } from '../../resources/master-data/index.mjs';
-import type { MessageKey } from '../../src/i18n/keys';
-import { text } from '../../src/i18n/text';
-import { browserForFile, fillLogin } from './support/browser';
+import { findRoute, PUBLIC_ROUTES } from '../../src/app/routeTable';
+import { browserForFile } from './support/browser';
 import { documentWidth, inViewport, navigate, newPhonePage, PHONE, primaryAction, settled, sweepScreenshots } from './support/phone';
-
-interface Account {
-  name: string;
-  email: string;
-  password: string;
-}
-
-const ACCOUNTS: Account[] = [
-  { name: 'admin', email: 'admin@example.org', password: 'Admin@123' },
-  { name: 'applicant', email: 'applicant@example.org', password: 'Applicant@123' },
-  { name: 'member', email: 'member@example.org', password: 'Member@123' },
-  // an administrator-defined role (Council)
-  { name: 'staff', email: 'staff01@example.org', password: 'User@123' },
-];
+import { headingOf, signInForRoutes, SWEEP_ACCOUNTS } from './support/routes';
 
 interface Finding {
   route: string;
@@ -43,13 +27,6 @@ const report = (who: string, findings: Finding[]): string =>
     .map((f) => `${fits(f) ? 'ok  ' : 'FAIL'} ${who} ${f.route}: scrollWidth ${f.width}, primary action ${f.primaryVisible ? 'visible' : 'NOT visible'}${f.logoutVisible === null ? '' : `, Logout ${f.logoutVisible ? 'visible' : 'NOT visible'}`}`)
     .join('\n');
 
-/** The page's h1: the route table's title, or a master-data screen's (its declaration's, as its menu item). */
-const headingOf = (route: string): string => {
-  const title = routeTitleOf(route);
-  if (title) return text(title as MessageKey);
-  return MASTER_DATA.find((entity) => `/param/${entity.entity}` === route)?.title ?? '';
-};
-
 /** `who`: the account signed in, or 'visitor' (signed out: no app bar). */
 async function measure(page: Page, route: string, who: string): Promise<Finding> {
   const signedIn = who !== 'visitor';
@@ -64,18 +41,6 @@ async function measure(page: Page, route: string, who: string): Promise<Finding>
   };
   await sweepScreenshots(page, `${who}${route === '/' ? '-root' : route}`);
   return finding;
-}
-
-/** Signs in through the login screen once and reads the routes the login response permits. */
-async function signIn(page: Page, account: Account): Promise<string[]> {
-  await page.goto('/login');
-  await fillLogin(page, account.email, account.password);
-  await page.waitForURL((url) => !['/login', '/'].includes(url.pathname), { timeout: 20_000 });
-  const urls = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('URLList') ?? '[]') as { url: string }[]).map((entry) => entry.url));
-  const permitted = new Set(urls.map((url) => findRoute(url)?.path).filter((path): path is string => path !== undefined));
-  const inTable = PRIVATE_ROUTES.map((entry) => entry.path).filter((path) => permitted.has(path));
-  // and the declared screens beyond the table (the master-data screens at /param/{entity})
-  return [...inTable, ...[...permitted].filter((path) => !inTable.includes(path)).sort()];
 }
 
 const session = browserForFile();
@@ -95,10 +60,10 @@ describe('phone sweep at 375x812', () => {
     await page.context().close();
   });
 
-  for (const account of ACCOUNTS) {
+  for (const account of SWEEP_ACCOUNTS) {
     it(`every route ${account.name} may open`, async () => {
       const page = await newPhonePage(session.browser);
-      const routes = await signIn(page, account);
+      const routes = await signInForRoutes(page, account);
       expect(routes.length).toBeGreaterThan(3);
       const findings: Finding[] = [];
       for (const route of routes) {

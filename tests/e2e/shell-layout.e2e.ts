@@ -32,7 +32,7 @@ async function openSubMenu(page: Page, title: string): Promise<void> {
 
 /** The label is shown whole: not clipped or ellipsised, and inside the menu. */
 async function labelShownWhole(page: Page, label: string): Promise<{ whole: boolean; lines: number }> {
-  const link = menu(page).getByRole('menuitem', { name: label, exact: true });
+  const link = menu(page).getByRole('link', { name: label, exact: true });
   const text = link.getByText(label, { exact: true });
   const [navBox, textBox] = [await menu(page).boundingBox(), await text.boundingBox()];
   const { clipped, lineHeight } = await text.evaluate((element) => ({
@@ -90,7 +90,7 @@ describe('side menu on a desktop (1366x900)', () => {
         .map((element) => element.textContent);
     });
     expect(clipped).toEqual([]);
-    await menu(page).getByRole('menuitem', { name: LONG_LABEL, exact: true }).hover();
+    await menu(page).getByRole('link', { name: LONG_LABEL, exact: true }).hover();
     const tooltip = page.getByRole('tooltip', { name: LONG_LABEL, exact: true });
     await tooltip.waitFor();
     expect(await tooltip.textContent()).toBe(LONG_LABEL);
@@ -126,7 +126,7 @@ describe('on a phone (375x812)', () => {
     expect(label.whole).toBe(true);
     expect(await chevronsInside(page)).toBe(true);
     // a link closes the drawer and opens its page
-    await menu(page).getByRole('menuitem', { name: LONG_LABEL, exact: true }).click();
+    await menu(page).getByRole('link', { name: LONG_LABEL, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: LONG_LABEL, exact: true }).waitFor();
     await menu(page).waitFor({ state: 'hidden' });
     await page.context().close();

@@ -72,14 +72,15 @@ export const LayoutFrame = ({ children }: { children: ReactNode }) => (
     <SkipNavigationButton />
     <div className={CLASSES.appFrame}>
       <AppBarOnce />
-      <main className={CLASSES.contentWithSidebar}>
+      {/* the side menu beside the main landmark, not inside it (react-admin wraps both in <main>) */}
+      <div className={CLASSES.contentWithSidebar}>
         <SideMenu />
-        <div id="main-content" className={CLASSES.content}>
+        <main id="main-content" className={CLASSES.content}>
           <ScreenBoundary>
             <Suspense fallback={<Loading />}>{children}</Suspense>
           </ScreenBoundary>
-        </div>
-      </main>
+        </main>
+      </div>
     </div>
   </Frame>
 );

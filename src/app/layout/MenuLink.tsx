@@ -12,12 +12,17 @@ import { menuIndent, menuLabelStyle } from './menuLayout';
 export const MenuLink = ({ node, depth }: { node: MenuItem; depth: number }) => {
   const [sidebarOpen] = useSidebarState();
   const Icon = menuIcon(node.icon);
+  // A link in a list item: MenuItemLink is MUI's MenuItem (role "menuitem"), which belongs in a menu widget
+  // (arrow keys), not in a page's navigation list.
   return (
-    <MenuItemLink
-      to={menuPath(node.url ?? '/')}
-      primaryText={screenTitle(node.url, node.title)}
-      leftIcon={<Icon fontSize="small" />}
-      sx={{ pl: menuIndent(sidebarOpen, depth), ...menuLabelStyle(sidebarOpen) }}
-    />
+    <li>
+      <MenuItemLink
+        to={menuPath(node.url ?? '/')}
+        role="link"
+        primaryText={screenTitle(node.url, node.title)}
+        leftIcon={<Icon fontSize="small" />}
+        sx={{ pl: menuIndent(sidebarOpen, depth), ...menuLabelStyle(sidebarOpen) }}
+      />
+    </li>
   );
 };

@@ -1,7 +1,8 @@
-import { AppBar, Button, Toolbar, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useState, type FocusEvent } from 'react';
+import { AppBar, Button, Slide, Toolbar, Typography, useMediaQuery, useScrollTrigger, type Theme } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { HideOnScroll, LoadingIndicator, SidebarToggleButton, useLogout } from 'react-admin';
+import { LoadingIndicator, SidebarToggleButton, useLogout } from 'react-admin';
 import { text } from '../../i18n/text';
 import { AppBarBrand } from './AppBarBrand';
 import { FullScreenToggle } from './FullScreenToggle';
@@ -46,9 +47,15 @@ const StyledAppBar = styled(AppBar, { name: PREFIX, overridesResolver: (_props, 
  */
 export const PortalAppBar = () => {
   const isXSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  // As react-admin's HideOnScroll, the bar slides away while the page scrolls down, but it stays in the tab order
+  // (react-admin's hid it with visibility: hidden: scrolled down, Tab could not reach Logout or the menu toggle)
+  // and comes back while focus is in it.
+  const scrolledDown = useScrollTrigger();
+  const [focusIn, setFocusIn] = useState(false);
+  const onBlur = (event: FocusEvent<HTMLElement>) => setFocusIn(event.currentTarget.contains(event.relatedTarget));
   return (
-    <HideOnScroll>
-      <StyledAppBar className={CLASSES.appBar} color="secondary">
+    <Slide appear={false} direction="down" in={!scrolledDown || focusIn} style={{ visibility: 'visible' }}>
+      <StyledAppBar className={CLASSES.appBar} color="secondary" onFocus={() => setFocusIn(true)} onBlur={onBlur}>
         <Toolbar disableGutters variant={isXSmall ? 'regular' : 'dense'} className={CLASSES.toolbar}>
           <SidebarToggleButton className={CLASSES.menuButton} />
           <AppBarBrand />
@@ -58,6 +65,6 @@ export const PortalAppBar = () => {
           <LogoutButton />
         </Toolbar>
       </StyledAppBar>
-    </HideOnScroll>
+    </Slide>
   );
 };

@@ -66,11 +66,14 @@ export const PortalMenu = () => {
   const onToggle = (id: string, siblingIds: string[], isSub: boolean) =>
     setOpen((current) => toggleCollapse(current, id, siblingIds, isSub));
 
+  // a list inside the landmark (not the list as the landmark): its items are <li>s of a <ul>
   return (
-    <List component="nav" dense sx={{ pt: 1, width: sidebarWidth(sidebarOpen), boxSizing: 'border-box' }} aria-label="main menu">
-      {menu.map((node) => (
-        <MenuNode key={node.id} node={node} siblings={menu} depth={0} isSub={false} open={open} onToggle={onToggle} />
-      ))}
-    </List>
+    <nav aria-label="main menu">
+      <List dense sx={{ pt: 1, width: sidebarWidth(sidebarOpen), boxSizing: 'border-box' }}>
+        {menu.map((node) => (
+          <MenuNode key={node.id} node={node} siblings={menu} depth={0} isSub={false} open={open} onToggle={onToggle} />
+        ))}
+      </List>
+    </nav>
   );
 };

@@ -4,10 +4,10 @@
  * be downloaded.
  */
 import { useId, useRef, useState } from 'react';
-import { Box, Button, FormControl, FormHelperText, FormLabel, Grid, Typography } from '@mui/material';
-import UploadFile from '@mui/icons-material/UploadFile';
+import { Box, FormControl, FormHelperText, FormLabel, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PDF_MIME } from '../../domain/upload';
+import { FileChooser } from '../../framework';
 import { msg } from '../../i18n/keys';
 import { FileDownloadButton } from '../memberAdmin/FileDownloadButton';
 import { cvProblem } from './cvRules';
@@ -36,13 +36,14 @@ export const CvUploadField = ({ chosen, onChoose, stored, locked }: Props) => {
   return (
     <Grid size={{ xs: 12, md: 8 }}>
       <FormControl error={!!problem} fullWidth>
-        <FormLabel htmlFor={id}>{translate(msg('applications.cv'))}</FormLabel>
+        <FormLabel htmlFor={id} id={`${id}-label`}>
+          {translate(msg('applications.cv'))}
+        </FormLabel>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
           {!locked && (
-            <Button component="label" variant="outlined" size="small" startIcon={<UploadFile />}>
+            <FileChooser id={id} labelId={`${id}-label`} accept={PDF_MIME} testId="file-cvFile" inputRef={input} onChoose={(element) => choose(element.files?.[0])}>
               {translate(msg('applications.cvChoose'))}
-              <input ref={input} id={id} hidden type="file" accept={PDF_MIME} data-testid="file-cvFile" onChange={(e) => choose(e.target.files?.[0])} />
-            </Button>
+            </FileChooser>
           )}
           {chosen ? (
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>

@@ -8,12 +8,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, ButtonBase, IconButton, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import { visuallyHidden } from '@mui/utils';
 import { useIsSmall } from '../../framework/screens/useIsSmall';
 import { text } from '../../i18n/text';
 import { eventsText } from './eventsText';
 import { CALENDAR_KEY, fetchCalendar } from './eventsApi';
 import { daysIn, eventsByDay, leadingBlanks, monthLabel, shiftMonth, startTime, thisMonth, type CalendarEvent } from './calendarMonth';
-import { dayText } from './eventWhen';
+import { dayText, eventWhen } from './eventWhen';
 
 interface Props {
   onPick: (event: CalendarEvent) => void;
@@ -21,10 +22,10 @@ interface Props {
   initialMonth?: string;
 }
 
+/** Named by what it shows (time, title), then its day for a screen reader: the name holds the visible text. */
 const EventButton = ({ event, onPick, wide }: { event: CalendarEvent; onPick: Props['onPick']; wide?: boolean }) => (
   <ButtonBase
     onClick={() => onPick(event)}
-    aria-label={`${event.title}, ${event.startAt.replace('T', ' ')}`}
     sx={{
       display: 'block',
       width: '100%',
@@ -50,34 +51,46 @@ const EventButton = ({ event, onPick, wide }: { event: CalendarEvent; onPick: Pr
         {event.eventType} · {event.venue}
       </Typography>
     )}
+    <Box component="span" sx={visuallyHidden}>{`, ${eventWhen(event.startAt, event.endAt)}`}</Box>
   </ButtonBase>
 );
 
+/** Seven columns, Monday first; each week a row of its own grid, so the rows are rows to assistive technology too. */
+const WEEK = { display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5 } as const;
+
+/** The month as a table (weeks of days; no grid widget: its events are buttons reached with Tab). */
 const MonthGrid = ({ month, days, onPick }: { month: string; days: Map<number, CalendarEvent[]>; onPick: Props['onPick'] }) => {
   const cells = [...Array<null>(leadingBlanks(month)).fill(null), ...Array.from({ length: daysIn(month) }, (_, i) => i + 1)];
+  const weeks = Array.from({ length: Math.ceil(cells.length / 7) }, (_, week) => cells.slice(week * 7, week * 7 + 7));
   return (
-    <Box role="grid" aria-label={monthLabel(month)} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5 }}>
-      {eventsText('weekdays')
-        .split(',')
-        .map((name) => (
-          <Typography key={name} role="columnheader" variant="caption" align="center" sx={{ fontWeight: 600, color: 'text.secondary' }}>
-            {name}
-          </Typography>
-        ))}
-      {cells.map((day, index) =>
-        day === null ? (
-          <Box key={`blank-${index}`} />
-        ) : (
-          <Box key={day} role="gridcell" data-day={day} sx={{ minHeight: 96, border: 1, borderColor: 'divider', borderRadius: 1, p: 0.5, minWidth: 0 }}>
-            <Typography variant="caption" sx={{ display: 'block', fontWeight: 600 }}>
-              {day}
+    <Box role="table" aria-label={monthLabel(month)} sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+      <Box role="row" sx={WEEK}>
+        {eventsText('weekdays')
+          .split(',')
+          .map((name) => (
+            <Typography key={name} role="columnheader" variant="caption" align="center" sx={{ fontWeight: 600, color: 'text.secondary' }}>
+              {name}
             </Typography>
-            {(days.get(day) ?? []).map((event) => (
-              <EventButton key={event.eventId} event={event} onPick={onPick} />
-            ))}
-          </Box>
-        ),
-      )}
+          ))}
+      </Box>
+      {weeks.map((week, index) => (
+        <Box role="row" key={index} sx={WEEK}>
+          {week.map((day, column) =>
+            day === null ? (
+              <Box role="cell" key={`blank-${column}`} />
+            ) : (
+              <Box key={day} role="cell" data-day={day} sx={{ minHeight: 96, border: 1, borderColor: 'divider', borderRadius: 1, p: 0.5, minWidth: 0 }}>
+                <Typography variant="caption" sx={{ display: 'block', fontWeight: 600 }}>
+                  {day}
+                </Typography>
+                {(days.get(day) ?? []).map((event) => (
+                  <EventButton key={event.eventId} event={event} onPick={onPick} />
+                ))}
+              </Box>
+            ),
+          )}
+        </Box>
+      ))}
     </Box>
   );
 };

@@ -65,8 +65,8 @@ export const PublicEventsPage = () => {
         {loaded && loaded.total === 0 && <Alert severity="info">{eventsText('empty')}</Alert>}
         {loaded?.events.map((event) => <PublicEventCard key={event.eventId} event={event} />)}
         {busy && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }} role="progressbar" aria-label={eventsText('loading')}>
-            <CircularProgress size={32} />
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+            <CircularProgress size={32} aria-label={eventsText('loading')} />
           </Box>
         )}
         {failure && (

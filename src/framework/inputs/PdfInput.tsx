@@ -3,11 +3,11 @@
  * over 5 MB, so the schema's messages ('upload.pdfOnly', 'upload.tooLarge') show and the
  * submit is refused.
  */
-import { Box, Button, FormControl, FormHelperText, FormLabel, Typography, type SxProps, type Theme } from '@mui/material';
-import UploadFile from '@mui/icons-material/UploadFile';
+import { Box, FormControl, FormHelperText, FormLabel, Typography, type SxProps, type Theme } from '@mui/material';
 import { FieldTitle, InputHelperText, useInput, useTranslate, type InputProps } from 'react-admin';
 import { PDF_MIME } from '../../domain/upload';
 import { msg } from '../../i18n/keys';
+import { FileChooser } from './FileChooser';
 
 const fileName = (value: unknown): string =>
   value instanceof File ? value.name : typeof value === 'string' ? (value.split('/').pop() ?? '') : '';
@@ -22,21 +22,13 @@ export const PdfInput = ({ className, sx, ...props }: InputProps & { className?:
   };
   return (
     <FormControl error={fieldState.invalid} disabled={props.disabled} fullWidth margin="dense" className={className} sx={sx}>
-      <FormLabel htmlFor={id}>
+      <FormLabel htmlFor={id} id={`${id}-label`}>
         <FieldTitle label={props.label} source={props.source} resource={props.resource} isRequired={isRequired} />
       </FormLabel>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
-        <Button component="label" variant="outlined" size="small" startIcon={<UploadFile />} disabled={props.disabled}>
+        <FileChooser id={id} labelId={`${id}-label`} accept={PDF_MIME} testId={`file-${props.source}`} disabled={props.disabled} onChoose={(input) => choose(input.files)}>
           {translate(msg('upload.choose'))}
-          <input
-            id={id}
-            hidden
-            type="file"
-            accept={PDF_MIME}
-            onChange={(event) => choose(event.target.files)}
-            data-testid={`file-${props.source}`}
-          />
-        </Button>
+        </FileChooser>
         <Typography variant="body2">{fileName(field.value) || translate(msg('upload.noFile'))}</Typography>
       </Box>
       <FormHelperText>

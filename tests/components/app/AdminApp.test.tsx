@@ -55,14 +55,14 @@ describe('admin shell', () => {
     renderAt('/member/member-dashboard');
     await screen.findByRole('heading', { name: 'Member Dashboard' });
     expect(within(menu()).getByText('My Records')).toBeInTheDocument();
-    expect(within(menu()).queryByRole('menuitem', { name: 'Member Profile' })).toBeNull();
+    expect(within(menu()).queryByRole('link', { name: 'Member Profile' })).toBeNull();
 
     fireEvent.click(within(menu()).getByRole('button', { name: 'Profile' }));
-    expect(await within(menu()).findByRole('menuitem', { name: 'Member Profile' })).toHaveAttribute('href', '/user/member-profile');
+    expect(await within(menu()).findByRole('link', { name: 'Member Profile' })).toHaveAttribute('href', '/user/member-profile');
 
     fireEvent.click(within(menu()).getByRole('button', { name: 'CPD' }));
-    expect(await within(menu()).findByRole('menuitem', { name: 'Development Goals' })).toBeInTheDocument();
-    await waitFor(() => expect(within(menu()).queryByRole('menuitem', { name: 'Member Profile' })).toBeNull());
+    expect(await within(menu()).findByRole('link', { name: 'Development Goals' })).toBeInTheDocument();
+    await waitFor(() => expect(within(menu()).queryByRole('link', { name: 'Member Profile' })).toBeNull());
   });
 
   it('shows 404 inside the layout for an unknown path, titled "Welcome"', async () => {

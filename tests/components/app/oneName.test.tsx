@@ -43,7 +43,7 @@ describe('one name per screen', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Event Assignment' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'main menu' });
-    expect(await within(nav).findByRole('menuitem', { name: 'Event Assignment' })).toHaveAttribute('href', '/member/event-assign');
+    expect(await within(nav).findByRole('link', { name: 'Event Assignment' })).toHaveAttribute('href', '/member/event-assign');
     expect(within(nav).queryByText('Event Assign')).toBeNull();
     const crumbs = screen.getByRole('navigation', { name: 'breadcrumb' });
     expect(within(crumbs).getByText('Event Assignment')).toHaveAttribute('aria-current', 'page');
@@ -58,6 +58,6 @@ describe('one name per screen', () => {
       </MemoryRouter>,
     );
     const nav = await screen.findByRole('navigation', { name: 'main menu' });
-    expect(await within(nav).findByRole('menuitem', { name: 'Monthly Reports' })).toBeInTheDocument();
+    expect(await within(nav).findByRole('link', { name: 'Monthly Reports' })).toBeInTheDocument();
   });
 });

@@ -40,6 +40,19 @@ describe('pdf input', () => {
     expect(await screen.findByText('The file is too large. Allowed maximum size is 5MB')).toBeInTheDocument();
   });
 
+  it('is a button named by its text and the field (Tab reaches it), which opens the file chooser', () => {
+    const click = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => undefined);
+    renderForm({ letter: pdf({ label: 'Service letter' }) });
+    const button = screen.getByRole('button', { name: 'Choose PDF Service letter' });
+    expect(button.tagName).toBe('BUTTON');
+    fireEvent.click(button); // what Enter or Space on a button does
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(click.mock.contexts[0]).toBe(screen.getByTestId('file-letter'));
+    // the field's label still points at the native input (a mouse click on it opens the chooser too)
+    expect(screen.getByText('Service letter').closest('label')).toHaveAttribute('for', screen.getByTestId('file-letter').id);
+    click.mockRestore();
+  });
+
   it('accepts a PDF of exactly 5 MB', async () => {
     renderForm({ letter: pdf() });
     choose(pdfFile('ok.pdf', 'application/pdf', MAX_UPLOAD_BYTES));

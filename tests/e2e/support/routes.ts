@@ -1,0 +1,42 @@
+import type { Page } from 'playwright-core';
+import { findRoute, PRIVATE_ROUTES, routeTitleOf } from '../../../src/app/routeTable';
+import { MASTER_DATA } from '../../../resources/master-data/index.mjs';
+import type { MessageKey } from '../../../src/i18n/keys';
+import { text } from '../../../src/i18n/text';
+import { fillLogin } from './browser';
+
+/** Helpers of the sweeps over every route a role may open (tests/e2e/phone-sweep.e2e.ts, accessibility.e2e.ts). */
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** The demo roles the sweeps sign in as: one sign-in each (the API limits sign-ins per address). */
+export const SWEEP_ACCOUNTS: Account[] = [
+  { name: 'admin', email: 'admin@example.org', password: 'Admin@123' },
+  { name: 'applicant', email: 'applicant@example.org', password: 'Applicant@123' },
+  { name: 'member', email: 'member@example.org', password: 'Member@123' },
+  // an administrator-defined role (Council)
+  { name: 'staff', email: 'staff01@example.org', password: 'User@123' },
+];
+
+/** The page's h1: the route table's title, or a master-data screen's (its declaration's, as its menu item). */
+export const headingOf = (route: string): string => {
+  const title = routeTitleOf(route);
+  if (title) return text(title as MessageKey);
+  return MASTER_DATA.find((entity) => `/param/${entity.entity}` === route)?.title ?? '';
+};
+
+/** Signs in through the login screen once and reads the routes the login response permits, in the table's order. */
+export async function signInForRoutes(page: Page, account: Account): Promise<string[]> {
+  await page.goto('/login');
+  await fillLogin(page, account.email, account.password);
+  await page.waitForURL((url) => !['/login', '/'].includes(url.pathname), { timeout: 20_000 });
+  const urls = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('URLList') ?? '[]') as { url: string }[]).map((entry) => entry.url));
+  const permitted = new Set(urls.map((url) => findRoute(url)?.path).filter((path): path is string => path !== undefined));
+  const inTable = PRIVATE_ROUTES.map((entry) => entry.path).filter((path) => permitted.has(path));
+  // and the declared screens beyond the table (the master-data screens at /param/{entity})
+  return [...inTable, ...[...permitted].filter((path) => !inTable.includes(path)).sort()];
+}
