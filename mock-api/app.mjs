@@ -43,6 +43,8 @@ export function createApp({ dataDir, now = Date.now, env = process.env, log = co
 
   const app = jsonServer.create();
   app.disable('x-powered-by');
+  // Answers are never cached (Cache-Control: no-store), so an ETag would be a SHA-1 of every body for nothing.
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   app.use(flushBeforeAnswer(persistence, log));
   app.use(httpDefaults(config));

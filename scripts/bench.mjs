@@ -2,22 +2,35 @@
 // in one table. Sections (comma-separated for --only; default: all):
 //   sizes  JavaScript downloaded for /login and /login -> admin dashboard, vs a minimal react-admin app
 //   phone  throttled timings: /login, /signup, /events usable; sign-in to dashboard content
-//   api    the API at scale (scripts/bench/api-scale.mjs): not wired in yet, see apiSection below
+//   api    the API at 10,000 members (scripts/bench/api-scale.mjs): lists, writes, sign-ins, a kill mid-burst
 //   browser = sizes,phone
 import { parseArgs } from 'node:util';
 import { bundleSizes } from './bench/bundle-sizes.mjs';
 import { phoneTimings } from './bench/phone-timings.mjs';
 import { buildPortal, startPortal } from './bench/portal.mjs';
 import { printTable } from './bench/table.mjs';
+import { benchApiAtScale, formatApiFigures } from './bench/api-scale.mjs';
 
-/**
- * The API-at-scale section goes here: call benchApiAtScale() from ./bench/api-scale.mjs and return its figures
- * as a table section ({ title, rows: [{ label, value, detail?, goal?, ok? }], notes? }; see ./bench/table.mjs).
- * It needs no build and no browser.
- * @returns {Promise<import('./bench/table.mjs').Section>}
- */
+const API_GOALS = { lists: 20, writes: 50, signins: 150 };
+const p95Row = (label, summary, goal) => ({ label, value: `${summary.p95.toFixed(1)} ms`, detail: `p50 ${summary.p50.toFixed(1)} ms, ${summary.count} requests`, goal: `p95 <= ${goal} ms`, ok: summary.p95 <= goal });
+
+/** The API at scale (scripts/bench/api-scale.mjs): BENCH_MEMBERS (10,000), BENCH_REQUESTS per phase, BENCH_SEED_DIR. */
 async function apiSection() {
-  return { title: 'API at scale', rows: [], notes: ['not measured by npm run bench yet (scripts/bench/api-scale.mjs)'] };
+  const figures = await benchApiAtScale({ members: Number(process.env.BENCH_MEMBERS ?? 10_000), requests: Number(process.env.BENCH_REQUESTS ?? 4000), log: (line) => console.log(`  ${line}`) });
+  return {
+    title: `API at ${figures.members} members, 20 requests in flight`,
+    rows: [
+      p95Row('every paged list (second round)', figures.lists, API_GOALS.lists),
+      { ...p95Row('every paged list, first round (cold)', figures.firstPass, API_GOALS.lists), goal: undefined, ok: undefined },
+      p95Row('every acknowledged write', figures.writes, API_GOALS.writes),
+      p95Row('sign-in (bcrypt, 19 others in flight)', figures.signins, API_GOALS.signins),
+      { label: 'writes lost to a SIGKILL mid-burst', value: String(figures.lost), detail: `of ${figures.acknowledged} acknowledged`, goal: '0', ok: figures.lost === 0 },
+      { label: 'one user page, 1 in flight', value: `${figures.singleUserPage.p50.toFixed(1)} ms`, detail: 'p50, filtered and sorted' },
+      { label: 'restart after the kill', value: `${(figures.startMs / 1000).toFixed(1)} s` },
+      ...(figures.problems.length ? [{ label: 'requests refused or broken', value: String(figures.problems.length), failed: true }] : []),
+    ],
+    notes: formatApiFigures(figures).map((line) => ` ${line.trim()}`),
+  };
 }
 
 /** Sections in table order; `browser` ones share one build, one vite preview + mock API and one Chromium. */

@@ -8,7 +8,7 @@ import { nextId } from './ids.mjs';
 export function insertRow(db, collection, row) {
   const stored = row.id === undefined ? { id: nextId(db, collection), ...row } : row;
   db.get(collection).value().push(stored);
-  persistenceOf(db).put(collection, stored);
+  persistenceOf(db).add(collection, stored);
   return stored;
 }
 
@@ -55,3 +55,6 @@ export function replaceCollection(db, collection, rows) {
 
 /** The version of a collection: it moves with every change, so a cache keyed on it is never stale. */
 export const versionOf = (db, collection) => persistenceOf(db).versionOf(collection);
+
+/** Moves when rows of the collection come or go, not when one changes in place (lib/indexes.mjs lookups). */
+export const rowSetVersionOf = (db, collection) => persistenceOf(db).rowSetVersionOf(collection);

@@ -2,6 +2,7 @@
 // search-as-you-type of members not yet registered (never the whole member table).
 import { MEMBER_STATUS } from '../../src/domain/memberRules.mjs';
 import { EVENT_COLLECTIONS } from './events.mjs';
+import { searchTextOf } from './paging.mjs';
 
 /** Members a search may offer at most; the search needs this many characters. */
 export const MEMBER_SEARCH = Object.freeze({ max: 20, minChars: 2 });
@@ -35,11 +36,11 @@ export const attendedFilterOf = (value) => (value === 'true' || value === true ?
 
 /**
  * Up to MEMBER_SEARCH.max active members whose number or name holds `filterText` (at least
- * MEMBER_SEARCH.minChars characters, case-insensitive substring; never a RegExp) and who are not registered
+ * MEMBER_SEARCH.minChars characters, cut to SEARCH_TEXT_MAX, case-insensitive substring; never a RegExp) and who are not registered
  * to the event; by member number.
  */
 export function memberCandidates(db, eventId, filterText) {
-  const needle = typeof filterText === 'string' ? filterText.trim().toLowerCase() : '';
+  const needle = searchTextOf(filterText).toLowerCase();
   if (needle.length < MEMBER_SEARCH.minChars) return [];
   const registered = new Set(db.get(EVENT_COLLECTIONS.MEMBERS).filter({ eventId }).map('memberID').value());
   const matches = (member) => [member.memberNo, memberNameOf(member), member.nameWithInitials].some((text) => typeof text === 'string' && text.toLowerCase().includes(needle));

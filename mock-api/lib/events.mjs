@@ -2,6 +2,7 @@
 // public calendar get. Times are stored as Sri Lanka wall-clock text ('YYYY-MM-DDTHH:MM', UTC+05:30, no
 // daylight saving), so "upcoming" and "started" are plain text comparisons with sriLankaNow().
 import { EVENT_TYPES, isMonth } from '../../src/domain/eventRules.mjs';
+import { groupBy } from './indexes.mjs';
 
 export const EVENT_COLLECTIONS = Object.freeze({ EVENTS: 'events', MEMBERS: 'eventMembers' });
 
@@ -11,7 +12,9 @@ const SRI_LANKA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 export const sriLankaNow = (instant) => new Date(Number(instant) + SRI_LANKA_OFFSET_MS).toISOString().slice(0, 16);
 
 export const eventById = (db, eventId) => (Number.isInteger(eventId) ? db.get(EVENT_COLLECTIONS.EVENTS).find({ eventId }).value() : undefined);
-export const registrationsOfEvent = (db, eventId) => db.get(EVENT_COLLECTIONS.MEMBERS).filter({ eventId }).value();
+const NO_REGISTRATIONS = Object.freeze([]);
+/** The event's registrations (kept grouped by event until they change: a list of 1,000 events counts them all). Read only. */
+export const registrationsOfEvent = (db, eventId) => groupBy(db, EVENT_COLLECTIONS.MEMBERS, 'eventId').get(eventId) ?? NO_REGISTRATIONS;
 
 /** Has the event begun at Sri Lanka time `now`? */
 export const hasStarted = (event, now) => event.startAt <= now;

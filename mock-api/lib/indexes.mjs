@@ -1,7 +1,7 @@
 // Lookups by key and derived rows over large collections, kept until a collection they read changes: at
 // 10,000 members a linear find per request (the user of every token, the member of every page) adds up.
 // Keyed on the collections' versions (lib/persistence.mjs), so a change is never served stale.
-import { versionOf } from './changes.mjs';
+import { rowSetVersionOf, versionOf } from './changes.mjs';
 
 const cachesByDb = new WeakMap();
 /** Derived values kept per db: lists filtered by a query's options are keyed by them, so the oldest are let go. */
@@ -36,16 +36,41 @@ export function derived(db, key, collections, build) {
   return value;
 }
 
-/** Map of `keyOf(row)` to the first row with it (as lodash's find would answer). */
-export const indexBy = (db, collection, keyName, keyOf = (row) => row[keyName]) =>
-  derived(db, `index:${collection}:${keyName}`, [collection], () => {
-    const index = new Map();
+/**
+ * Lookup of the first row whose `keyOf(row)` is a key (as lodash's find would answer), with `.get(key)`.
+ * Built once per set of rows (lib/changes.mjs rowSetVersionOf), so an edit of one member does not rebuild the
+ * index of 10,000: a row found is checked to still have its key, and a miss or a changed key rebuilds the index
+ * once per version of the collection, so rows edited in place (a key changed, a row saved without insertRow)
+ * are never missed.
+ */
+export function indexBy(db, collection, keyName, keyOf = (row) => row[keyName]) {
+  const caches = cachesOf(db);
+  const cacheKey = `index:${collection}:${keyName}`;
+  const build = () => {
+    const map = new Map();
     for (const row of db.get(collection).value()) {
       const key = keyOf(row);
-      if (!index.has(key)) index.set(key, row);
+      if (!map.has(key)) map.set(key, row);
     }
+    const index = { map, rowSet: rowSetVersionOf(db, collection), version: versionOf(db, collection) };
+    caches.set(cacheKey, index);
     return index;
-  });
+  };
+  const current = () => {
+    const index = caches.get(cacheKey);
+    return index && index.rowSet === rowSetVersionOf(db, collection) ? index : build();
+  };
+  return {
+    get(key) {
+      let index = current();
+      const row = index.map.get(key);
+      if (row !== undefined && keyOf(row) === key) return row;
+      if (index.version === versionOf(db, collection)) return undefined;
+      index = build();
+      return index.map.get(key);
+    },
+  };
+}
 
 /** Map of `keyOf(row)` to every row with it, in order. */
 export const groupBy = (db, collection, keyName, keyOf = (row) => row[keyName]) =>

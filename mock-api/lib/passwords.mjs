@@ -1,6 +1,6 @@
-import bcrypt from 'bcryptjs';
 import { BCRYPT_COST, PASSWORD_MAX } from './constants.mjs';
 import { MSG } from './messages.mjs';
+import { inWorker } from './bcrypt-worker.mjs';
 
 /** At least 8 characters with a letter and a digit (the contract's password rule), at most PASSWORD_MAX. */
 export const isStrongPassword = (password) =>
@@ -14,15 +14,19 @@ export const newPasswordProblem = (newPassword, confirmPassword) => {
   return null;
 };
 
-export const hashPassword = (password) => bcrypt.hash(password, BCRYPT_COST);
+export const hashPassword = (password) => inWorker('hash', password, BCRYPT_COST);
 
 let dummyHash;
 /** A hash no password matches, of the runtime cost: an unknown account costs the same bcrypt work as a known one. */
-const hashForNobody = () => (dummyHash ??= bcrypt.hashSync(`nobody-${process.pid}-${Date.now()}`, BCRYPT_COST));
+const hashForNobody = () =>
+  (dummyHash ??= inWorker('hash', `nobody-${process.pid}-${Date.now()}`, BCRYPT_COST).catch((error) => {
+    dummyHash = undefined; // tried again by the next sign-in
+    throw error;
+  }));
 
 /** Always runs bcrypt, also without a hash, so the answer time does not tell whether the account exists. */
 export const passwordMatches = async (password, hash) => {
   const usable = typeof hash === 'string' && hash !== '';
-  const matched = await bcrypt.compare(typeof password === 'string' ? password : '', usable ? hash : hashForNobody());
+  const matched = await inWorker('compare', typeof password === 'string' ? password : '', usable ? hash : await hashForNobody());
   return usable && matched;
 };

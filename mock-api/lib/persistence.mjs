@@ -30,6 +30,8 @@ export function attachPersistence(db, { dataDir, journalSeq, fsync = 'interval',
   const file = dbFileOf(dataDir);
   const journal = openJournal(dataDir, journalSeq, { fsync });
   const versions = new Map();
+  // Moves only when rows come or go (an insert, a removal, a whole collection): lookups by key survive edits.
+  const rowSetVersions = new Map();
   const pending = new Map();
   const checker = check ? changeCheck(state) : null;
   const problems = [];
@@ -39,6 +41,7 @@ export function attachPersistence(db, { dataDir, journalSeq, fsync = 'interval',
   let bareWriteCollection = null;
 
   const bump = (collection) => versions.set(collection, (versions.get(collection) ?? 0) + 1);
+  const bumpRowSet = (collection) => rowSetVersions.set(collection, (rowSetVersions.get(collection) ?? 0) + 1);
   const queueFlush = () => {
     if (flushQueued) return;
     flushQueued = true;
@@ -68,7 +71,7 @@ export function attachPersistence(db, { dataDir, journalSeq, fsync = 'interval',
       problems.push(problem);
       log.error(`[mock-api] ${problem}`);
     }
-    for (const op of extra) bump(op.c);
+    for (const op of extra) bump(op.c), bumpRowSet(op.c);
     return extra;
   }
 
@@ -80,14 +83,22 @@ export function attachPersistence(db, { dataDir, journalSeq, fsync = 'interval',
     putQuietly(collection, row) {
       note(`${collection}\u0000${row.id}`, { c: collection, row }, { quiet: true });
     },
+    /** Rows new to the collection (lib/changes.mjs insertRow). */
+    add(collection, ...rows) {
+      persistence.put(collection, ...rows);
+      bumpRowSet(collection);
+    },
     del(collection, ...ids) {
       for (const id of ids) note(`${collection}\u0000${id}`, { c: collection, d: id });
+      bumpRowSet(collection);
     },
     /** The whole collection changed (a collection without unique ids). */
     set(collection) {
       note(`${collection}\u0000*`, { c: collection, set: true });
+      bumpRowSet(collection);
     },
     versionOf: (collection) => versions.get(collection) ?? 0,
+    rowSetVersionOf: (collection) => rowSetVersions.get(collection) ?? 0,
     /** Runs fn, during which a bare db.write() means: `collection` changed (json-server's own writes). */
     whileWriting(collection, fn) {
       const outer = bareWriteCollection;

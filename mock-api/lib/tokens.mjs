@@ -9,8 +9,29 @@ const seconds = (ms) => Math.floor(ms / 1000);
 /** The signing key: config.jwtKey (a KeyObject, fast) or the secret text. */
 const keyOf = (config) => config.jwtKey ?? config.jwtSecret;
 
+/**
+ * Kept results of work every request repeats (an HMAC per token and per password stamp): a small map per key
+ * or secret that lets its oldest entry go when full. Only what a pure function of its key answered is kept.
+ */
+const KEPT = 5000;
+const keptOf = (caches, owner) => {
+  let kept = caches.get(owner);
+  if (!kept) caches.set(owner, (kept = new Map()));
+  return kept;
+};
+const keep = (kept, key, value) => {
+  if (kept.size >= KEPT) kept.delete(kept.keys().next().value);
+  kept.set(key, value);
+  return value;
+};
+
+const stampsBySecret = new Map();
 /** A short keyed digest of the password hash: changes whenever the password does, reveals nothing. */
-export const passwordStamp = (user, secret) => createHmac('sha256', secret).update(String(user.passwordHash ?? '')).digest('base64url').slice(0, 22);
+export const passwordStamp = (user, secret) => {
+  const hash = String(user.passwordHash ?? '');
+  const kept = keptOf(stampsBySecret, secret);
+  return kept.get(hash) ?? keep(kept, hash, createHmac('sha256', secret).update(hash).digest('base64url').slice(0, 22));
+};
 
 /** @returns {string} a token for the user row */
 export function signToken(user, { config, now }) {
@@ -40,10 +61,15 @@ const hasClaims = (payload) =>
  * without exp is refused.
  * @returns {{ payload: object } | { error: 'expired' | 'invalid' }}
  */
+const verifiedByKey = new WeakMap();
+
 export function verifyToken(token, { config, now }) {
+  // A token whose signature and claims were verified before is the same token: only its expiry is checked again.
+  const verified = keptOf(verifiedByKey, config).get(token);
+  if (verified) return seconds(now()) >= verified.exp ? { error: 'expired' } : { payload: verified };
   try {
     const payload = jwt.verify(token, keyOf(config), { algorithms: [TOKEN_ALGORITHM], clockTimestamp: seconds(now()) });
-    return hasClaims(payload) ? { payload } : { error: 'invalid' };
+    return hasClaims(payload) ? { payload: keep(keptOf(verifiedByKey, config), token, Object.freeze(payload)) } : { error: 'invalid' };
   } catch (error) {
     return { error: error?.name === 'TokenExpiredError' ? 'expired' : 'invalid' };
   }

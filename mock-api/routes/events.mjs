@@ -22,9 +22,13 @@ import {
 import { creditAttendance, creditOf, withdrawCredit } from '../lib/event-credit.mjs';
 import { EVENT_TEXT, capacityBelowRegistrationsText, eventFieldsOf, eventProblems } from '../../src/domain/eventRules.mjs';
 import { insertRow, removeWhere, saveRows } from '../lib/changes.mjs';
+import { derived } from '../lib/indexes.mjs';
 
 /** The public list's largest page. */
 export const PUBLIC_PER_PAGE_MAX = 50;
+
+/** The select's rows: searched by title, newest start first unless another column is asked for. */
+const EVENT_CHOICES = Object.freeze({ filterColumns: ['title'], sortColumns: ['eventId', 'title', 'startAt'], defaultSort: Object.freeze({ column: 'startAt', direction: 'desc' }) });
 
 const EVENT_STAFF = screens(SCREEN.EVENT_CREATION, SCREEN.EVENT_ASSIGN);
 const EVENT_CREATION = screens(SCREEN.EVENT_CREATION);
@@ -82,16 +86,20 @@ export function eventRoutes(ctx) {
   routes.get('/event/events', EVENT_STAFF, (req, res) => {
     const today = slNow();
     const { when, eventType } = eventFiltersOf(req.query);
-    const rows = events()
-      .filter((e) => matchesWhen(e, when, today) && (eventType === null || e.eventType === eventType))
-      .value()
-      .map((e) => staffEventOf(db, e));
+    // every event's row, kept until an event or a registration changes (with its sorted orders: lib/paging.mjs)
+    const all = derived(db, 'staffEvents', [EVENT_COLLECTIONS.EVENTS, EVENT_COLLECTIONS.MEMBERS], () => events().value().map((e) => staffEventOf(db, e)));
+    const narrowed = when !== 'all' || eventType !== null;
+    const rows = narrowed ? all.filter((e) => matchesWhen(e, when, today) && (eventType === null || e.eventType === eventType)) : all;
     return res.json(pagedList(rows, req.query, EVENT_LIST));
   });
 
-  routes.get('/event/select-event', EVENT_STAFF, (req, res) =>
-    res.json({ data: [...events().value()].sort(byStartAt).reverse().map(({ eventId, title, startAt }) => ({ eventId, title, startAt })) }),
-  );
+  // The event select of the assignment screen, searched as the user types (title): one page, never every event.
+  routes.get('/event/select-event', EVENT_STAFF, (req, res) => {
+    const rows = derived(db, 'eventChoices', [EVENT_COLLECTIONS.EVENTS], () =>
+      [...events().value()].sort(byStartAt).reverse().map(({ eventId, title, startAt }) => ({ eventId, title, startAt })),
+    );
+    return res.json(pagedList(rows, req.query, EVENT_CHOICES));
+  });
 
   /** The form's problems, and a capacity below the registrations of an existing event. */
   const problemsOf = (body, registered) => {

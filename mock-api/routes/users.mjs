@@ -18,6 +18,13 @@ import { removeWhere } from '../lib/changes.mjs';
 import { derived } from '../lib/indexes.mjs';
 
 const BY_USER_ID = { defaultSort: { column: 'userID', direction: 'asc' } };
+/** The user select's rows: searched by name, user name and e-mail; by user id unless another column is asked for. */
+const USER_NAMES = {
+  filterColumns: ['fullName', 'username', 'email'],
+  sortColumns: ['userID', 'username', 'email', 'firstName', 'lastName', 'fullName'],
+  defaultSort: { column: 'userID', direction: 'asc' },
+};
+const USER_STATUSES = Object.values(RECORD_STATUS);
 const DECISIONS = {
   approve: { statusID: RECORD_STATUS.APPROVED, status: MSG.userAuthorized, outcome: 'authorized', next: 'You can now log in to the portal.' },
   reject: { statusID: RECORD_STATUS.REJECT, status: MSG.userRejected, outcome: 'rejected', next: 'Please contact the institute.' },
@@ -111,10 +118,18 @@ export function userRoutes(ctx) {
     return ok(res, MSG.userDeleted);
   });
 
+  // The status-filtered user select (spec §2 "Other"), searched as the user types: one page, never every user.
   routes.get('/usermanagement/get-all-usernames', screens(SCREEN.BLOCK_ACCESS), (req, res) => {
     const status = idFrom(req.query.status);
-    const rows = db.get('users').value().filter((user) => status === undefined || user.statusID === status);
-    res.json(rows.map(({ userID, username, firstName, lastName, statusID }) => ({ userID, username, firstName, lastName, statusID })));
+    if (status !== undefined && !USER_STATUSES.includes(status)) return res.json({ data: [], total: 0 });
+    const rows = derived(db, `userNames:${status ?? 'all'}`, ['users'], () =>
+      db
+        .get('users')
+        .value()
+        .filter((user) => status === undefined || user.statusID === status)
+        .map(({ userID, username, email, firstName, lastName, statusID }) => ({ userID, username, email, firstName, lastName, fullName: [firstName, lastName].filter(Boolean).join(' '), statusID })),
+    );
+    return res.json(pagedList(rows, req.query, USER_NAMES));
   });
   return routes.router;
 }

@@ -2,7 +2,7 @@
 // flight. Paged lists, acknowledged writes and sign-ins (bcrypt at the runtime cost) are timed; then the server
 // is killed mid-burst of writes and every acknowledged write is looked for after a restart.
 import { cpSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startChild, stopChild, waitForPort } from '../lib/processes.mjs';
 import { closedLoop, percentile, requester } from './http-load.mjs';
@@ -10,6 +10,29 @@ import { listRequests, signinAccounts, writeRequests } from './api-scenario.mjs'
 
 const JWT_SECRET = 'bench-secret-of-at-least-thirty-two-characters';
 const UNLIMITED = Object.fromEntries(['SIGNIN', 'OTP_REQUEST', 'OTP_CHECK', 'PASSWORD_CHANGE', 'INQUIRY', 'SIGNUP'].map((name) => [`RATE_LIMIT_${name}`, '1000000/60']));
+
+/**
+ * The load generator shares the API's 2 cores here, where real clients would be other machines: it runs at a
+ * lower CPU priority (nice 10) during the timed phases, so the API and its bcrypt thread get a core when they
+ * have work and the generator the rest. Answers the priority to go back to (unchanged where not permitted).
+ */
+function yieldToTheApi() {
+  const own = getPriority();
+  try {
+    setPriority(Math.max(own, 10));
+  } catch {
+    // not permitted: measured at the same priority
+  }
+  return own;
+}
+
+function restorePriority(own) {
+  try {
+    setPriority(own); // raising it back needs the right to (root here); otherwise the rest runs niced
+  } catch {
+    // the kill test and the look-up after it are not timed
+  }
+}
 
 const ms = (value) => `${value.toFixed(1)} ms`;
 const summary = (values) => ({ count: values.length, p50: percentile(values, 50), p95: percentile(values, 95), max: Math.max(...values) });
@@ -53,6 +76,7 @@ export async function benchApiAtScale({ members = 10_000, inFlight = 20, request
     const dbBytes = statSync(path.join(dataDir, 'db.json')).size;
     api = await startApi(dataDir);
     const { send, close } = requester(api.baseUrl);
+    const ownPriority = yieldToTheApi();
     const admin = await tokenOf(send, 'admin@example.org', 'Admin@123');
     const memberTokens = [];
     for (let i = 0; i < inFlight; i += 1) memberTokens.push(await tokenOf(send, `user${1001 + i * 7}@example.org`, 'User@123'));
@@ -61,7 +85,11 @@ export async function benchApiAtScale({ members = 10_000, inFlight = 20, request
 
     // One filtered, sorted user page at a time: the figure the issue measured before (about 70 ms).
     const single = await closedLoop(send, { inFlight: 1, requests: 50, nextRequest: (w, n) => listRequests(context).usersFilteredSorted(n) });
-    log('Lists, 20 in flight...');
+    // The first round after a start builds each list's rows, sorted orders and searches (kept until the data
+    // changes): timed on its own as the cold figure; the second round of the same requests is the steady state.
+    log('Lists, 20 in flight, first round (cold)...');
+    const firstPass = await closedLoop(send, { inFlight, requests, nextRequest: listRequests(context).mixed });
+    log('Lists, 20 in flight, second round...');
     const lists = await closedLoop(send, { inFlight, requests, nextRequest: listRequests(context).mixed });
     log('Writes, 20 in flight...');
     const writes = await closedLoop(send, { inFlight, requests: Math.round(requests / 2), nextRequest: writeRequests(context).mixed });
@@ -70,6 +98,7 @@ export async function benchApiAtScale({ members = 10_000, inFlight = 20, request
     const nextSignin = signinRequests(accounts);
     const signins = await closedLoop(send, { inFlight, requests: Math.round(requests / 2), nextRequest: (worker, n) => (worker === 0 ? nextSignin() : mixedLists(worker, n)) });
     close();
+    restorePriority(ownPriority);
 
     log('Killing the API mid-burst of writes...');
     const durability = await killMidBurst(api, context, { inFlight, log });
@@ -82,12 +111,13 @@ export async function benchApiAtScale({ members = 10_000, inFlight = 20, request
       dbBytes,
       startMs: api.startMs,
       singleUserPage: summary(single.latencies.users),
+      firstPass: summary(Object.values(firstPass.latencies).flat()),
       lists: summary(all(lists)),
       listKinds: Object.fromEntries(Object.entries(lists.latencies).map(([kind, values]) => [kind, summary(values)])),
       writes: summary(all(writes)),
       writeKinds: Object.fromEntries(Object.entries(writes.latencies).map(([kind, values]) => [kind, summary(values)])),
       signins: summary(signins.latencies.signin),
-      problems: [...single.problems, ...lists.problems, ...writes.problems, ...signins.problems],
+      problems: [...single.problems, ...firstPass.problems, ...lists.problems, ...writes.problems, ...signins.problems],
       lost: durability.lost,
       acknowledged: durability.acknowledged,
     };
@@ -120,7 +150,8 @@ async function killMidBurst(api, context, { inFlight, log }) {
   await Promise.all(
     Array.from({ length: inFlight }, async (_, worker) => {
       for (let n = 0; !killed; n += 1) {
-        const title = `Durability ${worker}-${n}`;
+        // Closed by a dot, so a search for one title ("…1-1.") does not also find "…1-10." to "…1-19." and page it away.
+        const title = `Durability ${worker}-${n}.`;
         const answer = await send({ method: 'POST', path: '/application/news-feed-add', headers: { authorization: `Bearer ${context.admin}` }, body: { title, body: 'Written during the kill test', audience: 'all' } }).catch(() => null);
         if (answer?.body?.statusCode !== '00') {
           if (!killed && answer) refusal ??= JSON.stringify(answer.body).slice(0, 200);
@@ -147,7 +178,7 @@ async function killMidBurst(api, context, { inFlight, log }) {
   const admin = await tokenOf(again.send, 'admin@example.org', 'Admin@123');
   let lost = 0;
   for (const title of acknowledged) {
-    const found = await again.send({ path: `/application/get-all-news-feed?filterText=${encodeURIComponent(title)}&perPage=10`, headers: { authorization: `Bearer ${admin}` } });
+    const found = await again.send({ path: `/application/get-all-news-feed?filterText=${encodeURIComponent(title)}&perPage=100`, headers: { authorization: `Bearer ${admin}` } });
     if (!found.body?.data?.some((item) => item.title === title)) lost += 1;
   }
   again.close();
@@ -157,6 +188,7 @@ async function killMidBurst(api, context, { inFlight, log }) {
 export const formatApiFigures = (figures) => [
   `  seed: ${figures.members} members in ${(figures.seedMs / 1000).toFixed(0)} s; db.json ${(figures.dbBytes / 1024 / 1024).toFixed(0)} MB; API start after the kill ${(figures.startMs / 1000).toFixed(1)} s`,
   `  one filtered, sorted user page at a time: p50 ${ms(figures.singleUserPage.p50)}`,
+  `  lists, first round after the start (cold rows, orders, searches): p50 ${ms(figures.firstPass.p50)}, p95 ${ms(figures.firstPass.p95)}, max ${ms(figures.firstPass.max)}`,
   ...Object.entries(figures.listKinds).map(([kind, s]) => `  list ${kind.padEnd(22)} p50 ${ms(s.p50).padStart(9)}  p95 ${ms(s.p95).padStart(9)}  (${s.count})`),
   ...Object.entries(figures.writeKinds).map(([kind, s]) => `  write ${kind.padEnd(21)} p50 ${ms(s.p50).padStart(9)}  p95 ${ms(s.p95).padStart(9)}  (${s.count})`),
   ...(figures.problems.length ? ['  PROBLEMS:', ...figures.problems.map((problem) => `    ${problem}`)] : []),

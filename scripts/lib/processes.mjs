@@ -60,3 +60,17 @@ export function stopChild(child) {
     child.kill('SIGTERM');
   }
 }
+
+/** stopChild, resolved once the child has exited (or after `timeoutMs`): the mock API writes its data dir as it stops. */
+export function stoppedChild(child, { timeoutMs = 30_000 } = {}) {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  stopChild(child);
+  return exited;
+}

@@ -6,7 +6,7 @@
  */
 import { isLookup } from './fields';
 import { linkRoute } from './rowLinks';
-import { DIALECTS, ENDPOINT_KEYS, type AnyResource, type FieldDef } from './types';
+import { DIALECTS, ENDPOINT_KEYS, type AnyResource, type FieldDef, type LookupChoices } from './types';
 
 type Check = (resource: AnyResource) => string[];
 
@@ -135,11 +135,49 @@ export const checkNoun: Check = (r) => {
   return r.route && writes && blank(r.noun) ? [`${where(r)}: writes records, so it needs a noun for its confirmations`] : [];
 };
 
+/** The lookup a field reads its choices from, if any. */
+const lookupOf = (def: FieldDef): LookupChoices | undefined =>
+  (def.kind === 'select' || def.kind === 'status' || def.kind === 'lookupOrOther') && def.choices && isLookup(def.choices) ? def.choices : undefined;
+
 /** The resources a field reads its choices or tree nodes from. */
 const sourcesOf = (def: FieldDef): string[] => {
-  if (def.kind === 'select' || def.kind === 'status') return def.choices && isLookup(def.choices) ? [def.choices.resource] : [];
+  const lookup = lookupOf(def);
+  if (lookup) return [lookup.resource];
   if (def.kind === 'tree' && def.nodesFrom) return [def.nodesFrom];
   return [];
+};
+
+/** A lookup read whole, or a tree's nodes, must come from a small reference list: one that answers an array. */
+const smallListProblem = (target: AnyResource, what: string): string[] =>
+  target.api.listAnswer === 'array'
+    ? []
+    : [`${what} reads the paged list '${target.name}' whole: declare the lookup large (searched as the user types) or read a reference list answering an array`];
+
+/** The problems of a large lookup (LookupChoices.large): searched in a paged list, its value read by id, never a column. */
+const largeLookupProblems = (r: AnyResource, name: string, def: FieldDef, target: AnyResource, what: string): string[] => [
+  ...(target.api.listAnswer === 'array' ? [`${what} is large, but '${target.name}' answers an array: a large lookup searches a paged list`] : []),
+  ...(lookupOf(def)?.optionValue === target.idField ? [] : [`${what} is large, so its optionValue must be the idField of '${target.name}' (${target.idField}): its value is read by id`]),
+  ...(def.kind === 'select' ? [] : [`${what} is large: only a select searches as the user types`]),
+  ...(r.list?.columns.includes(name) ? [`${what} is large, so it is no list column (a table would read a record per row): show a name the row carries`] : []),
+];
+
+/**
+ * No select reads a growing collection whole (issue 14): a lookup is read whole only from a reference list answering
+ * an array; any other is declared `large` and searched on the server. Tree nodes come from such a list too.
+ */
+export const checkLookupSizes = (all: readonly AnyResource[]): string[] => {
+  const byName = new Map(all.map((r) => [r.name, r]));
+  return all.flatMap((r) =>
+    Object.entries(r.fields).flatMap(([name, def]) => {
+      const what = `${where(r)}: field '${name}'`;
+      const lookup = lookupOf(def);
+      const source = lookup?.resource ?? (def.kind === 'tree' ? def.nodesFrom : undefined);
+      const target = source === undefined ? undefined : byName.get(source);
+      // an undeclared source is checkLookups' to report
+      if (!target) return [];
+      return lookup?.large ? largeLookupProblems(r, name, def, target, what) : smallListProblem(target, what);
+    }),
+  );
 };
 
 /** Every lookup and tree source must be a declared resource (the provider knows no other). */
@@ -189,4 +227,5 @@ export const checkRegistry = (all: readonly AnyResource[]): string[] => [
   ...checkUniqueNames(all),
   ...checkUniqueRoutes(all),
   ...checkLookups(all),
+  ...checkLookupSizes(all),
 ];

@@ -9,6 +9,7 @@ import type {
   FieldDef,
   LinesFieldDef,
   LookupChoices,
+  LookupOptions,
   LookupOrOtherFieldDef,
   MoneyFieldDef,
   NumberFieldDef,
@@ -58,9 +59,14 @@ export const lookupOrOther = <O extends OptionsOf<LookupOrOtherFieldDef>>(option
 
 export const isLookup = (choices: readonly Choice[] | LookupChoices): choices is LookupChoices => !Array.isArray(choices);
 
-/** Choices taken from another resource's records. */
-export const lookup = (resource: string, optionValue: string, optionText: string): LookupChoices => ({
+/** Choices taken from another resource's records; `{ large: true }` for a collection that grows (searched as you type). */
+export const lookup = (resource: string, optionValue: string, optionText: string, options: LookupOptions = {}): LookupChoices => ({
   resource,
   optionValue,
   optionText,
+  ...options,
 });
+
+/** A lookup of a growing collection (LookupChoices.large): searched on the server, never read whole. */
+export const isLargeLookup = (choices: readonly Choice[] | LookupChoices | undefined): choices is LookupChoices & { large: true } =>
+  choices !== undefined && isLookup(choices) && choices.large === true;

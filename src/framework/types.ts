@@ -18,12 +18,32 @@ export interface Choice {
   name: Message;
 }
 
-/** Choices read from another resource's records (a lookup), e.g. user statuses. */
+/**
+ * Choices read from another resource's records (a lookup), e.g. user statuses. A small reference list (its
+ * resource's list answers an array) is read whole; a collection that grows with the membership is declared
+ * `large` and never is (checked at start: checkLookupSizes).
+ */
 export interface LookupChoices {
   resource: string;
   optionValue: string;
   optionText: string;
+  /**
+   * The records are a collection that grows with the membership (users, members, events...): the select is searched
+   * as the user types (the list's `q`, the API's filterText/searchText, after a pause and from LOOKUP_SEARCH.minChars
+   * characters; the first page before anything is typed), and the chosen value's record is read by id. Its
+   * resource is a paged list whose idField is `optionValue`.
+   */
+  large?: boolean;
+  /** How an option reads when one field does not say enough (e.g. 'First Last (e-mail)'); default its optionText. */
+  optionLabel?: (record: Readonly<Record<string, unknown>>) => string;
+  /** The order the options come in; default by optionText, ascending. */
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  /** Filters every read of the lookup carries (e.g. an approved status). */
+  filter?: Readonly<Record<string, string | number>>;
 }
+
+/** How a lookup reads beyond its resource and two fields (see LookupChoices). */
+export type LookupOptions = Pick<LookupChoices, 'large' | 'optionLabel' | 'sort' | 'filter'>;
 
 interface FieldBase {
   label?: Message;

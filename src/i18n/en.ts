@@ -173,6 +173,10 @@ export const portal = {
     show: 'Show %{name}',
     hide: 'Hide %{name}',
     hiddenValue: 'value',
+    lookupTypeMore: 'Type at least %{count} characters to search',
+    lookupSearching: 'Searching...',
+    lookupNoMatches: 'No matches',
+    lookupFailed: 'The options could not be loaded',
   },
   /* administration pages: user creation extras, menu blocking, the user select (src/features/admin) */
   userCreationPage: {
@@ -211,9 +215,6 @@ export const portal = {
   },
   userSelect: {
     label: 'User',
-    loading: 'Loading users...',
-    noUsers: 'No users found',
-    loadFailed: 'The users could not be loaded',
   },
   /* public page /user-inquiry-form (src/features/inquiry) */
   /* administration screens declared through the engine (resources/users.ts, userAuthorization.ts, activityLog.ts, inquiries.ts, mailOutbox.ts) */

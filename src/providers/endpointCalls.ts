@@ -6,15 +6,21 @@ import type { ResourceCalls } from './resourceCalls';
 import { createdId, toArrayListResult, toListResult, toOneRecord } from './dialects/results';
 import { readInPages } from './pagedReads';
 import type { ListParams, RecordData, RequestBuilder, RequestDescriptor } from './dialects/types';
-
-/** One page big enough for a lookup table, when a resource has no getOne endpoint. */
-export const LOOKUP_PER_PAGE = 1000;
+import { ID_LOOKUP, ID_TEXT_MAX, LIST_PAGE_MAX } from '../domain/paging.mjs';
 
 const sameId = (a: Identifier, b: Identifier): boolean => String(a) === String(b);
 
+/** Ids the list can be asked for (ID_LOOKUP travels them comma-separated); any other id is found nowhere. */
+const askableIds = (ids: Identifier[]): string[] =>
+  [...new Set(ids.map(String))].filter((id) => id !== '' && !id.includes(',') && id.length <= ID_TEXT_MAX);
+
+/** Consecutive slices of at most `size` items. */
+const slices = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, at) => items.slice(at * size, (at + 1) * size));
+
 /**
  * Runs a dialect's requests through the http client (which already turned failed envelopes into
- * HttpError). getMany = one getOne per id, or, without a getOne endpoint, one list page filtered here;
+ * HttpError). getMany = one getOne per id, or, without a getOne endpoint, the list asked for those ids
+ * (the API answers a list's rows by id: src/domain/paging.mjs ID_LOOKUP, never a whole collection);
  * getManyReference = list with the target as filter; updateMany/deleteMany = one call per id.
  */
 export function endpointCalls(builder: RequestBuilder, resource: AnyResource, client: HttpClient): ResourceCalls {
@@ -29,9 +35,18 @@ export function endpointCalls(builder: RequestBuilder, resource: AnyResource, cl
     return params.pagination ? readInPages(params.pagination, onePage) : toListResult(resource, await send(builder.list(resource, params), signal));
   };
 
+  // a small reference list (an array answer) is read whole; any other list answers the ids asked for, a page of them a call
   const findInList = async (ids: Identifier[], signal?: AbortSignal): Promise<RaRecord[]> => {
-    const { data } = await list({ pagination: { page: 1, perPage: LOOKUP_PER_PAGE }, filter: {} }, signal);
-    return data.filter((record) => ids.some((id) => sameId(id, record.id)));
+    const pages =
+      resource.api.listAnswer === 'array'
+        ? [await list({ filter: {} }, signal)]
+        : await Promise.all(
+            slices(askableIds(ids), LIST_PAGE_MAX).map((some) =>
+              list({ pagination: { page: 1, perPage: some.length }, filter: { [ID_LOOKUP.field]: resource.idField, [ID_LOOKUP.ids]: some.join(',') } }, signal),
+            ),
+          );
+    // only the records asked for: a list that knew no lookup would answer its first page
+    return pages.flatMap(({ data }) => data).filter((record) => ids.some((id) => sameId(id, record.id)));
   };
 
   const getOne = async (id: Identifier, signal?: AbortSignal): Promise<RaRecord> => {

@@ -130,11 +130,18 @@ describe('GET event/events and event/select-event (event staff)', () => {
     expect(page.body.data.map((e) => e.eventId)).toEqual((await list({})).data.slice(5, 10).map((e) => e.eventId));
   });
 
-  it('gives the select every event, newest first, as { eventId, title, startAt }', async () => {
-    const response = await t.client(t.assignerToken()).get('/api/event/select-event');
+  it('gives the select a page of events, newest first, as { eventId, title, startAt }, searched by title', async () => {
+    const select = (query) => t.client(t.assignerToken()).get('/api/event/select-event').query(query);
+    const response = await select({ perPage: 100 });
     expect(response.status).toBe(200);
     const expected = [...t.rows('events')].sort((a, b) => b.startAt.localeCompare(a.startAt) || b.eventId - a.eventId).map(({ eventId, title, startAt }) => ({ eventId, title, startAt }));
-    expect(response.body).toEqual({ data: expected });
+    expect(response.body).toEqual({ data: expected.slice(0, 100), total: expected.length });
+    expect((await select({})).body.data).toEqual(expected.slice(0, 10));
+    const title = expected[3].title;
+    const found = (await select({ filterText: title.slice(2, 12).toUpperCase() })).body;
+    expect(found.data.map((e) => e.eventId)).toContain(expected[3].eventId);
+    expect(found.data.every((e) => e.title.toLowerCase().includes(title.slice(2, 12).toLowerCase()))).toBe(true);
+    expect((await select({ idField: 'eventId', ids: String(expected.at(-1).eventId) })).body.data).toEqual([expected.at(-1)]);
   });
 
   it('refuses members, applicants and staff without the event screens (403)', async () => {

@@ -1,7 +1,7 @@
 // The one list engine behind every admin table (mock-api/lib/paging.mjs), tested directly.
 import { describe, expect, it } from 'vitest';
 import { MAX_PER_PAGE, pageRows, pagedList, pagedRequestOf, userList, userListRequestOf } from '../../mock-api/lib/paging.mjs';
-import { LIST_PAGE_MAX } from '../../src/domain/paging.mjs';
+import { ID_LOOKUP, ID_TEXT_MAX, LIST_PAGE_MAX, SEARCH_TEXT_MAX } from '../../src/domain/paging.mjs';
 
 const rows = Array.from({ length: 25 }, (_, i) => ({
   id: i + 1,
@@ -27,6 +27,31 @@ describe('pagedRequestOf', () => {
     expect(pagedRequestOf({ page: '-4', perPage: '0' })).toMatchObject({ page: 1, perPage: 1 });
     expect(pagedRequestOf({ page: 'abc', perPage: ['5', '6'], sortDirection: 'DESC', filterText: { a: 1 } })).toEqual({ page: 1, perPage: 10, sortColumn: '', sortDirection: 'desc', filterText: '' });
     expect(pagedRequestOf({ page: '2.7', perPage: '15' })).toMatchObject({ page: 2, perPage: 15 });
+  });
+
+  it('cuts a search to SEARCH_TEXT_MAX characters, after trimming, as plain text', () => {
+    expect(pagedRequestOf({ filterText: `  ${'a'.repeat(SEARCH_TEXT_MAX + 50)}  ` }).filterText).toBe('a'.repeat(SEARCH_TEXT_MAX));
+    expect(userListRequestOf({ searchText: 'x'.repeat(5000) }).filterText).toHaveLength(SEARCH_TEXT_MAX);
+    expect(pagedRequestOf({ filterText: '(a+)+$' }).filterText).toBe('(a+)+$');
+  });
+
+  it('reads a lookup by id (idField + ids, comma-separated) in both dialects; a malformed one asks for none', () => {
+    const lookup = { [ID_LOOKUP.field]: 'userID', [ID_LOOKUP.ids]: '7, 12,7' };
+    expect(pagedRequestOf(lookup).idLookup).toEqual({ column: 'userID', ids: new Set(['7', '12']) });
+    expect(userListRequestOf(lookup).idLookup).toEqual({ column: 'userID', ids: new Set(['7', '12']) });
+    const tooMany = Array.from({ length: LIST_PAGE_MAX + 1 }, (_, i) => i).join(',');
+    for (const junk of [
+      { [ID_LOOKUP.field]: 'a.b', [ID_LOOKUP.ids]: '1' },
+      { [ID_LOOKUP.field]: '__proto__[x]', [ID_LOOKUP.ids]: '1' },
+      { [ID_LOOKUP.field]: 'id', [ID_LOOKUP.ids]: '' },
+      { [ID_LOOKUP.field]: 'id', [ID_LOOKUP.ids]: '1,,2' },
+      { [ID_LOOKUP.field]: 'id', [ID_LOOKUP.ids]: tooMany },
+      { [ID_LOOKUP.field]: 'id', [ID_LOOKUP.ids]: 'x'.repeat(ID_TEXT_MAX + 1) },
+      { [ID_LOOKUP.field]: ['id'], [ID_LOOKUP.ids]: ['1'] },
+      { [ID_LOOKUP.ids]: '1' },
+    ]) {
+      expect(pagedRequestOf(junk).idLookup).toBeUndefined();
+    }
   });
 });
 
@@ -71,5 +96,15 @@ describe('pageRows', () => {
     expect(pagedList(rows, { filterText: 'pending', perPage: '100' }).total).toBe(9);
     expect(pageRows(rows, pagedRequestOf({ filterText: 'kandy' }), { filterColumns: ['name'] }).total).toBe(0);
     expect(userList(rows, { searchText: 'name b' }).data.map((row) => row.id)).toEqual([2]);
+  });
+
+  it('answers the rows asked for by id wherever they sort, under the same search; an unknown column matches none', () => {
+    const byId = (query) => pagedList(rows, { ...query, [ID_LOOKUP.field]: 'id' }).data.map((row) => row.id);
+    expect(byId({ [ID_LOOKUP.ids]: '25,3' })).toEqual([3, 25]);
+    expect(byId({ [ID_LOOKUP.ids]: '25,3', sortColumn: 'id', sortDirection: 'desc' })).toEqual([25, 3]);
+    expect(byId({ [ID_LOOKUP.ids]: '25,4', filterText: 'kandy' })).toEqual([4]);
+    expect(byId({ [ID_LOOKUP.ids]: '99' })).toEqual([]);
+    expect(pagedList(rows, { [ID_LOOKUP.field]: 'nope', [ID_LOOKUP.ids]: '1' })).toEqual({ data: [], total: 0 });
+    expect(userList(rows, { [ID_LOOKUP.field]: 'id', [ID_LOOKUP.ids]: '2' }).data.map((row) => row.id)).toEqual([2]);
   });
 });

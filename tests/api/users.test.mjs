@@ -154,12 +154,30 @@ describe('PUT para/user and DELETE para/user/{userID}', () => {
 });
 
 describe('GET usermanagement/get-all-usernames', () => {
-  it('lists {userID, username, firstName, lastName, statusID}, filtered by status when given', async () => {
-    const all = (await admin.get('/api/usermanagement/get-all-usernames')).body;
-    expect(all).toHaveLength(SEEDED_USERS - 1);
-    expect(all[0]).toEqual({ userID: 1, username: 'admin@example.org', firstName: 'Nimal', lastName: 'Perera', statusID: 2 });
-    const pending = (await admin.get('/api/usermanagement/get-all-usernames').query({ status: 1 })).body;
-    expect(pending.map((row) => row.userID)).toEqual([36, 37, 38]);
-    expect((await admin.get('/api/usermanagement/get-all-usernames').query({ status: 16 })).body.map((row) => row.userID)).toEqual([35, 39, 40]);
+  const names = (query) => admin.get('/api/usermanagement/get-all-usernames').query(query).then((response) => response.body);
+
+  it('pages {userID, username, email, firstName, lastName, fullName, statusID} by user id, filtered by status when given', async () => {
+    const all = await names({});
+    expect(all.total).toBe(SEEDED_USERS - 1);
+    expect(all.data).toHaveLength(10);
+    expect(all.data[0]).toEqual({ userID: 1, username: 'admin@example.org', email: 'admin@example.org', firstName: 'Nimal', lastName: 'Perera', fullName: 'Nimal Perera', statusID: 2 });
+    expect((await names({ status: 1 })).data.map((row) => row.userID)).toEqual([36, 37, 38]);
+    expect((await names({ status: 16 })).data.map((row) => row.userID)).toEqual([35, 39, 40]);
+    expect(await names({ status: 7 })).toEqual({ data: [], total: 0 });
+    expect((await names({ perPage: 1000 })).data).toHaveLength(100);
+  });
+
+  it('searches name, user name and e-mail as plain text, cut to the search limit', async () => {
+    const found = await names({ status: 2, filterText: 'nimal perera' });
+    expect(found.data.map((row) => row.userID)).toContain(1);
+    expect(found.data.every((row) => `${row.fullName} ${row.username} ${row.email}`.toLowerCase().includes('nimal perera'))).toBe(true);
+    expect((await names({ filterText: 'user1' })).data.every((row) => row.username.includes('user1'))).toBe(true);
+    expect(await names({ filterText: '(a+)+$' })).toEqual({ data: [], total: 0 });
+    expect((await names({ filterText: `admin@example.org${' '.repeat(200)}x` })).total).toBe(1);
+  });
+
+  it("answers one user by id (the select's chosen value)", async () => {
+    expect((await names({ idField: 'userID', ids: '36' })).data.map((row) => row.username)).toHaveLength(1);
+    expect((await names({ status: 2, idField: 'userID', ids: '36' })).data).toEqual([]);
   });
 });

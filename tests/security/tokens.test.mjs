@@ -33,7 +33,7 @@ describe('item 2: the signing secret', () => {
     expect(readFileSync(path.join(other.dataDir, 'jwt-secret'), 'utf8')).not.toBe(readFileSync(file, 'utf8'));
     other.cleanup();
     first.cleanup();
-  });
+  }, 30_000); // three APIs start and a bcrypt sign-in runs: seconds on a busy machine
 
   it('the data folder holding the secret is git-ignored', () => {
     expect(readFileSync('.gitignore', 'utf8').split('\n')).toContain('mock-api/data/');

@@ -9,15 +9,6 @@ export interface UserRole {
   userRoleName: string;
 }
 
-export interface UserName {
-  userID: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  statusID: number;
-  email?: string;
-}
-
 export interface MenuAccessItem {
   id: number;
   menuName: string;
@@ -40,9 +31,6 @@ export const rowsOf = <T>(json: unknown): T[] => {
 };
 
 export const fetchUserRoles = () => http.get<unknown>('usermanagement/alluserroles').then(rowsOf<UserRole>);
-
-export const fetchUserNames = (status: number) =>
-  http.get<unknown>('usermanagement/get-all-usernames', { status }).then(rowsOf<UserName>);
 
 const accessPath = (scope: AccessScope, id: number, allowed: boolean): string => {
   const flag = allowed ? '1' : '0';

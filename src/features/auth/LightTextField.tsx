@@ -1,5 +1,5 @@
 import { useId, type ChangeEventHandler, type HTMLAttributes, type KeyboardEventHandler, type ReactNode } from 'react';
-import { LIGHT_FIELD_CONTROL, LightFieldFrame } from './lightField/LightFieldFrame';
+import { LIGHT_FIELD_CONTROL, LightFieldFrame, useTouched } from './lightField/LightFieldFrame';
 
 export interface LightTextFieldProps {
   label: string;
@@ -12,6 +12,8 @@ export interface LightTextFieldProps {
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   error?: boolean;
+  /** The value passes the field's rules: the field shows green once it has been left (spec §5). */
+  valid?: boolean;
   helperText?: ReactNode;
   autoFocus?: boolean;
   fullWidth?: boolean;
@@ -23,9 +25,10 @@ export interface LightTextFieldProps {
  * TextField drags in Select, Menu, Popover and Modal (it can render a select), and its OutlinedInput its own
  * input machinery; phones on mobile data should not download those to log in.
  */
-export const LightTextField = ({ label, helperText, error, fullWidth, endAdornment, type = 'text', ...input }: LightTextFieldProps) => {
+export const LightTextField = ({ label, helperText, error, valid, fullWidth, endAdornment, type = 'text', ...input }: LightTextFieldProps) => {
   const id = useId();
   const helperId = `${id}-helper`;
+  const [touched, onBlur] = useTouched();
   return (
     <LightFieldFrame
       id={id}
@@ -33,6 +36,7 @@ export const LightTextField = ({ label, helperText, error, fullWidth, endAdornme
       helperId={helperId}
       helperText={helperText}
       error={error}
+      valid={touched && valid}
       fullWidth={fullWidth}
       filled={input.value !== ''}
       endAdornment={endAdornment}
@@ -41,6 +45,7 @@ export const LightTextField = ({ label, helperText, error, fullWidth, endAdornme
         {...input}
         id={id}
         type={type}
+        onBlur={onBlur}
         className={LIGHT_FIELD_CONTROL}
         aria-invalid={error ?? false}
         aria-describedby={helperText ? helperId : undefined}

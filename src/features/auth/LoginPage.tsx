@@ -34,6 +34,8 @@ export const LoginPage = () => {
   // Shown once after the page-access guard ended the session; gone on the next sign-in.
   const [accessDenied, setAccessDenied] = useState(accessWasDenied);
   useEffect(forgetAccessDenied, []);
+  // what the fields break now: shown after a submit; a filled field is green once left (spec §5)
+  const breaks = validate(email, password);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,6 +65,7 @@ export const LoginPage = () => {
               setErrors((current) => ({ ...current, email: undefined }));
             }}
             error={Boolean(errors.email)}
+            valid={!breaks.email}
             helperText={errors.email}
             fullWidth
             autoFocus
@@ -77,6 +80,7 @@ export const LoginPage = () => {
               setErrors((current) => ({ ...current, password: undefined }));
             }}
             error={Boolean(errors.password)}
+            valid={!breaks.password}
             helperText={errors.password}
             fullWidth
           />

@@ -1,12 +1,6 @@
 /** The assignment page's own calls (beyond the declared registrations list): GET / POST / PUT under event/. */
 import { http } from '../../providers/http';
 
-export interface EventChoice {
-  eventId: number;
-  title: string;
-  startAt: string;
-}
-
 export interface MemberMatch {
   memberID: number;
   memberNo: string;
@@ -20,11 +14,6 @@ interface Answer {
 
 /** The picker asks nothing shorter: the server answers at most 20 matches, never the member table. */
 export const MEMBER_SEARCH_MIN = 2;
-
-export const SELECT_EVENTS_KEY = ['events', 'select-event'] as const;
-
-/** GET event/select-event: every event, newest first. */
-export const fetchEventChoices = async (): Promise<EventChoice[]> => (await http.get<{ data?: EventChoice[] }>('event/select-event')).data ?? [];
 
 /** GET event/membersofevent?eventId=&filterText=: active members matching, not yet registered. */
 export const searchMembers = async (eventId: number, filterText: string): Promise<MemberMatch[]> =>

@@ -2,8 +2,10 @@
 import { Link, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatMoney } from '../../domain/money';
-import { useChoices } from '../choices';
-import type { FieldDef, LookupOrOtherFieldDef, SelectFieldDef, StatusFieldDef } from '../types';
+import { optionLabelOf, useChoices } from '../choices';
+import { isLargeLookup } from '../fields';
+import { useLookupRecord } from '../lookupSearch';
+import type { FieldDef, LookupChoices, LookupOrOtherFieldDef, SelectFieldDef, StatusFieldDef } from '../types';
 import { ColourSwatch } from './ColourSwatch';
 import { choiceText, dateText, fileText, HIDDEN_TEXT, isEmptyValue, statusView, treeText, valueIn } from './displayText';
 import { LinesTable } from './LinesTable';
@@ -25,6 +27,12 @@ const Text = ({ children, flow }: { children: string; flow?: Flow }) => (
     {children}
   </Typography>
 );
+
+/** A large lookup's value (a view or a dialog) reads its one record by id: never the collection. */
+const LookupText = ({ lookup, value }: { lookup: LookupChoices; value: unknown }) => {
+  const record = useLookupRecord(lookup, value);
+  return <Text>{record ? optionLabelOf(lookup, record) : String(value)}</Text>;
+};
 
 const ChoiceText = ({ def, value }: { def: SelectFieldDef | LookupOrOtherFieldDef; value: unknown }) => {
   const translate = useTranslate();
@@ -63,7 +71,7 @@ export const DisplayValue = ({ def, value }: { def: FieldDef; value: unknown }) 
       return <Text>{translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}</Text>;
     case 'select':
     case 'lookupOrOther':
-      return <ChoiceText def={def} value={value} />;
+      return isLargeLookup(def.choices) ? <LookupText lookup={def.choices} value={value} /> : <ChoiceText def={def} value={value} />;
     case 'pdf':
       return <FileText value={value} />;
     case 'password':

@@ -1,4 +1,4 @@
-/** The options of the select columns a list exports: declared ones as they are, lookups read once per export. */
+/** The options of the select columns a list exports: declared ones as they are, small lookups read once per export. */
 import type { DataProvider } from 'react-admin';
 import { choicesFromRecords, choicesOf, isLookup, lookupListParams } from '../choices';
 import type { AnyResource, Choice } from '../types';
@@ -10,6 +10,8 @@ export async function loadChoices(resource: AnyResource, columns: readonly strin
       if (!def || (def.kind !== 'select' && def.kind !== 'lookupOrOther')) return [name, []];
       const declared = choicesOf(def);
       if (!isLookup(declared)) return [name, declared];
+      // a large lookup is never read whole (and is no list column: checkLookupSizes)
+      if (declared.large) return [name, []];
       const { data } = await dataProvider.getList(declared.resource, lookupListParams(declared));
       return [name, choicesFromRecords(declared, data)];
     }),

@@ -1,9 +1,12 @@
 /** Type -> input component map: the form control of a declared field, green once touched and valid (spec §5). */
+import { memo } from 'react';
 import { BooleanInput, NumberInput, TextInput } from 'react-admin';
-import type { FieldDef } from '../types';
+import type { FieldDef, FieldKind } from '../types';
 import { ChoiceInput } from './ChoiceInput';
 import { LinesInput } from './LinesInput';
 import { LookupOrOtherInput } from './LookupOrOtherInput';
+import { LookupSearchInput } from './LookupSearchInput';
+import { isLargeLookup } from '../fields';
 import { SearchableChoiceInput } from './SearchableChoiceInput';
 import { DateTextInput } from './DateTextInput';
 import { MoneyInput } from './MoneyInput';
@@ -11,6 +14,7 @@ import { PdfInput } from './PdfInput';
 import { SecretInput } from './SecretInput';
 import { TreeInput } from './TreeInput';
 import { markOf } from './requiredMark';
+import { touchedValidProps, useTouchedValid } from './touchedValid';
 
 interface Props {
   source: string;
@@ -25,8 +29,18 @@ const refuseKeys = (keys: readonly string[]) => (event: { key: string; preventDe
   if (keys.includes(event.key)) event.preventDefault();
 };
 
-export const FieldInput = ({ source, def, disabled, readOnly }: Props) => {
-  const common = { source, label: def.label, helperText: def.helperText, disabled, readOnly, fullWidth: true, validate: markOf(def) };
+/** Kinds without a valid styling: a switch is never wrong, a tree is a list of ticks, lines hold fields of their own. */
+const NOT_GREEN: ReadonlySet<FieldKind> = new Set(['boolean', 'tree', 'lines']);
+
+export const FieldInput = (props: Props) => {
+  const green = useTouchedValid(props.source, !props.disabled && !props.readOnly && !NOT_GREEN.has(props.def.kind));
+  return <InputOfKind {...props} green={green} />;
+};
+
+/** Memoised: the field's state changing re-renders the input only when its green comes or goes. */
+const InputOfKind = memo(({ source, def, disabled, readOnly, green }: Props & { green: boolean }) => {
+  const style = touchedValidProps(green);
+  const common = { source, label: def.label, helperText: def.helperText, disabled, readOnly, fullWidth: true, validate: markOf(def), ...style };
   switch (def.kind) {
     case 'text':
       return <TextInput {...common} onKeyDown={def.blockKeys ? refuseKeys(def.blockKeys) : undefined} />;
@@ -45,8 +59,11 @@ export const FieldInput = ({ source, def, disabled, readOnly }: Props) => {
       return <DateTextInput {...common} />;
     case 'select':
     case 'status':
+      // a growing collection: searched on the server as the user types
+      if (def.kind === 'select' && isLargeLookup(def.choices))
+        return <LookupSearchInput source={source} def={{ ...def, choices: def.choices }} label={def.label} helperText={def.helperText} disabled={disabled} {...style} />;
       if (def.kind === 'select' && def.searchable)
-        return <SearchableChoiceInput source={source} def={def} label={def.label} helperText={def.helperText} disabled={disabled} />;
+        return <SearchableChoiceInput source={source} def={def} label={def.label} helperText={def.helperText} disabled={disabled} {...style} />;
       // a required select offers no blank choice (react-admin leaves it out when isRequired)
       return <ChoiceInput {...common} def={def} isRequired={!!def.required} />;
     case 'boolean':
@@ -54,10 +71,11 @@ export const FieldInput = ({ source, def, disabled, readOnly }: Props) => {
     case 'pdf':
       return <PdfInput {...common} />;
     case 'lookupOrOther':
-      return <LookupOrOtherInput source={source} def={def} label={def.label} helperText={def.helperText} disabled={disabled} />;
+      return <LookupOrOtherInput source={source} def={def} label={def.label} helperText={def.helperText} disabled={disabled} {...style} />;
     case 'tree':
       return <TreeInput source={source} def={def} label={def.label} disabled={disabled} />;
     case 'lines':
       return <LinesInput source={source} def={def} disabled={disabled} />;
   }
-};
+});
+InputOfKind.displayName = 'InputOfKind';

@@ -4,6 +4,7 @@
  * read-only, see useFilledFields); picking 'Other' or clearing empties them, for the user to type.
  */
 import { useMemo } from 'react';
+import type { SxProps, Theme } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { useChoices } from '../choices';
 import { otherChoiceOf } from '../lookupOrOther';
@@ -16,6 +17,8 @@ interface Props {
   label?: string;
   helperText?: string;
   disabled?: boolean;
+  className?: string;
+  sx?: SxProps<Theme>;
 }
 
 export const LookupOrOtherInput = ({ source, def, ...props }: Props) => {

@@ -3,7 +3,7 @@
  * over 5 MB, so the schema's messages ('upload.pdfOnly', 'upload.tooLarge') show and the
  * submit is refused.
  */
-import { Box, FormControl, FormHelperText, FormLabel, Typography } from '@mui/material';
+import { Box, FormControl, FormHelperText, FormLabel, Typography, type SxProps, type Theme } from '@mui/material';
 import { FieldTitle, InputHelperText, useInput, useTranslate, type InputProps } from 'react-admin';
 import { PDF_MIME } from '../../domain/upload';
 import { msg } from '../../i18n/keys';
@@ -12,7 +12,8 @@ import { FileChooser } from './FileChooser';
 const fileName = (value: unknown): string =>
   value instanceof File ? value.name : typeof value === 'string' ? (value.split('/').pop() ?? '') : '';
 
-export const PdfInput = (props: InputProps) => {
+/** className and sx go on the FormControl (e.g. the green of a touched valid field). */
+export const PdfInput = ({ className, sx, ...props }: InputProps & { className?: string; sx?: SxProps<Theme> }) => {
   const translate = useTranslate();
   const { id, field, fieldState, isRequired } = useInput(props);
   const choose = (files: FileList | null) => {
@@ -20,7 +21,7 @@ export const PdfInput = (props: InputProps) => {
     field.onBlur(); // a choice counts as a touch, so the error shows at once
   };
   return (
-    <FormControl error={fieldState.invalid} disabled={props.disabled} fullWidth margin="dense">
+    <FormControl error={fieldState.invalid} disabled={props.disabled} fullWidth margin="dense" className={className} sx={sx}>
       <FormLabel htmlFor={id} id={`${id}-label`}>
         <FieldTitle label={props.label} source={props.source} resource={props.resource} isRequired={isRequired} />
       </FormLabel>

@@ -3,6 +3,7 @@
  * AutocompleteInput), over fixed or lookup choices (e.g. the change request's Member Type).
  */
 import { useMemo } from 'react';
+import type { SxProps, Theme } from '@mui/material';
 import { AutocompleteInput, useTranslate } from 'react-admin';
 import { useChoices } from '../choices';
 import { useReportChoices } from '../forms/FormOptionsContext';
@@ -18,9 +19,12 @@ interface Props {
   /** Choices added after the declared ones (a lookup-or-Other's 'Other'). */
   extra?: readonly Choice[];
   onPicked?: (id: unknown) => void;
+  /** On the input's root (e.g. the green of a touched valid field). */
+  className?: string;
+  sx?: SxProps<Theme>;
 }
 
-export const SearchableChoiceInput = ({ source, def, label, helperText, disabled, extra, onPicked }: Props) => {
+export const SearchableChoiceInput = ({ source, def, label, helperText, disabled, extra, onPicked, className, sx }: Props) => {
   const translate = useTranslate();
   const { choices, isPending } = useChoices(def);
   const shown = useMemo(
@@ -38,6 +42,8 @@ export const SearchableChoiceInput = ({ source, def, label, helperText, disabled
       choices={shown}
       isPending={isPending}
       fullWidth
+      className={className}
+      sx={sx}
       // the form focuses the first invalid field on submit: a list opening there would cover the
       // other fields' messages; a click, a key or typing opens it
       openOnFocus={false}

@@ -80,7 +80,6 @@ export const events = {
     attendedAt: 'Attendance marked',
     chooseEvent: 'Event',
     chooseEventHint: 'Choose an event to see its registrations',
-    noEvents: 'No events yet: create one on the Event Creation screen',
     registrations: 'Registrations',
     registerMember: 'Register a member',
     memberSearch: 'Member number or name',
@@ -102,7 +101,6 @@ export const events = {
     confirmRemove: 'Remove the registration of %{name}?',
     removeIt: 'Remove it!',
     noRegistrations: 'No members are registered for this event yet',
-    loadFailed: 'The registrations could not be loaded',
     searchFailed: 'The members could not be searched',
   },
 } as const;

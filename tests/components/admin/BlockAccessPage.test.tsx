@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BlockAccessPage } from '../../../src/features/admin/blockAccess/BlockAccessPage';
 import { HttpError } from '../../../src/providers/httpError';
-import { ROLES, httpMock, pickOption, renderAdminPage } from './harness';
+import { ROLES, httpMock, listReply, pickOption, renderAdminPage, requestsTo } from './harness';
 
 vi.mock('../../../src/providers/http', () => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), request: vi.fn() } }));
 
-const USERS = [{ userID: 7, username: 'nimal@example.org', firstName: 'Nimal', lastName: 'Perera', statusID: 2 }];
+const USERS = [{ userID: 7, username: 'nimal@example.org', email: 'nimal@example.org', firstName: 'Nimal', lastName: 'Perera', fullName: 'Nimal Perera', statusID: 2 }];
 const ROLE_CREATION = { id: 110, menuName: 'Role Creation', url: '/user/rolecreation' };
 const GLOBAL_DETAILS = { id: 105, menuName: 'Global Details', url: '/param/globaldata' };
 
@@ -15,7 +15,6 @@ const GLOBAL_DETAILS = { id: 105, menuName: 'Global Details', url: '/param/globa
 let blocked = new Set<number>();
 const answer = (path: string): unknown => {
   if (path === 'usermanagement/alluserroles') return ROLES;
-  if (path === 'usermanagement/get-all-usernames') return USERS;
   const all = [ROLE_CREATION, GLOBAL_DETAILS];
   if (/\/allowed\/1\//.test(path)) return all.filter((item) => !blocked.has(item.id));
   if (/\/allowed\/0\//.test(path)) return { data: all.filter((item) => blocked.has(item.id)) };
@@ -26,6 +25,8 @@ beforeEach(() => {
   vi.clearAllMocks();
   blocked = new Set();
   httpMock.get.mockImplementation(async (path: string) => answer(path));
+  // the user select's page (the engine's large lookup, through the data provider)
+  httpMock.request.mockImplementation(async ({ path }: { path: string }) => listReply(path === 'usermanagement/get-all-usernames' ? USERS : []));
   httpMock.put.mockImplementation(async (_path: string, body: { menuId: number; blocked: boolean }) => {
     if (body.blocked) blocked.add(body.menuId);
     else blocked.delete(body.menuId);
@@ -71,7 +72,7 @@ describe('Block Menu Access: choosing whose menus', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'User' }));
     await userEvent.click(screen.getByRole('combobox', { name: 'User' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Nimal Perera (nimal@example.org)' }));
-    expect(httpMock.get).toHaveBeenCalledWith('usermanagement/get-all-usernames', { status: 2 });
+    expect(requestsTo('usermanagement/get-all-usernames')[0].query).toMatchObject({ status: 2, page: 1, perPage: 20 });
     expect(await within(list('Allowed menu items')).findByText('Global Details')).toBeInTheDocument();
     expect(getPaths()).toEqual(
       expect.arrayContaining(['usermanagement/useraccess/allowed/1/userEVENTID/7', 'usermanagement/useraccess/allowed/0/userEVENTID/7']),

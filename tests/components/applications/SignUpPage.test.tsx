@@ -63,6 +63,22 @@ describe('sign-up', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
+  it('a field passing its rules is green once left (spec §5); one breaking them is not', async () => {
+    renderPage();
+    await screen.findByRole('option', { name: 'Associate' });
+    const green = (label: RegExp) => screen.getByLabelText(label).closest('[data-valid]') !== null;
+    set(/First Name/, 'Nimal');
+    set(/E-mail/, 'nimal@');
+    set(/Member Type/, '2');
+    for (const label of [/First Name/, /E-mail/, /Member Type/, /Last Name/]) fireEvent.blur(screen.getByLabelText(label));
+    expect(green(/First Name/)).toBe(true);
+    expect(green(/Member Type/)).toBe(true);
+    expect(green(/E-mail/)).toBe(false);
+    expect(green(/Last Name/)).toBe(false);
+    set(/E-mail/, 'nimal@example.org');
+    expect(green(/E-mail/)).toBe(true);
+  });
+
   it('blocks the letter e in the contact number and lists the public member types', async () => {
     renderPage();
     expect(await screen.findByRole('option', { name: 'Student' })).toBeInTheDocument();

@@ -60,6 +60,23 @@ describe('login validation (spec §5)', () => {
     expect(loginMock).not.toHaveBeenCalled();
   });
 
+  it('a field is green once left filled (spec §5), not while empty, and red, not green, after a refused submit', () => {
+    renderLogin();
+    const email = screen.getByLabelText('E-mail');
+    const password = screen.getByLabelText('Password');
+    const green = (input: HTMLElement) => input.closest('[data-valid]') !== null;
+    fireEvent.blur(email);
+    expect(green(email)).toBe(false);
+    fireEvent.change(email, { target: { value: 'nimal@example.org' } });
+    expect(green(email)).toBe(true);
+    fireEvent.blur(password);
+    clickLogin();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(password.closest('[data-error]')).not.toBeNull();
+    expect(green(password)).toBe(false);
+    expect(green(email)).toBe(true);
+  });
+
   it('uses an email input and submits with Enter', async () => {
     loginMock.mockReturnValue(new Promise(() => {}));
     renderLogin();

@@ -3,6 +3,13 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { LightTextField } from '../../../src/features/auth/LightTextField';
 import { MemberTypeSelect } from '../../../src/features/auth/signup/MemberTypeSelect';
 
+/** The frame of a light field, which carries its state's flags (data-error, data-valid). */
+const frameOf = (control: HTMLElement) => control.closest('label')?.parentElement ?? control.parentElement!.parentElement!;
+const isGreen = (control: HTMLElement) => frameOf(control).hasAttribute('data-valid');
+/** MUI's success.dark, the green label (the outline is success.main). */
+const GREEN_LABEL = 'rgb(27, 94, 32)';
+const labelColour = (control: HTMLElement) => getComputedStyle(frameOf(control).querySelector('label')!).color;
+
 /** The public pages' plain fields: named by their label, their message tied to them, as MUI's TextField did. */
 describe('light fields', () => {
   it('a text field is named by its label, takes input, and says its error', () => {
@@ -26,5 +33,36 @@ describe('light fields', () => {
     expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Choose a member type', 'Associate', 'Member']);
     expect(select).toHaveAccessibleDescription('Member Type is required');
     expect(select).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a text field passing its rules is green once left, not before; with an error or failing its rules it is not', () => {
+    const field = (props: { valid: boolean; error?: boolean }) => (
+      <LightTextField label="E-mail" name="email" value="a@b.org" onChange={vi.fn()} helperText={props.error ? 'E-mail is required' : undefined} {...props} />
+    );
+    const { rerender } = render(field({ valid: true }));
+    const input = screen.getByLabelText('E-mail');
+    expect(frameOf(input).querySelector('label')).toHaveAttribute('for', input.id);
+    expect(isGreen(input)).toBe(false);
+    fireEvent.blur(input);
+    expect(isGreen(input)).toBe(true);
+    expect(labelColour(input)).toBe(GREEN_LABEL);
+    rerender(field({ valid: false }));
+    expect(isGreen(input)).toBe(false);
+    rerender(field({ valid: true, error: true }));
+    expect(isGreen(input)).toBe(false);
+    expect(frameOf(input)).toHaveAttribute('data-error');
+    expect(labelColour(input)).not.toBe(GREEN_LABEL);
+  });
+
+  it('the member type is green once left with a type chosen', () => {
+    const options = [{ id: '1', name: 'Associate' }];
+    const select = (value: string) => <MemberTypeSelect label="Member Type" placeholder="Choose a member type" value={value} options={options} onChange={vi.fn()} valid={value !== ''} />;
+    const { rerender } = render(select(''));
+    const combobox = screen.getByRole('combobox', { name: 'Member Type' });
+    fireEvent.blur(combobox);
+    expect(isGreen(combobox)).toBe(false);
+    rerender(select('1'));
+    expect(isGreen(combobox)).toBe(true);
+    expect(labelColour(combobox)).toBe(GREEN_LABEL);
   });
 });

@@ -48,7 +48,7 @@ afterEach(() => {
 
 const show = (routes: Routes = {}): PaymentsApi => {
   const api = paymentsApi({
-    [SELECT]: () => ({ data: [{ eventId: 7, title: 'Concrete repair workshop', startAt: '2026-11-21T09:30' }, { eventId: 3, title: 'Annual general meeting', startAt: '2026-03-01T14:00' }] }),
+    [SELECT]: () => ({ data: [{ eventId: 7, title: 'Concrete repair workshop', startAt: '2026-11-21T09:30' }, { eventId: 3, title: 'Annual general meeting', startAt: '2026-03-01T14:00' }], total: 1060 }),
     [LIST]: () => ({ data: ROWS, total: ROWS.length }),
     [SEARCH]: () => ({ data: [{ memberID: 140, memberNo: 'M0040', name: 'Ruwan Jayasuriya' }] }),
     ...routes,
@@ -73,6 +73,20 @@ describe('Event Assignment (/member/event-assign)', () => {
   it('is a page around a declaration the registry accepts', () => {
     expect(checkRegistry(resources).filter((problem) => problem.includes('eventMembers'))).toEqual([]);
     expect(eventMembers.route).toBeUndefined();
+  });
+
+  it('offers a page of events, newest first, searched by title on the server: never every event', async () => {
+    const api = show();
+    await chooseEvent();
+    expect(api.calls(SELECT)[0].query).toEqual({ page: '1', perPage: '20', sortColumn: 'startAt', sortDirection: 'desc', filterText: '' });
+    // the chosen event's screen, its select showing the event (read by id)
+    await rowOf('Nimal Perera');
+    const select = screen.getByRole('combobox', { name: 'Event' });
+    await waitFor(() => expect(select).toHaveValue('21/11/2026 09:30 · Concrete repair workshop'));
+    expect(api.calls(SELECT).some((c) => c.query.idField === 'eventId' && c.query.ids === '7')).toBe(true);
+    fireEvent.focus(select);
+    fireEvent.change(select, { target: { value: 'annual' } });
+    await waitFor(() => expect(api.calls(SELECT).some((c) => c.query.filterText === 'annual')).toBe(true), SLOW);
   });
 
   it('lists the chosen event’s registrations: GET event/eventmembers with its id, attendance as a badge', async () => {

@@ -4,6 +4,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Form } from 'react-admin';
 import { buildSchema, FieldInput, money, pdf, date, select, text, type Fields } from '../../../src/framework';
 import { MAX_UPLOAD_BYTES } from '../../../src/domain/upload';
+import { TOUCHED_VALID_CLASS } from '../../../src/framework/inputs/touchedValid';
 import { fakeDataProvider, renderInAdmin } from './harness';
 
 const renderForm = (fields: Fields) =>
@@ -79,25 +80,86 @@ describe('money and date inputs', () => {
   });
 });
 
-describe('invalid styling after touch (spec §5)', () => {
-  it('a touched text field is red with its message while invalid, and no longer once valid', async () => {
+describe('valid and invalid styling after touch (spec §5)', () => {
+  /** The field's root (MUI's FormControl), which carries the green's class. */
+  const rootOf = (element: HTMLElement) => element.closest('.MuiFormControl-root') as HTMLElement;
+  const isGreen = (element: HTMLElement) => rootOf(element).classList.contains(TOUCHED_VALID_CLASS);
+  const labelColour = (element: HTMLElement) => getComputedStyle(rootOf(element).querySelector('label')!).color;
+  /** MUI's success.dark: the green label (success.main is the underline's and the outline's). */
+  const GREEN_LABEL = 'rgb(27, 94, 32)';
+
+  it('a touched text field is red with its message while invalid, green once valid; untouched it is neither', async () => {
     renderForm({ name: text({ label: 'Name', required: 'Name is required' }) });
     const input = screen.getByLabelText('Name');
+    expect(isGreen(input)).toBe(false);
     fireEvent.blur(input);
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(input.closest('.MuiInputBase-root')).toHaveClass('Mui-error');
+    expect(isGreen(input)).toBe(false);
+    expect(labelColour(input)).not.toBe(GREEN_LABEL);
     fireEvent.change(input, { target: { value: 'Nimal' } });
-    await waitFor(() => expect(input.closest('.MuiInputBase-root')).not.toHaveClass('Mui-error'));
+    await waitFor(() => expect(isGreen(input)).toBe(true));
+    expect(input.closest('.MuiInputBase-root')).not.toHaveClass('Mui-error');
+    expect(labelColour(input)).toBe(GREEN_LABEL);
   });
 
-  it('a select shows the red border on error when touched, and no longer once a choice is made', async () => {
+  it('a valid text field typed in but not yet left is not green', async () => {
+    renderForm({ name: text({ label: 'Name', required: 'Name is required' }), other: text({ label: 'Other' }) });
+    const input = screen.getByLabelText('Name');
+    fireEvent.change(input, { target: { value: 'Nimal' } });
+    await screen.findByDisplayValue('Nimal');
+    expect(isGreen(input)).toBe(false);
+    fireEvent.blur(input);
+    await waitFor(() => expect(isGreen(input)).toBe(true));
+    expect(isGreen(screen.getByLabelText('Other'))).toBe(false);
+  });
+
+  it('a select shows the red border on error when touched and green when touched and valid', async () => {
     renderForm({ status: select({ label: 'Status', required: 'Status is required', choices: [{ id: 1, name: 'Pending' }, { id: 2, name: 'Approved' }] }) });
     const combobox = screen.getByRole('combobox', { name: 'Status' });
+    expect(isGreen(combobox)).toBe(false);
     fireEvent.blur(combobox);
     expect(await screen.findByText('Status is required')).toBeInTheDocument();
     expect(combobox.closest('.MuiInputBase-root')).toHaveClass('Mui-error');
+    expect(isGreen(combobox)).toBe(false);
     fireEvent.mouseDown(combobox);
     fireEvent.click(await screen.findByRole('option', { name: 'Approved' }));
-    await waitFor(() => expect(combobox.closest('.MuiInputBase-root')).not.toHaveClass('Mui-error'));
+    await waitFor(() => expect(isGreen(combobox)).toBe(true));
+    expect(combobox.closest('.MuiInputBase-root')).not.toHaveClass('Mui-error');
+    expect(labelColour(combobox)).toBe(GREEN_LABEL);
+  });
+
+  it('a touched date is red while malformed and green once it is DD/MM/YYYY', async () => {
+    renderForm({ dob: date({ label: 'Birthday' }) });
+    const input = screen.getByLabelText('Birthday');
+    fireEvent.change(input, { target: { value: '2024-01-01' } });
+    fireEvent.blur(input);
+    expect(await screen.findByText('Please enter a valid date (DD/MM/YYYY)')).toBeInTheDocument();
+    expect(isGreen(input)).toBe(false);
+    fireEvent.change(input, { target: { value: '01/01/2024' } });
+    await waitFor(() => expect(isGreen(input)).toBe(true));
+    expect(input.closest('.MuiInputBase-root')).not.toHaveClass('Mui-error');
+  });
+
+  it('a read-only or disabled field is never green, and still submits its value once the others are', async () => {
+    const onSubmit = vi.fn();
+    renderInAdmin(
+      <Form record={{ id: 1, code: 'R1', filled: 'From the company', name: '' }} mode="onTouched" onSubmit={onSubmit}>
+        <FieldInput source="code" def={text({ label: 'Code' })} disabled />
+        <FieldInput source="filled" def={text({ label: 'Filled' })} readOnly />
+        <FieldInput source="name" def={text({ label: 'Name' })} />
+        <button type="submit">Save</button>
+      </Form>,
+      fakeDataProvider(),
+    );
+    // a disabled input takes no focus in a browser, so it is never blurred; a read-only one is
+    for (const label of ['Filled', 'Name']) fireEvent.blur(screen.getByLabelText(label));
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Nimal' } });
+    await waitFor(() => expect(isGreen(screen.getByLabelText('Name'))).toBe(true));
+    expect(isGreen(screen.getByLabelText('Code'))).toBe(false);
+    expect(isGreen(screen.getByLabelText('Filled'))).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ code: 'R1', filled: 'From the company', name: 'Nimal' });
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM helper without types
-import { freePort, startChild, stopChild, waitForPort } from '../../../scripts/lib/processes.mjs';
+import { freePort, startChild, stoppedChild, waitForPort } from '../../../scripts/lib/processes.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,9 +17,12 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../../..');
   if (!process.env.E2E_SKIP_BUILD) {
+    // vitest sets NODE_ENV=test, which would make vite build React's development bundle (several times slower):
+    // the browser tests run what users get
     execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
       cwd: root,
       stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
     });
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
@@ -37,9 +40,9 @@ export default async function setup(project: TestProject) {
   await waitForPort(webPort);
   project.provide('baseUrl', `http://127.0.0.1:${webPort}`);
   project.provide('apiUrl', `http://127.0.0.1:${apiPort}/api`);
-  return () => {
-    stopChild(web);
-    stopChild(api);
+  return async () => {
+    // the API folds its journal into the data dir as it stops: removing the dir before then fails (ENOTEMPTY)
+    await Promise.all([stoppedChild(web), stoppedChild(api)]);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

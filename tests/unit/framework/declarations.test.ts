@@ -6,6 +6,7 @@ import {
   checkDefaultSort,
   checkDialog,
   checkLookups,
+  checkLookupSizes,
   checkNoun,
   checkRowForms,
   checkDialect,
@@ -148,6 +149,35 @@ describe('checks of dialogs, row forms and lookups', () => {
     ]);
     expect(checkLookups([reader, { ...r, name: 'statuses', route: undefined }, { ...r, name: 'menus', route: undefined }])).toEqual([]);
     expect(checkRegistry([reader])).toHaveLength(2);
+  });
+
+  it('reject a select or a tree reading a paged list whole: a growing collection is a large lookup, searched as the user types', () => {
+    const r = valid();
+    const statuses: AnyResource = { ...r, name: 'statuses', route: undefined, idField: 'code', api: paged({ list: 'GET statuses', listAnswer: 'array' }) };
+    const people: AnyResource = { ...r, name: 'people', route: undefined, idField: 'userID', api: paged({ list: 'GET people' }) };
+    const reader = (fields: AnyResource['fields'], columns: string[] = ['userRoleID']): AnyResource => ({
+      ...r,
+      name: 'reader',
+      route: '/reader',
+      fields: { ...r.fields, ...fields },
+      list: { columns },
+    });
+    const registry = (fields: AnyResource['fields'], columns?: string[]) => checkLookupSizes([reader(fields, columns), statuses, people]);
+    expect(registry({ st: select({ choices: lookup('statuses', 'code', 'name') }), who: select({ choices: lookup('people', 'userID', 'name', { large: true }) }) })).toEqual([]);
+    expect(registry({ who: select({ choices: lookup('people', 'userID', 'name') }), menus: tree({ nodesFrom: 'people' }) })).toEqual([
+      "resource 'reader': field 'who' reads the paged list 'people' whole: declare the lookup large (searched as the user types) or read a reference list answering an array",
+      "resource 'reader': field 'menus' reads the paged list 'people' whole: declare the lookup large (searched as the user types) or read a reference list answering an array",
+    ]);
+    expect(registry({ st: select({ choices: lookup('statuses', 'code', 'name', { large: true }) }) })).toEqual([
+      "resource 'reader': field 'st' is large, but 'statuses' answers an array: a large lookup searches a paged list",
+    ]);
+    expect(registry({ who: select({ choices: lookup('people', 'email', 'name', { large: true }) }) }, ['who'])).toEqual([
+      "resource 'reader': field 'who' is large, so its optionValue must be the idField of 'people' (userID): its value is read by id",
+      "resource 'reader': field 'who' is large, so it is no list column (a table would read a record per row): show a name the row carries",
+    ]);
+    expect(checkRegistry([reader({ who: select({ choices: lookup('people', 'userID', 'name') }) }), statuses, people])).toContain(
+      "resource 'reader': field 'who' reads the paged list 'people' whole: declare the lookup large (searched as the user types) or read a reference list answering an array",
+    );
   });
 });
 

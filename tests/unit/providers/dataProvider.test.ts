@@ -95,13 +95,32 @@ describe('dataProvider: one and many', () => {
     expect(sent.map((r) => splitUrl(r.url).path)).toEqual(['/api/para/colour/1', '/api/para/colour/2']);
   });
 
-  it('without a getOne endpoint, getMany and getOne read the list (in pages the API answers: 100 rows at most)', async () => {
+  it('without a getOne endpoint, getMany and getOne ask the list for those ids (idField + ids), never for every row', async () => {
     const { dataProvider, sent } = setup(() => jsonResponse({ data: [{ userRoleID: 1 }, { userRoleID: 2 }, { userRoleID: 3 }], total: 3 }));
-    const { data } = await dataProvider.getMany('roles', { ids: [3, '1'] });
+    const { data } = await dataProvider.getMany('roles', { ids: [3, '1', 3] });
+    // a list that knew no lookup answers more: only the records asked for are kept
     expect(data.map((r) => r.id)).toEqual([1, 3]);
-    expect(splitUrl(sent[0].url).query).toMatchObject({ page: '1', perPage: '100' });
+    expect(splitUrl(sent[0].url).query).toMatchObject({ page: '1', perPage: '2', idField: 'userRoleID', ids: '3,1' });
     await expect(dataProvider.getOne('roles', { id: 2 })).resolves.toEqual({ data: { id: 2, userRoleID: 2 } });
+    expect(splitUrl(sent[1].url).query).toMatchObject({ perPage: '1', ids: '2' });
     await expect(dataProvider.getOne('roles', { id: 9 })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('asks for at most a page of ids a call, and never for an id the lookup cannot carry', async () => {
+    const { dataProvider, sent } = setup(() => jsonResponse({ data: [], total: 0 }));
+    const ids = Array.from({ length: 150 }, (_, i) => i + 1);
+    await dataProvider.getMany('roles', { ids: [...ids, 'a,b', 'x'.repeat(65)] });
+    expect(sent.map((r) => splitUrl(r.url).query.ids.split(',').length)).toEqual([100, 50]);
+    expect(sent.map((r) => splitUrl(r.url).query.perPage)).toEqual(['100', '50']);
+  });
+
+  it('a small reference list (an array answer) is read whole once to find ids', async () => {
+    const statuses = declaration({ dialect: 'paged', list: 'GET usermanagement/alluserstatus', listAnswer: 'array' }, 'statusCode', 'userStatuses');
+    const { client, sent } = fakeClient(() => jsonResponse([{ statusCode: 1 }, { statusCode: 2 }]), 'tok');
+    const provider = createDataProvider([statuses], client);
+    await expect(provider.getMany('userStatuses', { ids: [2] })).resolves.toEqual({ data: [{ id: 2, statusCode: 2 }] });
+    expect(sent).toHaveLength(1);
+    expect(splitUrl(sent[0].url).query.ids).toBeUndefined();
   });
 });
 

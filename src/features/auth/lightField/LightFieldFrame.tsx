@@ -1,10 +1,10 @@
 /**
  * The outlined field of the public pages, in plain elements: MUI's outlined TextField look (floating label,
- * notched outline, focus and error colours, helper text) from one style rule, without MUI's FormControl,
+ * notched outline, focus, error and touched-valid colours, helper text) from one style rule, without MUI's FormControl,
  * InputLabel, OutlinedInput and InputBase (~7 KiB gzip of /login: npm run bench). The label floats when the
  * control is focused, filled or autofilled, in CSS.
  */
-import type { ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
 
 const CLASSES = {
@@ -21,10 +21,14 @@ const FLOATING = ['&[data-float]', '&[data-filled]', `&:has(.${CLASSES.control}:
 
 const Root = styled('div')(({ theme }) => {
   const { palette, typography, transitions, shape } = theme;
-  const errorColours = {
-    [`& .${CLASSES.label}, & .${CLASSES.helper}`]: { color: palette.error.main },
-    [`& .${CLASSES.outline}, & .${CLASSES.box}:hover .${CLASSES.outline}`]: { borderColor: palette.error.main },
-  };
+  /** A state's colours, hovered or not (and focused: see the selectors below). */
+  const stateColours = (text: string, border: string) => ({
+    [`& .${CLASSES.label}, & .${CLASSES.helper}`]: { color: text },
+    [`& .${CLASSES.outline}, & .${CLASSES.box}:hover .${CLASSES.outline}`]: { borderColor: border },
+  });
+  /** Both selectors: a state shows focused or not (the focused rule is the more specific, hence the second one). */
+  const inState = (flag: string, colours: object) =>
+    Object.fromEntries([`&[${flag}]`, `&[${flag}]:has(.${CLASSES.control}:focus)`].map((selector) => [selector, colours]));
   const floatedLabel = { userSelect: 'none', pointerEvents: 'auto', maxWidth: 'calc(133% - 32px)', transform: 'translate(14px, -9px) scale(0.75)' } as const;
   const notch = { maxWidth: '100%', transition: transitions.create('max-width', { duration: 100, easing: transitions.easing.easeOut, delay: 50 }) };
   const floated = { [`& .${CLASSES.label}`]: floatedLabel, [`& .${CLASSES.outline} > legend`]: notch };
@@ -138,8 +142,10 @@ const Root = styled('div')(({ theme }) => {
       [`& .${CLASSES.outline}`]: { borderColor: palette.primary.main, borderWidth: 2 },
       [`& .${CLASSES.outline} > legend`]: notch,
     },
-    // an error shows in red, focused or not (the focused rule is the more specific, hence the second selector)
-    ...Object.fromEntries(['&[data-error]', `&[data-error]:has(.${CLASSES.control}:focus)`].map((selector) => [selector, errorColours])),
+    // touched and valid (spec §5): green, the label in the darker green (text: 4.5:1 on white), the outline 3:1
+    ...inState('data-valid', stateColours(palette.success.dark, palette.success.main)),
+    // an error shows in red, focused or not; after the green, so that it wins should both be set
+    ...inState('data-error', stateColours(palette.error.main, palette.error.main)),
   };
 });
 
@@ -150,6 +156,8 @@ export interface LightFieldFrameProps {
   helperId: string;
   helperText?: ReactNode;
   error?: boolean;
+  /** Touched and valid (spec §5): the label and the outline in green. An error wins. */
+  valid?: boolean;
   fullWidth?: boolean;
   /** The control has a value: the label floats above it. */
   filled: boolean;
@@ -162,10 +170,26 @@ export interface LightFieldFrameProps {
 
 export const LIGHT_FIELD_CONTROL = CLASSES.control;
 
+/**
+ * Whether a light field has been touched (left once, as react-hook-form's onTouched): `valid` on the frame only
+ * once it is, so a field is not green while the user is still on it for the first time.
+ */
+export const useTouched = (): [touched: boolean, onBlur: () => void] => {
+  const [touched, setTouched] = useState(false);
+  return [touched, useCallback(() => setTouched(true), [])];
+};
+
 const flag = (on: boolean | undefined) => (on ? '' : undefined);
 
-export const LightFieldFrame = ({ id, label, helperId, helperText, error, fullWidth, filled, alwaysFloat, endAdornment, children }: LightFieldFrameProps) => (
-  <Root data-full-width={flag(fullWidth)} data-filled={flag(filled)} data-float={flag(alwaysFloat)} data-error={flag(error)} data-adorned={flag(Boolean(endAdornment))}>
+export const LightFieldFrame = ({ id, label, helperId, helperText, error, valid, fullWidth, filled, alwaysFloat, endAdornment, children }: LightFieldFrameProps) => (
+  <Root
+    data-full-width={flag(fullWidth)}
+    data-filled={flag(filled)}
+    data-float={flag(alwaysFloat)}
+    data-error={flag(error)}
+    data-valid={flag(valid && !error)}
+    data-adorned={flag(Boolean(endAdornment))}
+  >
     <label className={CLASSES.label} htmlFor={id}>
       {label}
     </label>

@@ -1,6 +1,6 @@
 import { useId, type ChangeEventHandler } from 'react';
 import { styled } from '@mui/material/styles';
-import { LIGHT_FIELD_CONTROL, LightFieldFrame } from '../lightField/LightFieldFrame';
+import { LIGHT_FIELD_CONTROL, LightFieldFrame, useTouched } from '../lightField/LightFieldFrame';
 import type { MemberTypeOption } from './signUpApi';
 
 interface Props {
@@ -10,6 +10,8 @@ interface Props {
   options: readonly MemberTypeOption[];
   onChange: ChangeEventHandler<HTMLSelectElement>;
   error?: string;
+  /** A member type is chosen: green once the select has been left (spec §5). */
+  valid?: boolean;
 }
 
 /** MUI's outlined native select: room for the arrow, the theme's paper behind the options. */
@@ -40,17 +42,19 @@ const Arrow = styled('svg')(({ theme }) => ({
  * The member type of the sign-up: a native select in the public pages' light outlined field (MUI's Select brings
  * Menu and Popover, and its NativeSelect the input machinery; a public page on mobile data should not load them).
  */
-export const MemberTypeSelect = ({ label, placeholder, value, options, onChange, error }: Props) => {
+export const MemberTypeSelect = ({ label, placeholder, value, options, onChange, error, valid }: Props) => {
   const id = useId();
   const helperId = `${id}-helper`;
+  const [touched, onBlur] = useTouched();
   return (
-    <LightFieldFrame id={id} label={label} helperId={helperId} helperText={error} error={Boolean(error)} fullWidth filled alwaysFloat>
+    <LightFieldFrame id={id} label={label} helperId={helperId} helperText={error} error={Boolean(error)} valid={touched && valid} fullWidth filled alwaysFloat>
       <Select
         id={id}
         name="membertypeid"
         className={LIGHT_FIELD_CONTROL}
         value={value}
         onChange={onChange}
+        onBlur={onBlur}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? helperId : undefined}
       >

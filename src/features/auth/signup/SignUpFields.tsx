@@ -8,7 +8,7 @@ import type { PublicKey } from '../../../i18n/keys';
 import { LightTextField, type LightTextFieldProps } from '../LightTextField';
 import { MemberTypeSelect } from './MemberTypeSelect';
 import type { MemberTypeOption } from './signUpApi';
-import { blockLetterE, type SignUpField, type SignUpProblems, type SignUpValues } from './signUpRules';
+import { blockLetterE, signUpProblems, type SignUpField, type SignUpProblems, type SignUpValues } from './signUpRules';
 
 type TextField = Exclude<SignUpField, 'membertypeid'>;
 
@@ -29,6 +29,8 @@ interface Props {
 
 export const SignUpFields = ({ values, problems, memberTypes, onChange }: Props) => {
   const change = (field: SignUpField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(field, event.target.value);
+  // what the values break now (the messages show after a submit; a field passing its rules is green once left)
+  const breaks = signUpProblems(values);
   return (
     <>
       {TEXT_FIELDS.map(({ name, label, ...field }) => (
@@ -41,6 +43,7 @@ export const SignUpFields = ({ values, problems, memberTypes, onChange }: Props)
           onChange={change(name)}
           onKeyDown={name === 'mobileNo' ? blockLetterE : undefined}
           error={Boolean(problems[name])}
+          valid={!breaks[name]}
           helperText={problems[name]}
           fullWidth
         />
@@ -52,6 +55,7 @@ export const SignUpFields = ({ values, problems, memberTypes, onChange }: Props)
         options={memberTypes}
         onChange={change('membertypeid')}
         error={problems.membertypeid}
+        valid={!breaks.membertypeid}
       />
     </>
   );
