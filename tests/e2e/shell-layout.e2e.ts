@@ -108,7 +108,14 @@ describe('side menu on a desktop (1366x900)', () => {
       await navigate(session.page, path);
       const heading = session.page.getByRole('heading', { level: 1, name: title, exact: true });
       await heading.waitFor();
-      edges.set(path, Math.round((await heading.boundingBox())?.x ?? -1));
+      // read once the layout is still: the menu opened by the test before may still be sliding the page along
+      const edgeOf = async () => Math.round((await heading.boundingBox())?.x ?? -1);
+      let edge = await edgeOf();
+      await expect.poll(async () => {
+        const [before, now] = [edge, (edge = await edgeOf())];
+        return now === before;
+      }, { interval: 150 }).toBe(true);
+      edges.set(path, edge);
     }
     expect(new Set(edges.values()).size, JSON.stringify(Object.fromEntries(edges))).toBe(1);
   });
