@@ -2,16 +2,13 @@
 // 10,000 members a linear find per request (the user of every token, the member of every page) adds up.
 // Keyed on the collections' versions (lib/persistence.mjs), so a change is never served stale.
 import { rowSetVersionOf, versionOf } from './changes.mjs';
+import { entriesOf } from './remembered.mjs';
 
 const cachesByDb = new WeakMap();
 /** Derived values kept per db: lists filtered by a query's options are keyed by them, so the oldest are let go. */
 const MAX_DERIVED = 500;
 
-const cachesOf = (db) => {
-  let caches = cachesByDb.get(db);
-  if (!caches) cachesByDb.set(db, (caches = new Map()));
-  return caches;
-};
+const cachesOf = (db) => entriesOf(cachesByDb, db);
 
 const versionsOf = (db, collections) => collections.map((collection) => versionOf(db, collection)).join(',');
 

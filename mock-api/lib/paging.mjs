@@ -5,6 +5,7 @@
 // Bad values (page 0, perPage 5000, unknown column, a search of 10,000 characters) are clamped or ignored, never an error.
 
 import { ID_LOOKUP, ID_TEXT_MAX, LIST_PAGE_MAX, SEARCH_TEXT_MAX } from '../../src/domain/paging.mjs';
+import { remembered } from './remembered.mjs';
 
 export const DEFAULT_PER_PAGE = 10;
 /** One number with the app's data provider, which reads longer lists page by page (src/domain/paging.mjs). */
@@ -115,15 +116,6 @@ const searchesOf = new WeakMap();
 /** Searches kept per rows and per sorted order: type-ahead asks for a few letters more each time, then pages through. */
 const MAX_SEARCHES = 64;
 
-function remembered(cache, owner, key, make, limit = Infinity) {
-  let entries = cache.get(owner);
-  if (!entries) cache.set(owner, (entries = new Map()));
-  if (!entries.has(key)) {
-    if (entries.size >= limit) entries.delete(entries.keys().next().value);
-    entries.set(key, make());
-  }
-  return entries.get(key);
-}
 
 /** The search text of each row of `rows` (at the row's place), made once per column set whichever the order. */
 const haystacksFor = (rows, filterColumns) => remembered(haystacksOf, rows, String(filterColumns ?? ''), () => rows.map((row) => haystackOf(row, filterColumns)));

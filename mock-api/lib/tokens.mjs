@@ -3,34 +3,22 @@
 // password changes. The clock is injectable so tests can sign expired tokens.
 import { createHmac } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { entriesOf, keep, remembered } from './remembered.mjs';
 
 export const TOKEN_ALGORITHM = 'HS256';
 const seconds = (ms) => Math.floor(ms / 1000);
 /** The signing key: config.jwtKey (a KeyObject, fast) or the secret text. */
 const keyOf = (config) => config.jwtKey ?? config.jwtSecret;
 
-/**
- * Kept results of work every request repeats (an HMAC per token and per password stamp): a small map per key
- * or secret that lets its oldest entry go when full. Only what a pure function of its key answered is kept.
- */
+// Kept results of work every request repeats (an HMAC per token and per password stamp), at most KEPT per key
+// or secret (lib/remembered.mjs).
 const KEPT = 5000;
-const keptOf = (caches, owner) => {
-  let kept = caches.get(owner);
-  if (!kept) caches.set(owner, (kept = new Map()));
-  return kept;
-};
-const keep = (kept, key, value) => {
-  if (kept.size >= KEPT) kept.delete(kept.keys().next().value);
-  kept.set(key, value);
-  return value;
-};
 
 const stampsBySecret = new Map();
 /** A short keyed digest of the password hash: changes whenever the password does, reveals nothing. */
 export const passwordStamp = (user, secret) => {
   const hash = String(user.passwordHash ?? '');
-  const kept = keptOf(stampsBySecret, secret);
-  return kept.get(hash) ?? keep(kept, hash, createHmac('sha256', secret).update(hash).digest('base64url').slice(0, 22));
+  return remembered(stampsBySecret, secret, hash, () => createHmac('sha256', secret).update(hash).digest('base64url').slice(0, 22), KEPT);
 };
 
 /** @returns {string} a token for the user row */
@@ -65,11 +53,11 @@ const verifiedByKey = new WeakMap();
 
 export function verifyToken(token, { config, now }) {
   // A token whose signature and claims were verified before is the same token: only its expiry is checked again.
-  const verified = keptOf(verifiedByKey, config).get(token);
+  const verified = entriesOf(verifiedByKey, config).get(token);
   if (verified) return seconds(now()) >= verified.exp ? { error: 'expired' } : { payload: verified };
   try {
     const payload = jwt.verify(token, keyOf(config), { algorithms: [TOKEN_ALGORITHM], clockTimestamp: seconds(now()) });
-    return hasClaims(payload) ? { payload: keep(keptOf(verifiedByKey, config), token, Object.freeze(payload)) } : { error: 'invalid' };
+    return hasClaims(payload) ? { payload: keep(entriesOf(verifiedByKey, config), token, Object.freeze(payload), KEPT) } : { error: 'invalid' };
   } catch (error) {
     return { error: error?.name === 'TokenExpiredError' ? 'expired' : 'invalid' };
   }
