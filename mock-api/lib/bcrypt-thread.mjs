@@ -1,7 +1,7 @@
-// The worker thread of lib/bcrypt-worker.mjs: answers { id, op, args } with bcryptjs's op(...args).
+// The worker thread of lib/bcrypt-worker.mjs: answers { id, op, args } with bcrypt's op(...args) (lib/bcrypt-impl.mjs).
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import bcrypt from 'bcryptjs';
+import { compareSync, hashSync } from './bcrypt-impl.mjs';
 
 // A sign-in waits on this thread alone, while the main thread serves every other request: ahead of it for the
 // CPU (Linux gives each thread its own nice value), a sign-in is not starved by list traffic on a busy machine.
@@ -12,11 +12,12 @@ try {
   // runs at the process's priority
 }
 
-const OPS = { hash: bcrypt.hash, compare: bcrypt.compare };
+// Synchronous: this thread does nothing else, and the asynchronous forms only split the same work into turns.
+const OPS = { hash: hashSync, compare: compareSync };
 
-parentPort.on('message', async ({ id, op, args }) => {
+parentPort.on('message', ({ id, op, args }) => {
   try {
-    parentPort.postMessage({ id, value: await OPS[op](...args) });
+    parentPort.postMessage({ id, value: OPS[op](...args) });
   } catch (error) {
     parentPort.postMessage({ id, error: String(error?.message ?? error) });
   }

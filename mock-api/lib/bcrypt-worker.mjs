@@ -35,7 +35,7 @@ function failAll(error) {
   waiting.clear();
 }
 
-/** bcryptjs's `op` ('hash' | 'compare') with `args`, answered by the worker thread. */
+/** bcrypt's `op` ('hash' | 'compare') with `args`, answered by the worker thread. */
 export function inWorker(op, ...args) {
   const thread = workerOf();
   const id = (nextId += 1);

@@ -3,6 +3,8 @@
 // Keyed on the collections' versions (lib/persistence.mjs), so a change is never served stale.
 import { rowSetVersionOf, versionOf } from './changes.mjs';
 import { entriesOf } from './remembered.mjs';
+import { clockNow, epochNow } from './row-stamps.mjs';
+import { follows } from './sorted-orders.mjs';
 
 const cachesByDb = new WeakMap();
 /** Derived values kept per db: lists filtered by a query's options are keyed by them, so the oldest are let go. */
@@ -26,9 +28,12 @@ export function derived(db, key, collections, build) {
   const versions = versionsOf(db, collections);
   const cached = caches.get(key);
   if (cached && cached.versions === versions) return cached.value;
+  const builtAt = { clock: clockNow(), epoch: epochNow() };
   const value = build();
+  // The rows built before, and since when their rows changed: their sorted orders can be patched.
+  if (cached && cached.builtAt.epoch === builtAt.epoch) follows(value, cached.value, cached.builtAt);
   caches.delete(key);
-  caches.set(key, { versions, value });
+  caches.set(key, { versions, value, builtAt });
   if (caches.size > MAX_DERIVED) caches.delete(caches.keys().next().value);
   return value;
 }

@@ -6,6 +6,10 @@
 
 import { ID_LOOKUP, ID_TEXT_MAX, LIST_PAGE_MAX, SEARCH_TEXT_MAX } from '../../src/domain/paging.mjs';
 import { remembered } from './remembered.mjs';
+import { mapRows } from './row-memo.mjs';
+import { cellOf, compareCells, sortedOrder } from './sorted-orders.mjs';
+
+export { compareCells };
 
 export const DEFAULT_PER_PAGE = 10;
 /** One number with the app's data provider, which reads longer lists page by page (src/domain/paging.mjs). */
@@ -66,35 +70,7 @@ export const userListRequestOf = (query = {}) => {
   });
 };
 
-/** What a cell shows: status objects ({value, label}) by their label. */
-const cellOf = (value) => (value !== null && typeof value === 'object' && 'label' in value ? value.label : value);
-
 const isText = (value) => typeof value === 'string';
-
-// One collator for every comparison: String#localeCompare with options builds one per call.
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-export const compareCells = (a, b) => {
-  if (a === b) return 0;
-  if (a === null || a === undefined || a === '') return 1;
-  if (b === null || b === undefined || b === '') return -1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(String(a), String(b));
-};
-
-const isEmpty = (value) => value === null || value === undefined || value === '';
-
-/** `rows` stably sorted by a column; empty cells stay last whichever the direction. */
-function sortedBy(rows, { column, direction }) {
-  const sign = direction === 'desc' ? -1 : 1;
-  return rows
-    .map((row, at) => ({ row, at, cell: cellOf(row[column]) }))
-    .sort((a, b) => {
-      if (isEmpty(a.cell) || isEmpty(b.cell)) return compareCells(a.cell, b.cell) || a.at - b.at;
-      return sign * compareCells(a.cell, b.cell) || a.at - b.at;
-    })
-    .map(({ row }) => row);
-}
 
 /** What a search looks in: the row's text cells (or `columns`'), lower case, one string per row. */
 const haystackOf = (row, columns) => {
@@ -107,18 +83,21 @@ const haystackOf = (row, columns) => {
 };
 
 // Rows that come from a cache (lib/indexes.mjs `derived`) are the same array until their data changes, so
-// their sorted orders, search texts and the rows a search keeps are kept with them: a page of 10,000 rows is
-// then a lookup and a slice.
-const sortsOf = new WeakMap();
+// their sorted orders (lib/sorted-orders.mjs), search texts and the rows a search keeps are kept with them: a
+// page of 10,000 rows is then a lookup and a slice. A row's search text is also kept per row, until it changes.
 const haystacksOf = new WeakMap();
 const matchesOf = new WeakMap();
 const searchesOf = new WeakMap();
 /** Searches kept per rows and per sorted order: type-ahead asks for a few letters more each time, then pages through. */
 const MAX_SEARCHES = 64;
 
-
+const haystackMemoKeys = new Map();
 /** The search text of each row of `rows` (at the row's place), made once per column set whichever the order. */
-const haystacksFor = (rows, filterColumns) => remembered(haystacksOf, rows, String(filterColumns ?? ''), () => rows.map((row) => haystackOf(row, filterColumns)));
+const haystacksFor = (rows, filterColumns) => {
+  const columnsKey = String(filterColumns ?? '');
+  const key = remembered(haystackMemoKeys, columnsKey, 'key', () => ({ columnsKey }));
+  return remembered(haystacksOf, rows, columnsKey, () => mapRows(rows, (row) => haystackOf(row, filterColumns), { key }));
+};
 
 /**
  * The rows of a search in `ordered`: the rows holding the text are found once per search (one scan of the
@@ -153,7 +132,7 @@ export function pageRows(rows, request, { filterColumns, sortColumns, defaultSor
   const allowedColumn = !sortColumns || sortColumns.includes(request.sortColumn);
   const knownColumn = request.sortColumn && allowedColumn && rows.some((row) => Object.hasOwn(row, request.sortColumn));
   const sort = knownColumn ? { column: request.sortColumn, direction: request.sortDirection } : defaultSort;
-  const ordered = sort ? remembered(sortsOf, rows, `${sort.column}\u0000${sort.direction}`, () => sortedBy(rows, sort)) : rows;
+  const ordered = sort ? sortedOrder(rows, sort) : rows;
   const needle = request.filterText.toLowerCase();
   let kept = ordered;
   if (needle) kept = searched(rows, ordered, filterColumns, needle);

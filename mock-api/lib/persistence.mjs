@@ -6,6 +6,8 @@ import { openJournal, removeJournalsBefore } from './journal.mjs';
 import { writeSnapshot, writeSnapshotSync } from './snapshot.mjs';
 import { changeCheck } from './change-check.mjs';
 import { dbFileOf } from './store-files.mjs';
+import { moveEpoch, stampRows } from './row-stamps.mjs';
+import { verifySortPatches } from './sorted-orders.mjs';
 
 const byDb = new WeakMap();
 
@@ -34,6 +36,7 @@ export function attachPersistence(db, { dataDir, journalSeq, fsync = 'interval',
   const rowSetVersions = new Map();
   const pending = new Map();
   const checker = check ? changeCheck(state) : null;
+  if (check) verifySortPatches(true);
   const problems = [];
   let compacting = null;
   let flushQueued = false;
@@ -54,6 +57,8 @@ export function attachPersistence(db, { dataDir, journalSeq, fsync = 'interval',
     });
   };
   const note = (key, op, { quiet = false } = {}) => {
+    if (op.row) stampRows([op.row]);
+    else if (op.set) moveEpoch(); // a whole collection: its rows cannot be named (a removal needs nothing: the row is gone)
     pending.delete(key); // the latest operation on a record wins, in the order of the last change
     pending.set(key, op);
     if (!quiet) bump(op.c);
@@ -72,6 +77,7 @@ export function attachPersistence(db, { dataDir, journalSeq, fsync = 'interval',
       log.error(`[mock-api] ${problem}`);
     }
     for (const op of extra) bump(op.c), bumpRowSet(op.c);
+    if (extra.length > 0) moveEpoch();
     return extra;
   }
 
@@ -121,6 +127,7 @@ export function attachPersistence(db, { dataDir, journalSeq, fsync = 'interval',
       // The check compares the whole state: only when something was recorded (or at close), not on every answer.
       if (pending.size === 0 && !bareWrite && !final) return;
       const recorded = [...pending.values()].map((op) => (op.row ? { c: op.c, p: op.row } : op.set ? { c: op.c, s: state[op.c] } : { c: op.c, d: op.d }));
+      stampRows(recorded.flatMap((op) => (op.p ? [op.p] : []))); // as journaled: changed again after put() in the same request
       pending.clear();
       const batch = [...recorded, ...unrecordedChanges(recorded, { expected: bareWrite })];
       if (batch.length === 0) return;

@@ -1,5 +1,7 @@
 // User rows as the admin screens see them (never the password hash or the login counter).
 import { statusNameOf } from './statuses.mjs';
+import { versionOf } from './changes.mjs';
+import { mapRows } from './row-memo.mjs';
 
 /** The User row of the contract. */
 export const userRow = (db, user, roleNames) => ({
@@ -24,5 +26,6 @@ export const USER_ROW_SOURCES = ['users', 'roles', 'userStatuses'];
 /** Rows of the users that pass `keep`, in userID order. */
 export const userRows = (db, keep = () => true) => {
   const roleNames = new Map(db.get('roles').value().map((role) => [role.userRoleID, role.userRoleName]));
-  return db.get('users').value().filter(keep).map((user) => userRow(db, user, roleNames));
+  const names = `${versionOf(db, 'roles')}:${versionOf(db, 'userStatuses')}`;
+  return mapRows(db.get('users').value().filter(keep), (user) => userRow(db, user, roleNames), { key: userRow, inputsOf: () => names });
 };

@@ -20,6 +20,9 @@ import { applicationPdf, applicationPdfName } from '../lib/application-pdf.mjs';
 import { paymentView, paymentsOfUser } from '../lib/payments.mjs';
 import { APPLICANT_FIELD_MAX, APPLICANT_STATUS, APPLICATION_STATUS, APPLICATION_TEXT } from '../../src/domain/applicationRules.mjs';
 import { derived } from '../lib/indexes.mjs';
+import { mapRows } from '../lib/row-memo.mjs';
+import { stampOf } from '../lib/row-stamps.mjs';
+import { versionOf } from '../lib/changes.mjs';
 
 /** The applicant statuses a person can be listed by (spec §4); 0, no application under way, is nobody's list. */
 const LISTED_APPLICANT_STATUSES = Object.freeze([APPLICANT_STATUS.SUBMITTED, APPLICANT_STATUS.COUNCIL_REVIEW, APPLICANT_STATUS.REJECTED]);
@@ -84,7 +87,12 @@ export function applicationRoutes(ctx) {
   };
   const LIST_READERS = screens(SCREEN.VIEW_APPLICATIONS, SCREEN.VIEW_APPLICANT);
   // The whole list is kept until an application, a user or a review changes (lib/indexes.mjs).
-  const allListRows = () => derived(db, 'applicationListRows', [APPLICATIONS, 'users', COMMITTEE_REVIEWS], () => db.get(APPLICATIONS).value().map(listRow));
+  // A row is made again when its application or its applicant's user changes, or any review (few).
+  const allListRows = () =>
+    derived(db, 'applicationListRows', [APPLICATIONS, 'users', COMMITTEE_REVIEWS], () => {
+      const reviews = versionOf(db, COMMITTEE_REVIEWS);
+      return mapRows(db.get(APPLICATIONS).value(), listRow, { key: allListRows, inputsOf: (application) => `${reviews}:${stampOf(findUserById(db, application.userId))}` });
+    });
   const listRows = (keep) => (keep ? db.get(APPLICATIONS).value().filter(keep).map(listRow) : allListRows());
 
   // Express matches the path with and without the trailing slash (the contract names both).

@@ -25,8 +25,14 @@ import { decideRegistration, sendRegistrationMail } from '../lib/cpd-reg-decisio
 import { AUDIT_TEXT, auditById, auditListRow, auditView, drawAuditSample, shareFrom } from '../lib/cpd-audit.mjs';
 import { CPD_MEMBERSHIP, CPD_TEXT, ENTRY_LEVELS, PRIMARY_SKILLS, decisionCommentProblem } from '../../src/domain/cpdRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
-import { insertRow } from '../lib/changes.mjs';
+import { insertRow, versionOf } from '../lib/changes.mjs';
 import { derived } from '../lib/indexes.mjs';
+import { mapRows } from '../lib/row-memo.mjs';
+import { remembered } from '../lib/remembered.mjs';
+
+const staffRowMemos = new Map();
+/** One memo key per CPD year: a row's hours and compliance are of that year. */
+const staffRowMemoOf = (year) => remembered(staffRowMemos, 'year', year, () => ({ year }));
 
 const STAFF_LIST = {
   filterColumns: ['MemberNo', 'FirstName', 'LastName', 'PrimarySkills', 'EntryLevel'],
@@ -90,10 +96,12 @@ export function cpdRegistrationRoutes(ctx) {
   routes.get('/CPD/viewallcpdusers', CPD_STAFF, (req, res) => {
     const filter = staffFilterOf(req.query, currentYear());
     const rows = derived(db, `cpdStaffRows:${JSON.stringify(filter)}`, [CPD.REGISTRATIONS, CPD.ACTIVITIES, CPD.SETTINGS], () =>
-      latestRegistrations(db)
-        .filter((row) => filter.status === null || row.Status === filter.status)
-        .map((row) => staffListRow(db, row, filter.year))
-        .filter((row) => filter.compliant === null || row.Compliant === filter.compliant),
+      mapRows(
+        latestRegistrations(db).filter((row) => filter.status === null || row.Status === filter.status),
+        (row) => staffListRow(db, row, filter.year),
+        // Made again when the row changes, or any activity or setting (the hours and the requirement).
+        { key: staffRowMemoOf(filter.year), inputsOf: () => `${versionOf(db, CPD.ACTIVITIES)}:${versionOf(db, CPD.SETTINGS)}` },
+      ).filter((row) => filter.compliant === null || row.Compliant === filter.compliant),
     );
     const page = pagedList(rows, req.query, STAFF_LIST);
     return res.json({ ...page, year: filter.year, data: page.data.map((row, i) => ({ ...row, index: i + 1 })) });

@@ -12,6 +12,7 @@ import { nextId } from '../lib/ids.mjs';
 import { sendMail } from '../lib/outbox.mjs';
 import { insertRow, updateWhere } from '../lib/changes.mjs';
 import { derived } from '../lib/indexes.mjs';
+import { mapRows } from '../lib/row-memo.mjs';
 
 const FIELDS = ['name', 'email', 'phone', 'memberNo', 'subject', 'message'];
 const REQUIRED = ['name', 'email', 'subject', 'message'];
@@ -75,7 +76,7 @@ export function inquiryRoutes(ctx) {
   );
 
   routes.get('/para/inquiries', inquiryScreen, (req, res) =>
-    res.json(userList(derived(db, 'inquiryRows', ['inquiries'], () => db.get('inquiries').value().map(inquiryRow)), req.query, { defaultSort: { column: 'createdAt', direction: 'desc' } })),
+    res.json(userList(derived(db, 'inquiryRows', ['inquiries'], () => mapRows(db.get('inquiries').value(), inquiryRow)), req.query, { defaultSort: { column: 'createdAt', direction: 'desc' } })),
   );
 
   routes.put('/para/inquiries', inquiryScreen, inquiryLog('update', (req, body, res) => `Inquiry #${res.locals.subject.inquiryId} marked as handled`), (req, res) => {

@@ -15,6 +15,7 @@ import { CHANGE_REQUEST_LIST, changeRequestsOf } from '../lib/change-requests.mj
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
 import { updateWhere } from '../lib/changes.mjs';
 import { derived } from '../lib/indexes.mjs';
+import { mapRows } from '../lib/row-memo.mjs';
 
 const MEMBER_TYPE_TEXT = Object.freeze({
   memberNotFound: 'Member not found',
@@ -38,7 +39,7 @@ export function memberAdminRoutes(ctx) {
     res.json({ data: member ? [lookupItemOf(member)] : [] });
   });
 
-  routes.get('/usermanagement/members', screens(SCREEN.VIEW_MEMBERS), (req, res) => res.json(pagedList(derived(db, 'memberListRows', ['members'], () => db.get('members').value().map(memberListRow)), req.query, MEMBERS_TABLE)));
+  routes.get('/usermanagement/members', screens(SCREEN.VIEW_MEMBERS), (req, res) => res.json(pagedList(derived(db, 'memberListRows', ['members'], () => mapRows(db.get('members').value(), memberListRow)), req.query, MEMBERS_TABLE)));
 
   const oneMember = (req, res) => {
     const member = memberById(db, idFrom(req.params.memberID));

@@ -22,6 +22,7 @@ import { isValidSlipToken, slipViewUrl } from '../lib/slip-links.mjs';
 import { PAYMENT_MODE, PAYMENT_STATUS, PAYMENT_STATUS_NAMES, PAYMENT_TEXT, PAYMENT_TYPE, REJECT_REASON_MAX } from '../../src/domain/paymentRules.mjs';
 import { isWireDate } from '../../src/domain/wireDates.mjs';
 import { derived } from '../lib/indexes.mjs';
+import { mapRows } from '../lib/row-memo.mjs';
 
 const APPROVERS = screens(SCREEN.APPROVE_TRANSACTIONS);
 /** Receipts are printed from every payment screen (140..143); slips are looked at on 140 only. */
@@ -97,7 +98,7 @@ export function transactionRoutes(ctx) {
   const { db, logs } = ctx;
   const routes = secureRoutes(ctx);
   const all = () => db.get(PAYMENTS).value();
-  const transactionRows = (filter) => derived(db, `transactions:${JSON.stringify(filter)}`, [PAYMENTS], () => all().filter(keeps(filter)).map(transactionView));
+  const transactionRows = (filter) => derived(db, `transactions:${JSON.stringify(filter)}`, [PAYMENTS], () => mapRows(all().filter(keeps(filter)), transactionView));
   const isPayer = (user, payment) => payment.userId === user.userID || (memberOfUser(db, user.userID)?.memberID ?? null) === payment.memberID;
 
   /** Runs handler(payment) for staff holding `staffPolicy` or the payer (payment ids are sequential: 404 hides nothing). */

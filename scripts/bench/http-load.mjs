@@ -48,16 +48,16 @@ export const percentile = (values, p) => {
 };
 
 /**
- * Runs `inFlight` workers until `requests` answers have come back. nextRequest(worker, n) gives each worker's
- * next request as { kind, ...request, check?(answer) -> problem text | null }. Answers { [kind]: ms[] } and the
+ * Runs `inFlight` workers until `requests` answers have come back, or until(latencies) holds. nextRequest(worker,
+ * n) gives each worker's next request as { kind, ...request, check?(answer) -> problem text | null }. Answers { [kind]: ms[] } and the
  * problems seen (a refused write is a failed bench, not a fast one).
  */
-export async function closedLoop(send, { inFlight, requests, nextRequest }) {
+export async function closedLoop(send, { inFlight, requests, nextRequest, until = () => false }) {
   const latencies = {};
   const problems = [];
   let issued = 0;
   const worker = async (index) => {
-    for (let n = 0; issued < requests; n += 1) {
+    for (let n = 0; issued < requests && !until(latencies); n += 1) {
       issued += 1;
       const { kind, check, ...request } = nextRequest(index, n);
       let answer;
