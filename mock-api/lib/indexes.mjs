@@ -31,7 +31,7 @@ export function derived(db, key, collections, build) {
   const builtAt = { clock: clockNow(), epoch: epochNow() };
   const value = build();
   // The rows built before, and since when their rows changed: their sorted orders can be patched.
-  if (cached && cached.builtAt.epoch === builtAt.epoch) follows(value, cached.value, cached.builtAt);
+  if (cached) follows(value, cached.value, cached.builtAt);
   caches.delete(key);
   caches.set(key, { versions, value, builtAt });
   if (caches.size > MAX_DERIVED) caches.delete(caches.keys().next().value);

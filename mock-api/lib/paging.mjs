@@ -91,13 +91,11 @@ const searchesOf = new WeakMap();
 /** Searches kept per rows and per sorted order: type-ahead asks for a few letters more each time, then pages through. */
 const MAX_SEARCHES = 64;
 
-const haystackMemoKeys = new Map();
+/** The memo key of search texts over every text column (lib/row-memo.mjs; `filterColumns` is its own). */
+const ALL_TEXT_COLUMNS = {};
 /** The search text of each row of `rows` (at the row's place), made once per column set whichever the order. */
-const haystacksFor = (rows, filterColumns) => {
-  const columnsKey = String(filterColumns ?? '');
-  const key = remembered(haystackMemoKeys, columnsKey, 'key', () => ({ columnsKey }));
-  return remembered(haystacksOf, rows, columnsKey, () => mapRows(rows, (row) => haystackOf(row, filterColumns), { key }));
-};
+const haystacksFor = (rows, filterColumns) =>
+  remembered(haystacksOf, rows, String(filterColumns ?? ''), () => mapRows(rows, (row) => haystackOf(row, filterColumns), { key: filterColumns ?? ALL_TEXT_COLUMNS }));
 
 /**
  * The rows of a search in `ordered`: the rows holding the text are found once per search (one scan of the

@@ -7,7 +7,6 @@ import { writeSnapshot, writeSnapshotSync } from './snapshot.mjs';
 import { changeCheck } from './change-check.mjs';
 import { dbFileOf } from './store-files.mjs';
 import { moveEpoch, stampRows } from './row-stamps.mjs';
-import { verifySortPatches } from './sorted-orders.mjs';
 
 const byDb = new WeakMap();
 
@@ -36,7 +35,6 @@ export function attachPersistence(db, { dataDir, journalSeq, fsync = 'interval',
   const rowSetVersions = new Map();
   const pending = new Map();
   const checker = check ? changeCheck(state) : null;
-  if (check) verifySortPatches(true);
   const problems = [];
   let compacting = null;
   let flushQueued = false;

@@ -15,6 +15,12 @@ export function keep(entries, key, value, limit = Infinity) {
   return value;
 }
 
+/** `make()` once per owner: the one value of each owner (`remembered` keeps several, by key). */
+export function once(cache, owner, make) {
+  if (!cache.has(owner)) cache.set(owner, make());
+  return cache.get(owner);
+}
+
 /** `make()` once per owner and key. */
 export function remembered(cache, owner, key, make, limit = Infinity) {
   const entries = entriesOf(cache, owner);

@@ -3,7 +3,7 @@
 // back where they now belong: a few passes over the rows and a binary search per changed row, instead of an
 // n log n sort through the collator (at 10,000 members, ~60 ms after every member's edit).
 import { epochNow, stampOf } from './row-stamps.mjs';
-import { remembered } from './remembered.mjs';
+import { once, remembered } from './remembered.mjs';
 
 /** What a cell shows: status objects ({value, label}) by their label. */
 export const cellOf = (value) => (value !== null && typeof value === 'object' && 'label' in value ? value.label : value);
@@ -54,13 +54,13 @@ export function follows(rows, previous, since) {
   previousOf.set(rows, { previous, since });
 }
 
-const setOf = (rows) => remembered(setsOf, rows, 'set', () => new Set(rows));
-const placesIn = (rows) => remembered(placesOf, rows, 'places', () => new Map(rows.map((row, at) => [row, at])));
+const setOf = (rows) => once(setsOf, rows, () => new Set(rows));
+const placesIn = (rows) => once(placesOf, rows, () => new Map(rows.map((row, at) => [row, at])));
 
 const changesOf = new WeakMap();
 /** The rows new since the rows they follow, or changed in place since (the same for every sorted order). */
 const changedSince = (rows, { previous, since }) =>
-  remembered(changesOf, rows, 'changed', () => {
+  once(changesOf, rows, () => {
     const previousRows = setOf(previous);
     return rows.filter((row) => !previousRows.has(row) || stampOf(row) > since.clock);
   });
@@ -94,11 +94,8 @@ function patchedOrder(rows, sortKey, { column, direction }) {
   return order;
 }
 
-/** Whether patched orders are checked against a full sort (the API tests turn it on with the journal check). */
-let verifying = false;
-export const verifySortPatches = (on) => {
-  verifying = on;
-};
+/** Patched orders are checked against a full sort where the journal is checked too (the API tests). */
+const verifying = process.env.MOCK_API_CHECK_JOURNAL === '1';
 
 /** How many orders were sorted in full and how many patched (for the tests and a profile). */
 export const sortCounts = { full: 0, patched: 0 };

@@ -28,11 +28,11 @@ import { wireDateOf } from '../../src/domain/wireDates.mjs';
 import { insertRow, versionOf } from '../lib/changes.mjs';
 import { derived } from '../lib/indexes.mjs';
 import { mapRows } from '../lib/row-memo.mjs';
-import { remembered } from '../lib/remembered.mjs';
+import { once } from '../lib/remembered.mjs';
 
 const staffRowMemos = new Map();
 /** One memo key per CPD year: a row's hours and compliance are of that year. */
-const staffRowMemoOf = (year) => remembered(staffRowMemos, 'year', year, () => ({ year }));
+const staffRowMemoOf = (year) => once(staffRowMemos, year, () => ({ year }));
 
 const STAFF_LIST = {
   filterColumns: ['MemberNo', 'FirstName', 'LastName', 'PrimarySkills', 'EntryLevel'],
