@@ -17,6 +17,10 @@ export const DEFAULT_RATE_LIMITS = Object.freeze({
   passwordChange: [30, 900],
   inquiry: [30, 3600],
   signup: [30, 3600],
+  // The gateway's notifications come from its few servers, one or two per payment.
+  paymentNotify: [300, 300],
+  // The sandbox's checkout page and its Pay (a few posts per payment); each Pay sends one notification.
+  paymentSandbox: [100, 300],
 });
 const RATE_LIMIT_ENV = {
   signin: 'RATE_LIMIT_SIGNIN',
@@ -25,6 +29,8 @@ const RATE_LIMIT_ENV = {
   passwordChange: 'RATE_LIMIT_PASSWORD_CHANGE',
   inquiry: 'RATE_LIMIT_INQUIRY',
   signup: 'RATE_LIMIT_SIGNUP',
+  paymentNotify: 'RATE_LIMIT_PAYMENT_NOTIFY',
+  paymentSandbox: 'RATE_LIMIT_PAYMENT_SANDBOX',
 };
 
 const positiveInt = (text, fallback) => {
@@ -43,7 +49,7 @@ const originsOf = (text) => String(text ?? '').split(',').map((origin) => origin
 
 /**
  * @param {Record<string, string | undefined>} env
- * @param {string} dataDir where a generated signing secret is kept
+ * @param {string} dataDir where generated secrets are kept (lib/kept-secret.mjs)
  */
 export function readConfig(env, dataDir) {
   const jwtSecret = jwtSecretFor(env, dataDir);
@@ -61,7 +67,7 @@ export function readConfig(env, dataDir) {
     // 'always': each journal append is synced to the disk before the answer (survives power loss, costs a
     // disk flush per write); otherwise synced within a second (a killed process loses nothing either way).
     fsync: env.MOCK_API_FSYNC === 'always' ? 'always' : 'interval',
-    // The card gateway's merchant id/secret and the sandbox's notification delay (lib/gateway-config.mjs).
-    gateway: gatewayConfigOf(env),
+    // The card gateway: sandbox or PayHere, merchant id and secret, checkout and notify addresses (lib/gateway-config.mjs).
+    gateway: gatewayConfigOf(env, dataDir),
   });
 }

@@ -1,10 +1,11 @@
 // The gateway's server-to-server notification (POST application/payment-notify): verified (merchant, md5sig in
 // constant time, a known order, LKR, the order's amount, no replay) and then credited exactly once. Every
-// notification is kept in its order's `notifications`; a refused one also goes to the activity log. Everything
-// up to the payment decision is synchronous, so two notifications of one order cannot interleave.
+// notification is kept in its order's `notifications` (the refused ones bounded); a refused one also goes to the
+// activity log, a flood of them as one entry per reason and minute. Everything up to the payment decision is
+// synchronous, so two notifications of one order cannot interleave.
 import { BANK_RESPONSE, PAYMENT_MODE, PAYMENT_STATUS } from '../../src/domain/paymentRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
-import { recordActivity } from './activity.mjs';
+import { recordRepeatedActivity } from './activity.mjs';
 import { notificationSignature, sameSignature } from './gateway-checksum.mjs';
 import { gatewayConfig } from './gateway-config.mjs';
 import { CURRENCY, FINAL_STATES, ORDER_STATE, orderByOrderId } from './gateway.mjs';
@@ -77,7 +78,14 @@ function refuse(ctx, order, fields, reason) {
     keepNotification(ctx, order, fields, { accepted: false, reason });
   }
   const orderText = String(fields?.order_id ?? '').slice(0, 50) || '(no order id)';
-  recordActivity(ctx, { username: GATEWAY_ACTOR, action: 'refused', entity: 'payment notification', recordId: order?.logId ?? null, detail: `${orderText}, status ${fields?.status_code ?? '?'}: ${reason}` });
+  // Anyone may post notifications: one entry per reason (a fixed set) and minute, with the count.
+  recordRepeatedActivity(ctx, `refused payment notification: ${reason}`, {
+    username: GATEWAY_ACTOR,
+    action: 'refused',
+    entity: 'payment notification',
+    recordId: order?.logId ?? null,
+    detail: `${orderText}, status ${fields?.status_code || '?'}: ${reason}`,
+  });
   return { accepted: false, reason };
 }
 

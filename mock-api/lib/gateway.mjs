@@ -14,7 +14,6 @@ export const ORDER_STATE = Object.freeze({ INITIATED: 'initiated', PENDING: 'pen
 export const FINAL_STATES = new Set([ORDER_STATE.APPROVED, ORDER_STATE.DECLINED, ORDER_STATE.CANCELLED]);
 export const CURRENCY = 'LKR';
 export const DEFAULT_RETURN_PATH = '/member/memberrenewal';
-export const NOTIFY_PATH = '/api/application/payment-notify';
 
 /** 'ORD-' + 6-digit logId. */
 export const orderIdOf = (logId) => `ORD-${String(logId).padStart(6, '0')}`;
@@ -56,12 +55,13 @@ export function createOrder(ctx, { user, member, paymentType, quote }) {
 
 /**
  * The fields the browser posts to the gateway's checkout (PayHere's names), signed with the merchant secret.
- * returnPath: checked with returnPathOf; notifyUrl: absolute URL of POST application/payment-notify.
+ * returnPath: checked with returnPathOf, under the app's public address for PayHere (the sandbox redirects
+ * within the site); notifyUrl: absolute URL of POST application/payment-notify.
  */
 export function checkoutFieldsOf(ctx, { order, member, user, returnPath, notifyUrl }) {
-  const { merchantId, merchantSecret } = gatewayConfig(ctx);
+  const { merchantId, merchantSecret, appUrl } = gatewayConfig(ctx);
   const amount = amountText(order.amount);
-  const back = `${returnPathOf(returnPath)}?order_id=${order.orderId}`;
+  const back = `${appUrl}${returnPathOf(returnPath)}?order_id=${order.orderId}`;
   return {
     merchant_id: merchantId,
     return_url: back,

@@ -1,6 +1,7 @@
 // Request bodies: JSON (or multipart, which upload routes parse themselves), at most JSON_BODY_LIMIT, nested at
-// most JSON_MAX_DEPTH deep, and no key that could reach an object's prototype. Anything else is refused with
-// a 4xx before a route sees it, so no other parser (json-server's form parser) ever reads a body.
+// most JSON_MAX_DEPTH deep, and no key that could reach an object's prototype; the card gateway's paths take a
+// small form instead. Anything else is refused with a 4xx before a route sees it, so no other parser
+// (json-server's form parser) ever reads a body.
 import { JSON_BODY_LIMIT, JSON_MAX_DEPTH, STATUS_CODE } from './constants.mjs';
 import { MSG } from './messages.mjs';
 import { reply } from './reply.mjs';
@@ -23,20 +24,32 @@ export function bodyShapeProblem(value, depth = 0) {
 }
 
 /**
- * The card gateway's form posts: the browser's checkout form to the sandbox and the gateway's server-to-server
- * notification (PayHere posts x-www-form-urlencoded). Only these paths take a form, parsed flat (no nesting).
+ * The card gateway's form posts, path -> the largest body taken: the browser's checkout form to the sandbox and
+ * the gateway's server-to-server notification (PayHere posts x-www-form-urlencoded, well under 1 KB). These
+ * paths are public, so they take a flat form only (no JSON, no nesting), and a small one.
  */
-export const FORM_BODY_PATHS = new Set(['/api/payment-sandbox/checkout', '/api/payment-sandbox/pay', '/api/application/payment-notify']);
-const isGatewayForm = (req) => req.method === 'POST' && FORM_BODY_PATHS.has(req.path) && req.is('application/x-www-form-urlencoded');
+export const FORM_BODY_LIMITS = new Map([
+  ['/api/payment-sandbox/checkout', '16kb'],
+  ['/api/payment-sandbox/pay', '16kb'],
+  ['/api/application/payment-notify', '4kb'],
+]);
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+/** The path as express routes it: any case, a trailing slash or not. */
+const formPathOf = (req) => req.path.toLowerCase().replace(/(?<=.)\/+$/, '');
+const formParsers = new Map([...FORM_BODY_LIMITS].map(([path, limit]) => [path, express.urlencoded({ extended: false, limit, parameterLimit: 60 })]));
 
-/** A body of another type (a form, text) would bypass these checks: 415. */
+/** A body of another type (a form, text) would bypass these checks: 415; on a gateway path, anything but a form. */
 const jsonOrMultipartOnly = (req, res, next) => {
-  if (!typeis.hasBody(req) || req.is(['application/json', 'multipart/form-data']) || isGatewayForm(req)) return next();
+  if (!typeis.hasBody(req)) return next();
+  if (FORM_BODY_LIMITS.has(formPathOf(req))) return req.is(FORM_TYPE) ? next() : reply(res, 415, MSG.bodyMustBeForm, STATUS_CODE.MISSING_FIELDS);
+  if (req.is(['application/json', 'multipart/form-data'])) return next();
   return reply(res, 415, MSG.bodyMustBeJson, STATUS_CODE.MISSING_FIELDS);
 };
 
-const gatewayForm = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 60 });
-const gatewayFormOnly = (req, res, next) => (isGatewayForm(req) ? gatewayForm(req, res, next) : next());
+const gatewayFormOnly = (req, res, next) => {
+  const parse = formParsers.get(formPathOf(req));
+  return parse && req.is(FORM_TYPE) ? parse(req, res, next) : next();
+};
 
 const checkShape = (req, res, next) => {
   const problem = bodyShapeProblem(req.body);

@@ -4,6 +4,7 @@ export const MSG = Object.freeze({
   bodyTooLarge: 'Request body too large',
   bodyTooDeep: 'Request body is nested too deeply',
   bodyMustBeJson: 'Request body must be JSON',
+  bodyMustBeForm: 'Request body must be a form (application/x-www-form-urlencoded)',
   bodyForbiddenKey: 'Request body contains a forbidden key',
   unsupportedEncoding: 'Unsupported request encoding',
   badRequest: 'Bad request',

@@ -7,8 +7,8 @@ import { PUBLIC, SIGNED_IN } from '../lib/access.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
 import { PAYMENT_LOG } from '../lib/dues.mjs';
 import { idFrom, isPlainObject } from '../lib/fields.mjs';
-import { NOTIFY_PATH, checkoutFieldsOf, createOrder, orderById, orderByOrderId, orderEventOf } from '../lib/gateway.mjs';
-import { gatewayConfig } from '../lib/gateway-config.mjs';
+import { checkoutFieldsOf, createOrder, orderById, orderByOrderId, orderEventOf } from '../lib/gateway.mjs';
+import { gatewayConfig, notifyUrlFor } from '../lib/gateway-config.mjs';
 import { receiveNotification } from '../lib/gateway-notification.mjs';
 import { memberOfUser } from '../lib/members.mjs';
 import { MSG } from '../lib/messages.mjs';
@@ -27,19 +27,9 @@ export const GATEWAY_TEXT = Object.freeze({
   streamsClosed: 'Streams closed',
   paymentState: 'Payment state',
 });
-export const CHECKOUT_URL = 'payment-sandbox/checkout';
-
-const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-/** Where the gateway posts its notification: configured, else this server as the request reached it. */
-function notifyUrlOf(ctx, req) {
-  const { notifyUrl } = gatewayConfig(ctx);
-  if (notifyUrl) return notifyUrl;
-  const host = req.get('host');
-  return `${req.protocol}://${host && HOST.test(host) ? host : '127.0.0.1'}${NOTIFY_PATH}`;
-}
 
 export function gatewayRoutes(ctx) {
-  const { db, logs } = ctx;
+  const { db, logs, limits } = ctx;
   const routes = secureRoutes(ctx);
   const events = paymentEventsOf(ctx);
 
@@ -77,11 +67,13 @@ export function gatewayRoutes(ctx) {
     const quote = quoteOf(ctx, member, body.paymentType);
     if ('problem' in quote) return refuse(res, quote.problem);
     const order = createOrder(ctx, { user, member, paymentType: body.paymentType, quote });
-    const fields = checkoutFieldsOf(ctx, { order, member, user, returnPath: body.returnPath, notifyUrl: notifyUrlOf(ctx, req) });
-    return ok(res, GATEWAY_TEXT.orderCreated, { logId: order.logId, checkoutUrl: CHECKOUT_URL, fields });
+    const fields = checkoutFieldsOf(ctx, { order, member, user, returnPath: body.returnPath, notifyUrl: notifyUrlFor(ctx, req) });
+    // The sandbox's page (relative to the API base) or PayHere's checkout: the app posts the same fields to either.
+    return ok(res, GATEWAY_TEXT.orderCreated, { logId: order.logId, checkoutUrl: gatewayConfig(ctx).checkoutUrl, fields });
   });
 
-  routes.post('/application/payment-notify', PUBLIC, (req, res) => {
+  // Public, as a gateway's callback must be: limited per address, a small form body (lib/json-body.mjs).
+  routes.post('/application/payment-notify', PUBLIC, limits.paymentNotify, (req, res) => {
     const result = receiveNotification(ctx, req.body);
     if (!result.accepted) return badRequest(res, result.reason);
     events.publish(result.order.logId, orderEventOf(db, result.order));

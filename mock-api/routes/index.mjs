@@ -32,6 +32,7 @@ import { officePaymentRoutes } from './office-payments.mjs';
 import { transactionRoutes } from './transactions.mjs';
 import { gatewayRoutes } from './gateway.mjs';
 import { sandboxRoutes } from '../sandbox/routes.mjs';
+import { isSandboxGateway } from '../lib/gateway-config.mjs';
 import { cpdRegistrationRoutes } from './cpd-registrations.mjs';
 import { cpdSettingsRoutes } from './cpd-settings.mjs';
 import { cpdGoalRoutes } from './cpd-goals.mjs';
@@ -77,7 +78,8 @@ export function instituteRoutes(ctx) {
   router.use(indexedRouter(officePaymentRoutes(ctx)));
   router.use(indexedRouter(transactionRoutes(ctx)));
   router.use(indexedRouter(gatewayRoutes(ctx)));
-  router.use(indexedRouter(sandboxRoutes(ctx)));
+  // The sandbox stands in for the gateway only where it is the gateway: elsewhere its pages do not exist.
+  if (isSandboxGateway(ctx)) router.use(indexedRouter(sandboxRoutes(ctx)));
   router.use(indexedRouter(cpdRegistrationRoutes(ctx)));
   router.use(indexedRouter(cpdSettingsRoutes(ctx)));
   router.use(indexedRouter(cpdGoalRoutes(ctx)));

@@ -1,6 +1,7 @@
 // The merchant's checkout request as the sandbox receives it (the browser posts the fields the merchant
 // signed): every field checked for type and length, the merchant known, the hash verified with the merchant
-// secret. The sandbox knows the merchant's id and secret only, never the merchant's data.
+// secret. The sandbox knows the merchant's id and secret only, never the merchant's data. notify_url is
+// required and checked as PayHere would, but never posted to: the hash does not cover it (routes.mjs).
 import { requestHash, sameSignature } from '../lib/gateway-checksum.mjs';
 
 /** Field -> longest accepted value. */

@@ -1,6 +1,7 @@
 // The gateway's server-to-server notification: signed with the merchant secret and POSTed
-// (x-www-form-urlencoded, like PayHere) to the order's notify_url after SANDBOX_NOTIFY_DELAY_MS, as a real
-// HTTP request. A notification that cannot be delivered is logged; the merchant learns nothing else.
+// (x-www-form-urlencoded, like PayHere) to the API's notify address after SANDBOX_NOTIFY_DELAY_MS, as a real
+// HTTP request, as a third party's would be. The address is the caller's (routes.mjs), never the order's
+// notify_url. A notification that cannot be delivered is logged; the merchant learns nothing else.
 import { randomInt } from 'node:crypto';
 import { notificationSignature } from '../lib/gateway-checksum.mjs';
 import { maskedCard } from './test-cards.mjs';

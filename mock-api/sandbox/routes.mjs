@@ -1,9 +1,12 @@
 // Issue 10 (payments): the card gateway's sandbox, a stand-in for PayHere's hosted checkout. It plays the
 // third party: it reads only the merchant id and secret (config.gateway), never the merchant's db. The browser
 // posts the merchant's signed order to /checkout (a plain HTML page), the payer submits a test card to /pay,
-// the sandbox redirects to the merchant's return (or cancel) URL and later POSTs a signed notification.
+// the sandbox redirects to the merchant's return (or cancel) URL and later POSTs a signed notification to the
+// API's own notify address (configuration or this server itself, never the order's notify_url: the hash does
+// not cover it, so anyone could name any host). Mounted only when the sandbox is the gateway (routes/index.mjs),
+// limited per address (config.rateLimits.paymentSandbox, one budget for both pages).
 import { PUBLIC } from '../lib/access.mjs';
-import { gatewayConfig } from '../lib/gateway-config.mjs';
+import { gatewayConfig, notifyUrlFor } from '../lib/gateway-config.mjs';
 import { secureRoutes } from '../lib/routes.mjs';
 import { readCheckoutRequest } from './checkout-request.mjs';
 import { checkoutPage, errorPage } from './checkout-page.mjs';
@@ -23,6 +26,7 @@ const textOf = (body, name) => (body && typeof body[name] === 'string' ? body[na
 
 export function sandboxRoutes(ctx) {
   const routes = secureRoutes(ctx);
+  const { limits } = ctx;
   const merchant = () => gatewayConfig(ctx);
 
   /** Verifies the order or answers the error page (no payment). */
@@ -35,17 +39,18 @@ export function sandboxRoutes(ctx) {
     return result.order;
   };
 
-  routes.post('/payment-sandbox/checkout', PUBLIC, (req, res) => {
+  routes.post('/payment-sandbox/checkout', PUBLIC, limits.paymentSandbox, (req, res) => {
     const order = verifiedOrder(req, res);
     if (order) sendPage(res, 200, checkoutPage(order));
   });
 
-  routes.post('/payment-sandbox/pay', PUBLIC, (req, res) => {
+  routes.post('/payment-sandbox/pay', PUBLIC, limits.paymentSandbox, (req, res) => {
     const order = verifiedOrder(req, res);
     if (!order) return;
     const { notifyDelayMs } = merchant();
+    const notifyUrl = notifyUrlFor(ctx, req);
     const notify = (outcome) =>
-      sendNotificationLater(order.notify_url, notificationFields(order, { ...outcome, paymentId: newGatewayPaymentId() }, merchant()), { delayMs: notifyDelayMs, log: ctx.log });
+      sendNotificationLater(notifyUrl, notificationFields(order, { ...outcome, paymentId: newGatewayPaymentId() }, merchant()), { delayMs: notifyDelayMs, log: ctx.log });
 
     if (textOf(req.body, 'action') === 'cancel') {
       notify({ statusCode: STATUS.CANCELLED, message: 'Payment cancelled by the customer', card: null });

@@ -13,8 +13,15 @@ export const MERCHANT_SECRET = 'gateway-tests-merchant-secret';
 /** A fixed day: the members' dues and the cards' expiry do not depend on the machine's clock. */
 export const NOW = Date.parse('2026-03-16T09:30:00.000Z');
 
-export async function startGatewayApi() {
-  const api = startApi({ now: () => NOW, env: { JWT_SECRET: SECRET, PAYMENT_MERCHANT_ID: MERCHANT_ID, PAYMENT_MERCHANT_SECRET: MERCHANT_SECRET, SANDBOX_NOTIFY_DELAY_MS: '0' } });
+/**
+ * env: more variables (or '' to leave one out); checkJournal: false for a flood of thousands of writes (the check
+ * compares the whole state after each). The API's clock starts at NOW; later(ms) moves it on (refusals of one
+ * kind within a minute share a log entry).
+ */
+export async function startGatewayApi({ env = {}, checkJournal } = {}) {
+  let offset = 0;
+  const settings = { JWT_SECRET: SECRET, PAYMENT_MERCHANT_ID: MERCHANT_ID, PAYMENT_MERCHANT_SECRET: MERCHANT_SECRET, SANDBOX_NOTIFY_DELAY_MS: '0', ...env };
+  const api = startApi({ now: () => NOW + offset, env: Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== '')), checkJournal });
   const server = createServer(api.app);
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${server.address().port}`;
@@ -22,6 +29,9 @@ export async function startGatewayApi() {
     ...api,
     base,
     request: supertest(server),
+    later: (ms) => {
+      offset += ms;
+    },
     stop: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

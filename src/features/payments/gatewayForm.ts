@@ -4,8 +4,11 @@
  */
 import { API_BASE_URL, buildUrl } from '../../providers/http';
 
-/** The gateway page's address: checkoutUrl is relative to the API base. */
-export const checkoutAction = (checkoutUrl: string) => buildUrl(API_BASE_URL, checkoutUrl);
+/**
+ * The gateway page's address: the API answers the sandbox's page relative to the API base, or the configured
+ * gateway's own checkout as an absolute http(s) URL (PayHere's sandbox or live checkout).
+ */
+export const checkoutAction = (checkoutUrl: string) => (/^https?:\/\//i.test(checkoutUrl) ? checkoutUrl : buildUrl(API_BASE_URL, checkoutUrl));
 
 export const postToGateway = (checkoutUrl: string, fields: Readonly<Record<string, string>>, doc: Document = document): void => {
   const form = doc.createElement('form');

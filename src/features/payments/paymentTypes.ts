@@ -71,6 +71,7 @@ export interface PaymentEvent {
 /** POST application/get-payment-details-for-pg: where and what the browser posts to the gateway. */
 export interface CheckoutOrder {
   logId: number;
+  /** The sandbox's page relative to the API base, or the configured gateway's checkout as an absolute URL. */
   checkoutUrl: string;
   fields: Record<string, string>;
 }

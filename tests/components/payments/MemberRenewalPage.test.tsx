@@ -196,6 +196,21 @@ describe('pay by card', () => {
     expect(Object.fromEntries(new FormData(form).entries())).toEqual(FIELDS);
   });
 
+  it("posts the same fields to a configured gateway's own checkout (PayHere), as the API gives its address", async () => {
+    const submitted: HTMLFormElement[] = [];
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      submitted.push(this);
+    });
+    paymentsApi(
+      paymentRoutes({ 'POST application/get-payment-details-for-pg': () => ({ statusCode: '00', logId: 7, checkoutUrl: 'https://sandbox.payhere.lk/pay/checkout', fields: FIELDS }) }),
+    );
+    renderPage(<MemberRenewalPage />, PATH);
+    fireEvent.click(within(await owed()).getByRole('button', { name: 'Pay by card' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0].action).toBe('https://sandbox.payhere.lk/pay/checkout');
+    expect(Object.fromEntries(new FormData(submitted[0]).entries())).toEqual(FIELDS);
+  });
+
   it("shows the server's refusal and stays", async () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
     paymentsApi(paymentRoutes({ 'POST application/get-payment-details-for-pg': () => ({ statusCode: '02', status: PAYMENT_TEXT.paymentPending }) }));

@@ -10,6 +10,12 @@ export const ENTRIES = {
   'GET /api/application/get-response-for-payment/:logId': { access: 'signed-in', sample: '/api/application/get-response-for-payment/99999', owner: "another member's order: 403 (gateway.test.mjs)" },
   'GET /api/application/get-id-from-payment-log': { access: 'signed-in' },
   'GET /api/application/get-ipg-return-val': { access: 'signed-in' },
+  // Only where the sandbox is the gateway (development by default; PAYMENT_GATEWAY=sandbox): elsewhere 404
+  // (tests/security/payment-gateway.test.mjs). Rate limited per address (RATE_LIMIT_PAYMENT_SANDBOX), as is
+  // payment-notify (RATE_LIMIT_PAYMENT_NOTIFY); both take a small x-www-form-urlencoded body only.
   'POST /api/payment-sandbox/checkout': { access: 'public' },
   'POST /api/payment-sandbox/pay': { access: 'public' },
 };
+
+/** The routes of the card gateway's sandbox: registered only when PAYMENT_GATEWAY is the sandbox. */
+export const SANDBOX_ONLY = ['POST /api/payment-sandbox/checkout', 'POST /api/payment-sandbox/pay'];
