@@ -21,7 +21,7 @@ import { genericRoutes } from './routes/generic.mjs';
  * @param {{ dataDir: string, now?: () => number | Date, env?: Record<string, string | undefined>, log?: Pick<Console, 'error'>,
  *   prototypes?: string[], checkJournal?: boolean }} options prototypes: the generic router's collections (default
  *   mock-api/prototyping.mjs); checkJournal: report changes a route did not record (on in the API tests)
- * @returns {{ app: import('express').Express, db: object, close: () => void }}
+ * @returns {{ app: import('express').Express, db: object, close: () => void, config: ReturnType<typeof readConfig> }}
  */
 export function createApp({ dataDir, now = Date.now, env = process.env, log = console, prototypes, checkJournal = process.env.MOCK_API_CHECK_JOURNAL === '1' }) {
   if (!dataDir) throw new Error('createApp needs a dataDir');
@@ -56,5 +56,5 @@ export function createApp({ dataDir, now = Date.now, env = process.env, log = co
 
   // Folds the journal into db.json, so a stopped API leaves one up-to-date file behind.
   const close = () => persistence.close();
-  return { app, db, close, persistence };
+  return { app, db, close, persistence, config };
 }

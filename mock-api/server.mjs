@@ -3,6 +3,7 @@
 import { createApp } from './app.mjs';
 import { dataDirFrom } from './lib/paths.mjs';
 import { ConfigError } from './lib/jwt-secret.mjs';
+import { GATEWAY } from './lib/gateway-config.mjs';
 
 const port = Number(process.env.MOCK_API_PORT ?? 3001);
 const host = process.env.MOCK_API_HOST ?? '127.0.0.1';
@@ -20,6 +21,8 @@ try {
 const server = api.app.listen(port, host, () => {
   console.log(`Mock API listening on http://${host}:${port}/api (data: ${dataDir})`);
   if (!process.env.JWT_SECRET) console.log(`Tokens are signed with a random secret kept in ${dataDir}/jwt-secret; set JWT_SECRET to choose one.`);
+  const { gateway } = api.config;
+  console.log(gateway.gateway === GATEWAY.SANDBOX ? `Card payments go to the built-in sandbox (/api/payment-sandbox/checkout)${process.env.PAYMENT_MERCHANT_SECRET ? '' : `, signed with a random merchant secret kept in ${dataDir}/payment-merchant-secret`}.` : `Card payments go to ${gateway.checkoutUrl}.`);
 });
 // Longer than a browser's or a proxy's idle keep-alive, so the server never closes a socket a client is about to reuse.
 server.keepAliveTimeout = 65_000;

@@ -11,7 +11,9 @@ import { bcryptName } from '../../mock-api/lib/bcrypt-impl.mjs';
 import { BCRYPT_COST } from '../../mock-api/lib/constants.mjs';
 
 const JWT_SECRET = 'bench-secret-of-at-least-thirty-two-characters';
-const UNLIMITED = Object.fromEntries(['SIGNIN', 'OTP_REQUEST', 'OTP_CHECK', 'PASSWORD_CHANGE', 'INQUIRY', 'SIGNUP'].map((name) => [`RATE_LIMIT_${name}`, '1000000/60']));
+const UNLIMITED = Object.fromEntries(['SIGNIN', 'OTP_REQUEST', 'OTP_CHECK', 'PASSWORD_CHANGE', 'INQUIRY', 'SIGNUP', 'PAYMENT_NOTIFY', 'PAYMENT_SANDBOX'].map((name) => [`RATE_LIMIT_${name}`, '1000000/60']));
+/** Production needs a merchant secret; the bench takes no card payments, so the built-in sandbox is its gateway. */
+const GATEWAY = { PAYMENT_GATEWAY: 'sandbox', PAYMENT_MERCHANT_SECRET: 'bench-merchant-secret-of-some-length' };
 
 /** Sign-ins timed: one worker in 20 signs in, so each takes the time of ~10 list rounds; 100 make a p95 worth reading. */
 const SIGNINS = 100;
@@ -23,7 +25,7 @@ async function startApi(dataDir) {
   const port = await freePort();
   const started = Date.now();
   const child = startChild('bench-api', process.execPath, ['mock-api/server.mjs'], {
-    env: { MOCK_API_PORT: String(port), MOCK_API_DATA_DIR: dataDir, JWT_SECRET, NODE_ENV: 'production', ...UNLIMITED },
+    env: { MOCK_API_PORT: String(port), MOCK_API_DATA_DIR: dataDir, JWT_SECRET, NODE_ENV: 'production', ...GATEWAY, ...UNLIMITED },
     quiet: true,
   });
   await waitForPort(port, { timeoutMs: 120_000 });

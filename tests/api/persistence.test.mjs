@@ -10,7 +10,7 @@ const api = startApi();
 afterAll(() => api.cleanup());
 
 /** Files beside db.json other than the generated signing secret and the journal. */
-const leftovers = (dataDir) => readdirSync(dataDir).filter((name) => !['db.json', 'jwt-secret', 'uploads'].includes(name) && !/^journal-\d{6}\.ndjson$/.test(name));
+const leftovers = (dataDir) => readdirSync(dataDir).filter((name) => !['db.json', 'jwt-secret', 'payment-merchant-secret', 'uploads'].includes(name) && !/^journal-\d{6}\.ndjson$/.test(name));
 const onDisk = (dataDir) => JSON.parse(readFileSync(path.join(dataDir, 'db.json'), 'utf8'));
 
 describe('db.json persistence', () => {

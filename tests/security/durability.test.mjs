@@ -12,8 +12,8 @@ import { freePort, startChild, waitForPort } from '../../scripts/lib/processes.m
 const WRITES = 200;
 const KILL_AFTER_ACKS = 100;
 const ADMIN = { username: 'admin@example.org', password: 'Admin@123' };
-// What a data dir may hold after a start: the state and, where the app keeps one, its signing secret.
-const EXPECTED_FILES = new Set(['db.json', 'jwt-secret', 'uploads']);
+// What a data dir may hold after a start: the state and, where the app keeps them, its generated secrets.
+const EXPECTED_FILES = new Set(['db.json', 'jwt-secret', 'payment-merchant-secret', 'uploads']);
 const JOURNAL = /^journal-\d{6}\.ndjson$/;
 const FAKE_LEFTOVER = 'db.json.tmp-99999';
 
