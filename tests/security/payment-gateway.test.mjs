@@ -24,6 +24,8 @@ import { SECRET, registeredRoutes, routeKey } from './support.mjs';
 const FORMER_DEFAULT_SECRET = 'sandbox-merchant-secret-for-local-development';
 const SECRET_FILE = 'payment-merchant-secret';
 const NOTIFY = '/api/application/payment-notify';
+/** Tests that start an API of their own (reading the seed takes seconds on a busy machine). */
+const STARTS_AN_API = 30_000;
 const TOO_MANY = { status: 'Too many requests. Please wait a while and try again.', statusCode: '02' };
 
 /** A production deployment pointed at PayHere's own sandbox checkout. */
@@ -156,7 +158,7 @@ describe('the sandbox is mounted only where it is the gateway', () => {
     } finally {
       await api.stop();
     }
-  });
+  }, STARTS_AN_API);
 
   it('production with PAYMENT_GATEWAY=sandbox asked for explicitly: the sandbox is there', async () => {
     const api = await startGatewayApi({ env: { ...without(PAYHERE, 'PAYMENT_CHECKOUT_URL', 'PAYMENT_NOTIFY_URL', 'PAYMENT_APP_URL', 'PAYMENT_MERCHANT_ID'), PAYMENT_GATEWAY: 'sandbox' } });
@@ -168,7 +170,7 @@ describe('the sandbox is mounted only where it is the gateway', () => {
     } finally {
       await api.stop();
     }
-  });
+  }, STARTS_AN_API);
 
   it.each([
     ['no checkout URL (PayHere is the default gateway in production)', without(PAYHERE, 'PAYMENT_CHECKOUT_URL'), /PAYMENT_CHECKOUT_URL must be set.*https:\/\/sandbox\.payhere\.lk\/pay\/checkout.*PAYMENT_GATEWAY=sandbox/],
@@ -205,7 +207,7 @@ describe('the sandbox notifies the API\'s own notify address, never one from the
       await trap.stop();
       await api.stop();
     }
-  });
+  }, STARTS_AN_API);
 
   it('PAYMENT_NOTIFY_URL, when configured, is where the sandbox posts (configuration is the only other target)', async () => {
     const trap = await startTrap();
@@ -220,7 +222,7 @@ describe('the sandbox notifies the API\'s own notify address, never one from the
       await api.stop();
       await trap.stop();
     }
-  });
+  }, STARTS_AN_API);
 });
 
 describe('rate limits on the public gateway endpoints', () => {
@@ -257,7 +259,7 @@ describe('rate limits on the public gateway endpoints', () => {
     } finally {
       await strict.stop();
     }
-  });
+  }, STARTS_AN_API);
 });
 
 describe('a flood of refused notifications costs bounded space', () => {
