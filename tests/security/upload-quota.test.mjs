@@ -5,6 +5,7 @@
 import http from 'node:http';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, tokenOf } from '../api/helpers.mjs';
 import { ACADEMIC, EMPLOYMENT, multipart, pdfOfSize, samplePdf } from '../api/members-support.mjs';
@@ -12,7 +13,8 @@ import { activityForm, sendActivity } from '../api/cpd-goals-support.mjs';
 import { startSecurityApi, tokenFor } from './support.mjs';
 import { readConfig } from '../../mock-api/lib/config.mjs';
 import { insertRow } from '../../mock-api/lib/changes.mjs';
-import { uploadsDirOf } from '../../mock-api/lib/uploads.mjs';
+import { receivePdf, storePdf, uploadsDirOf } from '../../mock-api/lib/uploads.mjs';
+import { express } from '../../mock-api/lib/router.mjs';
 import { storageUsedBy } from '../../mock-api/lib/upload-quota.mjs';
 
 const QUOTA_MB = 20;
@@ -192,6 +194,27 @@ describe('no file outlives its record', () => {
       expect((await as(api.request, tokens.member).get('/api/usermanagement/member/workexperience')).status).toBe(200);
     } finally {
       await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('a file a request stored but then named in no record (refused or failed after storing) is gone before the answer', async () => {
+    const ctx = { db: api.db, dataDir: api.dataDir, config: readConfig({ JWT_SECRET: 'x'.repeat(32) }, api.dataDir), now: Date.now };
+    const app = express();
+    app.use((req, res, next) => ((req.auth = { user: { userID: MEMBER } }), next()));
+    app.post('/refuses', receivePdf('file'), (req, res) => {
+      storePdf(ctx, { ownerUserId: MEMBER, file: res.locals.upload.file, use: 'employment' });
+      res.status(200).json({ statusCode: '02', status: 'refused after storing' });
+    });
+    app.post('/fails', receivePdf('file'), (req, res) => {
+      storePdf(ctx, { ownerUserId: MEMBER, file: res.locals.upload.file, use: 'employment' });
+      throw new Error('the record could not be written');
+    });
+    app.use((error, req, res, next) => res.status(500).json({ statusCode: '02' })); // eslint-disable-line no-unused-vars
+    for (const path of ['/refuses', '/fails']) {
+      const before = snapshot();
+      const response = await supertest(app).post(path).attach('file', await samplePdf(), 'letter.pdf');
+      expect(response.body.statusCode, path).toBe('02');
+      expect(snapshot(), path).toEqual(before);
     }
   });
 
