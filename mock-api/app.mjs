@@ -14,6 +14,7 @@ import { rateLimiters } from './lib/rate-limits.mjs';
 import { httpDefaults } from './lib/http-defaults.mjs';
 import { jsonBody } from './lib/json-body.mjs';
 import { errorHandler, notFoundHandler } from './lib/errors.mjs';
+import { tieFilesToRecords } from './lib/orphan-files.mjs';
 import { instituteRoutes } from './routes/index.mjs';
 import { genericRoutes } from './routes/generic.mjs';
 
@@ -40,6 +41,8 @@ export function createApp({ dataDir, now = Date.now, env = process.env, log = co
   ctx.logs = activityLogger(ctx);
   ctx.limits = rateLimiters(config);
   ctx.loginAttempts = loginThrottle(ctx);
+  // No stored file outlives its record: a start sweeps what no record names, a removed record takes its files.
+  tieFilesToRecords(ctx);
 
   const app = jsonServer.create();
   app.disable('x-powered-by');

@@ -49,7 +49,7 @@ export const slipDepositRoute = (ctx) => (member, req, res) => {
   if (quote.problem) return answer(res, STATUS_CODE.FAILED, quote.problem);
   const upload = res.locals.upload;
   if (upload?.problem) return answer(res, STATUS_CODE.FAILED_ALT, upload.problem === 'tooLarge' ? PAYMENT_TEXT.slipTooLarge : PAYMENT_TEXT.slipRequired);
-  const file = storeFile(ctx, { ownerUserId: member.userid, file: upload.file });
+  const file = storeFile(ctx, { ownerUserId: member.userid, file: upload.file, use: 'bankSlip' });
   const payment = createPayment(ctx, {
     member,
     paymentType: quote.paymentType,

@@ -39,11 +39,25 @@ export function saveRows(db, collection, ...rows) {
   return rows[0];
 }
 
+/** Per db, per collection: what runs when rows are removed (onRemoved). */
+const removalListeners = new WeakMap();
+
 /** Removes the rows matching `where` (an object or a predicate); answers them. */
 export function removeWhere(db, collection, where) {
   const removed = db.get(collection).remove(where).value();
   persistenceOf(db).del(collection, ...removed.map((row) => row.id));
+  if (removed.length > 0) for (const listener of removalListeners.get(db)?.get(collection) ?? []) listener(removed);
   return removed;
+}
+
+/**
+ * Calls `listener(rows)` with the rows any removal takes out of the collection, whichever route or rule removes
+ * them: what must go with a record goes with it (its stored files, lib/orphan-files.mjs).
+ */
+export function onRemoved(db, collection, listener) {
+  if (!removalListeners.has(db)) removalListeners.set(db, new Map());
+  const listeners = removalListeners.get(db);
+  listeners.set(collection, [...(listeners.get(collection) ?? []), listener]);
 }
 
 /** Replaces a whole collection (small keyless ones only). */

@@ -2,6 +2,7 @@
 import { createSecretKey } from 'node:crypto';
 import { jwtSecretFor } from './jwt-secret.mjs';
 import { gatewayConfigOf } from './gateway-config.mjs';
+import { uploadLimitsOf } from './upload-limits.mjs';
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 28800;
 export const DEFAULT_LOGIN_LOCK_MINUTES = 15;
@@ -69,5 +70,7 @@ export function readConfig(env, dataDir) {
     fsync: env.MOCK_API_FSYNC === 'always' ? 'always' : 'interval',
     // The card gateway: sandbox or PayHere, merchant id and secret, checkout and notify addresses (lib/gateway-config.mjs).
     gateway: gatewayConfigOf(env, dataDir),
+    // Each account's upload storage (UPLOAD_QUOTA_MB, default 50): lib/upload-quota.mjs.
+    uploads: uploadLimitsOf(env),
   });
 }

@@ -13,9 +13,22 @@ const CLIENT_ERRORS = {
   'charset.unsupported': [415, MSG.unsupportedEncoding],
 };
 
+/**
+ * A refusal decided below a route's own answer (an upload past its account's limit, lib/upload-quota.mjs): thrown,
+ * and answered here with its HTTP status and words in the status envelope (`status` and `message`), plus `extra`.
+ */
+export class Refusal extends Error {
+  constructor(httpStatus, text, extra = {}) {
+    super(text);
+    this.httpStatus = httpStatus;
+    this.extra = extra;
+  }
+}
+
 /** Last express error handler: JSON always, never HTML, never a stack trace, never a crash. */
 export const errorHandler = (log) => (error, req, res, next) => {
   if (res.headersSent) return next(error);
+  if (error instanceof Refusal) return reply(res, error.httpStatus, error.message, STATUS_CODE.FAILED, { message: error.message, ...error.extra });
   const known = CLIENT_ERRORS[error?.type];
   if (known) return reply(res, known[0], known[1], STATUS_CODE.MISSING_FIELDS);
   // Other request faults (a broken gzip stream, an aborted upload, too many parameters) are 4xx too.

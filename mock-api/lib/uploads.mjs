@@ -1,7 +1,11 @@
 // The one upload module of the mock API (every upload of every issue goes through it). Multipart is parsed by
-// multer into memory, at most one file of MAX_UPLOAD_BYTES; a file's kind (PDF, JPEG, PNG) is told by its
-// content (magic bytes), never by its name or declared type. A route validates everything first and stores
-// last (storeFile/storePdf), so a refused upload leaves nothing behind. Stored names are generated; no user-supplied text reaches the file system.
+// multer into memory (an upload cut off half-way leaves nothing on disk), at most one file of MAX_UPLOAD_BYTES,
+// its name read as UTF-8; a file's kind (PDF, JPEG, PNG) is told by its content (magic bytes), never by its name
+// or declared type. A route validates everything first and stores last (storeFile/storePdf), which checks the
+// account's room (lib/upload-quota.mjs), so a refused upload leaves nothing behind; a file stored by a request
+// that ends with no record naming it (lib/file-uses.mjs) is removed before the answer goes out. Stored names are
+// generated; no user-supplied text reaches the file system, and the uploader's file name is only ever shown,
+// never used to name a download (lib/file-answers.mjs).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +17,10 @@ import { reply } from './reply.mjs';
 import { nextId } from './ids.mjs';
 import { bodyShapeProblem } from './json-body.mjs';
 import { insertRow, removeWhere } from './changes.mjs';
+import { FILES_COLLECTION, isFileNamed } from './file-uses.mjs';
+import { checkRoom } from './upload-quota.mjs';
+
+export { FILES_COLLECTION };
 
 /** The kinds an upload may be, by their first bytes, and the content type a stored file is sent with. */
 export const FILE_KINDS = Object.freeze({
@@ -30,18 +38,51 @@ export const fileKindOf = (bytes, kinds = Object.keys(FILE_KINDS)) =>
 
 /** Spec §9: PDF only, at most 5 MB. */
 export const MAX_UPLOAD_BYTES = 5242880;
-export const FILES_COLLECTION = 'files';
 export const UPLOAD_TEXT = Object.freeze({ pdfRequired: RECORD_TEXT.pdfRequired, tooLarge: RECORD_TEXT.fileTooLarge });
 
 export const uploadsDirOf = (dataDir) => path.join(dataDir, 'uploads');
 const storedPathOf = (dataDir, storedName) => path.join(uploadsDirOf(dataDir), path.basename(storedName));
 
 // One byte over the limit is still received, so "too large" is told from the size and never from a cut stream.
+// Browsers send a part's file name as UTF-8 bytes: read as latin1 (the parser's default) "Résumé" became "RÃ©sumÃ©".
 const parser = (field) =>
   multer({
     storage: multer.memoryStorage(),
+    defParamCharset: 'utf8',
     limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 30, parts: 31, fieldNameSize: 100, fieldSize: 16 * 1024 },
   }).single(field);
+
+/** Per received file: who uploads it, and the files a request stored from it ({ ctx, fileId }). */
+const receipts = new WeakMap();
+
+/** Runs `before` once, just before the answer's status line (and so before its changes reach the journal). */
+function beforeAnswer(res, before) {
+  const writeHead = res.writeHead;
+  let done = false;
+  res.writeHead = function writeHeadAfter(...args) {
+    if (!done) {
+      done = true;
+      before();
+    }
+    return writeHead.apply(this, args);
+  };
+}
+
+/** A received file: a file the request stored but ended up naming in no record (refused, failed) is removed. */
+function receivedFile(req, res, file) {
+  const stored = [];
+  receipts.set(file, { uploaderId: req.auth?.user?.userID, stored });
+  beforeAnswer(res, () => {
+    for (const { ctx, fileId } of stored) {
+      try {
+        if (!isFileNamed(ctx.db, fileId)) removeStoredFile(ctx, fileId);
+      } catch (error) {
+        ctx.log?.error?.('[mock-api] could not remove an unrecorded upload (the next start removes it):', error);
+      }
+    }
+  });
+  return file;
+}
 
 /**
  * Parses a multipart body (a JSON body passes untouched) and leaves in res.locals.upload
@@ -72,7 +113,7 @@ export const receiveFile = (field, kinds) => {
       if (!received || received.size === 0) res.locals.upload = { file: null, problem: 'missing' };
       else if (received.size > MAX_UPLOAD_BYTES) res.locals.upload = { file: null, problem: 'tooLarge' };
       else if (!kind) res.locals.upload = { file: null, problem: 'wrongKind' };
-      else res.locals.upload = { file: { buffer: received.buffer, originalName: received.originalname, size: received.size, kind }, problem: null };
+      else res.locals.upload = { file: receivedFile(req, res, { buffer: received.buffer, originalName: received.originalname, size: received.size, kind }), problem: null };
       return next();
     });
   };
@@ -94,11 +135,19 @@ export const uploadProblemText = (upload) => {
   return upload.problem === 'tooLarge' ? UPLOAD_TEXT.tooLarge : UPLOAD_TEXT.pdfRequired;
 };
 
-/** A file name fit to show and to send back: no directories, control characters or quotes; length-capped. */
+// Characters that reorder what follows them: "evil\u202Efdp.exe" would read as "evilexe.pdf".
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * A file name fit to show: no directories, control or reordering characters, quotes or characters a file system
+ * refuses; composed (NFC) so that an "é" sent as e + accent reads as one letter; at most MEMBER_FIELD_MAX.fileName
+ * characters. It is shown beside the record, never used to name a download.
+ */
 export function sanitiseFileName(name, extension = 'pdf') {
-  const base = String(name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '').replace(/\s+/g, ' ').trim();
-  const capped = clean.length > MEMBER_FIELD_MAX.fileName ? `${clean.slice(0, MEMBER_FIELD_MAX.fileName - extension.length - 1).trim()}.${extension}` : clean;
+  const base = String(name ?? '').normalize('NFC').split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f"<>|*?:\ufffd]/g, '').replace(BIDI_CONTROLS, '').replace(/\s+/g, ' ').trim();
+  const characters = Array.from(clean); // by code point: a cut never splits a surrogate pair
+  const capped = characters.length > MEMBER_FIELD_MAX.fileName ? `${characters.slice(0, MEMBER_FIELD_MAX.fileName - extension.length - 1).join('').trim()}.${extension}` : clean;
   return capped && capped !== '.' && capped !== '..' ? capped : `document.${extension}`;
 }
 
@@ -107,9 +156,16 @@ export const fileRef = (row) => ({ fileId: row?.fileId ?? null, fileName: row?.o
 
 /**
  * Writes a checked file (receiveFile's, of `kind`) under a generated name and records its row with its content
- * type; the caller has validated everything else.
+ * type; the caller has validated everything else. The file counts to `ownerUserId`'s storage, as a file of the
+ * record kind `use` (lib/file-uses.mjs): past the account's room it throws the Refusal of lib/upload-quota.mjs
+ * and stores nothing. `newRecord` false: the file goes to an existing record (no new record to count), taking
+ * the place of `replaces` (whose bytes then no longer count).
+ * @param {object} ctx
+ * @param {{ ownerUserId: number, file: object, use: string, newRecord?: boolean, replaces?: number | null, kind?: string }} upload
  */
-export function storeFile(ctx, { ownerUserId, file, kind = file.kind ?? 'pdf' }) {
+export function storeFile(ctx, { ownerUserId, file, use, newRecord = true, replaces = null, kind = file.kind ?? 'pdf' }) {
+  const receipt = receipts.get(file);
+  checkRoom(ctx, { use, ownerUserId, uploaderId: receipt?.uploaderId ?? ownerUserId, size: file.size, newRecord, replaces });
   const { contentType, extension } = FILE_KINDS[kind];
   const dir = uploadsDirOf(ctx.dataDir);
   mkdirSync(dir, { recursive: true });
@@ -129,6 +185,7 @@ export function storeFile(ctx, { ownerUserId, file, kind = file.kind ?? 'pdf' })
       createdAt: new Date(ctx.now()).toISOString(),
     };
     insertRow(ctx.db, FILES_COLLECTION, row);
+    receipt?.stored.push({ ctx, fileId });
     return row;
   } catch (error) {
     rmSync(fullPath, { force: true });
@@ -137,7 +194,7 @@ export function storeFile(ctx, { ownerUserId, file, kind = file.kind ?? 'pdf' })
 }
 
 /** Writes the checked PDF (see storeFile). */
-export const storePdf = (ctx, { ownerUserId, file }) => storeFile(ctx, { ownerUserId, file, kind: 'pdf' });
+export const storePdf = (ctx, upload) => storeFile(ctx, { ...upload, kind: 'pdf' });
 
 /** The content type a stored file is sent with (rows before images were allowed are PDFs). */
 export const contentTypeOf = (row) => row?.contentType ?? FILE_KINDS.pdf.contentType;
@@ -160,26 +217,4 @@ export function removeStoredFile(ctx, fileId) {
   if (!row) return;
   removeWhere(ctx.db, FILES_COLLECTION, { fileId });
   rmSync(storedPathOf(ctx.dataDir, row.storedName), { force: true });
-}
-
-/** RFC 6266/5987: an ASCII fallback name plus the exact UTF-8 name. */
-export const contentDisposition = (name) => {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-};
-
-/** Sends bytes as a download named `name` (a PDF unless contentType says otherwise). */
-export const sendPdfBytes = (res, bytes, name, contentType = FILE_KINDS.pdf.contentType) => {
-  res.set('Content-Type', contentType);
-  res.set('Content-Disposition', contentDisposition(name));
-  res.set('Cache-Control', 'private, no-store');
-  return res.send(Buffer.from(bytes));
-};
-
-/** Streams a stored file back with its original name and content type; 404 when its bytes are gone. */
-export function sendStoredFile(ctx, res, row) {
-  const bytes = storedBytesOf(ctx, row);
-  if (!bytes) return reply(res, 404, MSG.notFound, STATUS_CODE.NOT_FOUND);
-  return sendPdfBytes(res, bytes, row.originalName, contentTypeOf(row));
 }

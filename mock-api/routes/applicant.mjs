@@ -12,7 +12,8 @@ import { idFrom, isPlainObject } from '../lib/fields.mjs';
 import { nextId } from '../lib/ids.mjs';
 import { sendMail } from '../lib/outbox.mjs';
 import { findUserById } from '../lib/users.mjs';
-import { findFile, MAX_UPLOAD_BYTES, receivePdf, removeStoredFile, sendStoredFile, storePdf } from '../lib/uploads.mjs';
+import { findFile, MAX_UPLOAD_BYTES, receivePdf, removeStoredFile, storePdf } from '../lib/uploads.mjs';
+import { sendStoredFile } from '../lib/file-answers.mjs';
 import { APPLICATIONS, applicationOfUser, isLocked } from '../lib/applications.mjs';
 import { applicantUser } from '../lib/applicant-access.mjs';
 import { maySeeApplicationOf } from '../lib/application-access.mjs';
@@ -55,7 +56,8 @@ export function applicantRoutes(ctx) {
     if (upload.problem === 'tooLarge') return answer(res, HEADER_CODE.FIELD, cvTooLargeText(oversizeOf(req)));
     const changes = { ...checked.fields, updatedAt: stamp() };
     if (upload.file) {
-      const file = storePdf(ctx, { ownerUserId: user.userID, file: upload.file });
+      // One CV per application: a new one takes the place of the stored one.
+      const file = storePdf(ctx, { ownerUserId: user.userID, file: upload.file, use: 'cv', newRecord: false, replaces: application?.cvFileId ?? null });
       Object.assign(changes, { cvFileId: file.fileId, cvFileName: file.originalName });
       if (application?.cvFileId) removeStoredFile(ctx, application.cvFileId);
     }

@@ -13,6 +13,7 @@ import { nextId } from '../lib/ids.mjs';
 import { pastTense } from '../lib/activity.mjs';
 import { asyncRoute } from '../lib/async-route.mjs';
 import { fileRef, receivePdf, removeStoredFile, storePdf, uploadProblemText } from '../lib/uploads.mjs';
+import { checkRoom } from '../lib/upload-quota.mjs';
 import { CPD, activitiesOfUser } from '../lib/cpd-store.mjs';
 import { ownMember, readableMember } from '../lib/cpd-access.mjs';
 import { forbidden } from '../lib/cpd-replies.mjs';
@@ -61,7 +62,11 @@ export function cpdActivityRoutes(ctx) {
     const text = Object.keys(problems).length > 0 ? ACTIVITY_TEXT.notSaved : uploadText;
     return answer(res, STATUS_CODE.FAILED_ALT, text, { problems: all });
   };
-  const storedEvidence = (member, upload) => (upload.file ? fileRef(storePdf(ctx, { ownerUserId: member.userid, file: upload.file })) : null);
+  /** The evidence stored for a new activity, or for `activity` (taking the place of its evidence); null without a file. */
+  const storedEvidence = (member, upload, activity) =>
+    upload.file
+      ? fileRef(storePdf(ctx, { ownerUserId: member.userid, file: upload.file, use: 'cpdActivity', ...(activity ? { newRecord: false, replaces: activity.evidenceFileId } : {}) }))
+      : null;
 
   routes.get('/CPD/get-cpdactivity-status', SIGNED_IN, (req, res) => res.json({ data: ACTIVITY_STATUS_OPTIONS }));
   routes.get('/CPD/get-cpd-categories', SIGNED_IN, (req, res) => res.json({ data: CATEGORY_OPTIONS }));
@@ -71,6 +76,8 @@ export function cpdActivityRoutes(ctx) {
     const { fields, problems } = activityFieldsOf(db, member.userid, body, { today: today() });
     const refused = refusal(res, problems, res.locals.upload);
     if (refused) return refused;
+    // An activity without evidence is a record of the kind all the same: the cap counts it.
+    if (!res.locals.upload.file) checkRoom(ctx, { use: 'cpdActivity', ownerUserId: member.userid, uploaderId: req.auth.user.userID });
     const evidence = storedEvidence(member, res.locals.upload);
     const ActivityID = nextId(db, CPD.ACTIVITIES, 'ActivityID');
     const activity = {
@@ -92,7 +99,7 @@ export function cpdActivityRoutes(ctx) {
     const { fields, problems } = activityFieldsOf(db, member.userid, body, { today: today(), exceptActivityId: activity.ActivityID });
     const refused = refusal(res, problems, res.locals.upload);
     if (refused) return refused;
-    const evidence = storedEvidence(member, res.locals.upload);
+    const evidence = storedEvidence(member, res.locals.upload, activity);
     const replaced = evidence ? activity.evidenceFileId : null;
     saveRows(db, CPD.ACTIVITIES, Object.assign(activity, fields, evidence ? { evidenceFileId: evidence.fileId, evidenceFileName: evidence.fileName } : {}, { UpdatedAt: stamp() }));
     if (replaced) removeStoredFile(ctx, replaced);
@@ -104,8 +111,7 @@ export function cpdActivityRoutes(ctx) {
     const activity = activityById(db, idFrom(req.params.ActivityID));
     if (!activity) return answer(res, STATUS_CODE.FAILED, ACTIVITY_TEXT.notAvailable);
     if (activity.UserID !== member.userid) return forbidden(res);
-    removeWhere(db, CPD.ACTIVITIES, { ActivityID: activity.ActivityID });
-    if (activity.evidenceFileId) removeStoredFile(ctx, activity.evidenceFileId);
+    removeWhere(db, CPD.ACTIVITIES, { ActivityID: activity.ActivityID }); // its evidence goes with it (lib/orphan-files.mjs)
     res.locals.subject = activity;
     return answer(res, STATUS_CODE.OK, ACTIVITY_TEXT.deleted);
   }));

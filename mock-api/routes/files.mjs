@@ -10,7 +10,8 @@ import { idFrom } from '../lib/fields.mjs';
 import { isMemberStaff } from '../lib/members.mjs';
 import { maySeeApplicationOf } from '../lib/application-access.mjs';
 import { applicationOfUser } from '../lib/applications.mjs';
-import { findFile, sendStoredFile } from '../lib/uploads.mjs';
+import { findFile } from '../lib/uploads.mjs';
+import { sendStoredFile } from '../lib/file-answers.mjs';
 import { isCpdStaff } from '../lib/cpd-store.mjs';
 import { isActivityEvidence } from '../lib/cpd-activities.mjs';
 

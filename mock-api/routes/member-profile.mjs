@@ -74,7 +74,7 @@ export function memberProfileRoutes(ctx) {
     const { upload } = res.locals;
     if (upload.problem === 'tooLarge') return answer(res, CR.TOO_LARGE, RECORD_TEXT.fileTooLarge);
     if (upload.problem) return answer(res, CR.NOT_PDF, RECORD_TEXT.pdfRequired);
-    const file = storePdf(ctx, { ownerUserId: member.userid, file: upload.file });
+    const file = storePdf(ctx, { ownerUserId: member.userid, file: upload.file, use: 'changeRequest' });
     const requestId = nextId(db, CHANGE_REQUESTS, 'requestId');
     const row = changeRequestRow(member, { requestId, type, designation, remark, file: fileRef(file), createdAt: new Date(now()).toISOString() });
     res.locals.subject = row;

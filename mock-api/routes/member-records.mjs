@@ -64,7 +64,7 @@ export function memberRecordRoutes(ctx) {
       if (upload.problem) return answer(res, upload.problem === 'tooLarge' ? kind.codes.other : kind.codes.pdf, uploadProblemText(upload));
       const datesWrong = kind.dateProblem(fields, rowsOf(userid));
       if (datesWrong) return answer(res, datesWrong.code, datesWrong.text);
-      const file = storePdf(ctx, { ownerUserId: userid, file: upload.file });
+      const file = storePdf(ctx, { ownerUserId: userid, file: upload.file, use: kind.kind });
       const id = nextId(db, kind.collection, kind.idField);
       const decided = status === RECORD_STATUS.APPROVED ? { decidedAt: new Date(now()).toISOString(), decidedBy: req.auth.user.username } : { decidedAt: null, decidedBy: null };
       const row = { id, [kind.idField]: id, userid, ...fields, status, ...fileRef(file), createdAt: new Date(now()).toISOString(), comment: '', ...decided };
@@ -83,7 +83,7 @@ export function memberRecordRoutes(ctx) {
       const others = rowsOf(row.userid).filter((other) => other[kind.idField] !== row[kind.idField]);
       const datesWrong = kind.dateProblem(fields, others);
       if (datesWrong) return answer(res, datesWrong.code, datesWrong.text);
-      const file = upload.file ? fileRef(storePdf(ctx, { ownerUserId: row.userid, file: upload.file })) : {};
+      const file = upload.file ? fileRef(storePdf(ctx, { ownerUserId: row.userid, file: upload.file, use: kind.kind, newRecord: false, replaces: row.fileId })) : {};
       const changes = { ...fields, ...file, status: RECORD_STATUS.PENDING, comment: '', decidedAt: null, decidedBy: null, updatedAt: new Date(now()).toISOString() };
       const saved = updateWhere(db, kind.collection, { [kind.idField]: row[kind.idField] }, changes);
       if (upload.file) removeStoredFile(ctx, row.fileId);
@@ -141,8 +141,8 @@ export function memberRecordRoutes(ctx) {
       if (applicationLockedFor(db, row.userid)) return answer(res, STATUS_CODE.FAILED, APPLICATION_TEXT.locked);
       if (!staff && row.status === RECORD_STATUS.APPROVED) return answer(res, STATUS_CODE.FAILED, RECORD_TEXT.approvedNotDeletable);
       res.locals.subject = row;
+      // Its file goes with it (lib/orphan-files.mjs).
       removeWhere(db, kind.collection, { [kind.idField]: row[kind.idField] });
-      removeStoredFile(ctx, row.fileId);
       return answer(res, STATUS_CODE.OK, RECORD_TEXT.deleted);
     });
   }

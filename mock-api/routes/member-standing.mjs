@@ -9,7 +9,7 @@ import { idFrom, isPlainObject, trimmed } from '../lib/fields.mjs';
 import { memberById } from '../lib/members.mjs';
 import { sendMail } from '../lib/outbox.mjs';
 import { hasPdfSignature } from '../lib/pdf.mjs';
-import { sendPdfBytes } from '../lib/uploads.mjs';
+import { sendFile } from '../lib/file-answers.mjs';
 import { defaultEntitlements, ENTITLEMENT_KEYS, MEMBER_STATUS } from '../../src/domain/memberRules.mjs';
 import { insertRow, updateWhere } from '../lib/changes.mjs';
 
@@ -94,7 +94,7 @@ export function memberStandingRoutes(ctx) {
     const match = PDF_DATA_URL.exec(member.cvFile);
     const bytes = match ? Buffer.from(match[1], 'base64') : null;
     if (!bytes || !hasPdfSignature(bytes)) return res.status(422).json({ message: TEXT.badCv });
-    return sendPdfBytes(res, bytes, `${member.memberNo} CV.pdf`);
+    return sendFile(res, bytes, { name: `${member.memberNo} CV` });
   });
   return routes.router;
 }

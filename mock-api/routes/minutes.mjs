@@ -11,7 +11,8 @@ import { idFrom, isPlainObject } from '../lib/fields.mjs';
 import { pagedList } from '../lib/paging.mjs';
 import { nextId } from '../lib/ids.mjs';
 import { pastTense } from '../lib/activity.mjs';
-import { fileRef, receivePdf, removeStoredFile, sendStoredFile, storePdf } from '../lib/uploads.mjs';
+import { fileRef, receivePdf, removeStoredFile, storePdf } from '../lib/uploads.mjs';
+import { sendStoredFile } from '../lib/file-answers.mjs';
 import { MINUTES_COLLECTION, MINUTES_FILE_FIELD, MINUTES_LIST, minutesById, minutesDetailsOf, minutesFileOf, minutesFiltersOf, minutesRows, minutesView } from '../lib/minutes.mjs';
 import { MINUTES_TEXT } from '../../src/domain/minutesRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
@@ -51,7 +52,9 @@ export function minutesRoutes(ctx) {
     if (Object.keys(all).length === 0) return null;
     return answer(res, STATUS_CODE.FAILED, Object.keys(problems).length > 0 ? MINUTES_TEXT.notSaved : fileProblem, { problems: all });
   };
-  const store = (req, file) => fileRef(storePdf(ctx, { ownerUserId: req.auth.user.userID, file }));
+  // Minutes are the institute's documents: they count to no one's storage (lib/upload-quota.mjs).
+  const store = (req, file, replacing) =>
+    fileRef(storePdf(ctx, { ownerUserId: req.auth.user.userID, file, use: 'minutes', ...(replacing ? { newRecord: false, replaces: replacing.fileId } : {}) }));
 
   routes.get('/upload-minutes/minutes', MINUTES, (req, res) => res.json(pagedList(minutesRows(db, minutesFiltersOf(req.query)), req.query, MINUTES_LIST)));
 
@@ -76,7 +79,7 @@ export function minutesRoutes(ctx) {
     const { fields, problems } = minutesDetailsOf(isPlainObject(req.body) ? req.body : {}, today());
     const refused = refusal(res, problems, fileProblemOf(upload, false));
     if (refused) return refused;
-    const pdf = upload.file ? store(req, upload.file) : null;
+    const pdf = upload.file ? store(req, upload.file, row) : null;
     const replaced = pdf ? row.fileId : null;
     saveRows(db, MINUTES_COLLECTION, Object.assign(row, fields, pdf ? { fileId: pdf.fileId, fileName: pdf.fileName, uploadedAt: stamp(), uploadedBy: req.auth.user.username } : {}));
     if (replaced) removeStoredFile(ctx, replaced);
@@ -87,8 +90,7 @@ export function minutesRoutes(ctx) {
   routes.delete('/upload-minutes/delete/:minutesId', MINUTES, minutesLog('delete'), (req, res) => {
     const row = minutesById(db, idFrom(req.params.minutesId));
     if (!row) return answer(res, STATUS_CODE.NOT_FOUND, MINUTES_TEXT.notFound);
-    removeWhere(db, MINUTES_COLLECTION, { minutesId: row.minutesId });
-    removeStoredFile(ctx, row.fileId);
+    removeWhere(db, MINUTES_COLLECTION, { minutesId: row.minutesId }); // its PDF goes with it (lib/orphan-files.mjs)
     res.locals.subject = row;
     return answer(res, STATUS_CODE.OK, MINUTES_TEXT.deleted);
   });

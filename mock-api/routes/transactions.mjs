@@ -11,7 +11,8 @@ import { pagedList } from '../lib/paging.mjs';
 import { asyncRoute } from '../lib/async-route.mjs';
 import { memberOfUser } from '../lib/members.mjs';
 import { getGlobalDetails } from '../lib/global-details.mjs';
-import { contentDisposition, contentTypeOf, findFile, storedBytesOf } from '../lib/uploads.mjs';
+import { findFile } from '../lib/uploads.mjs';
+import { sendFile, sendStoredFile } from '../lib/file-answers.mjs';
 import { PAYMENT_SCREENS, SCREEN } from '../lib/screens.mjs';
 import { PAYMENTS, paymentById } from '../lib/payment-rows.mjs';
 import { todayOf } from '../lib/dues.mjs';
@@ -25,6 +26,8 @@ import { derived } from '../lib/indexes.mjs';
 import { mapRows } from '../lib/row-memo.mjs';
 
 const APPROVERS = screens(SCREEN.APPROVE_TRANSACTIONS);
+/** The report's XML export: made by the server, so its type is known rather than read from the bytes. */
+const XML_REPORT = Object.freeze({ contentType: 'application/xml; charset=utf-8', extension: 'xml' });
 /** Receipts are printed from every payment screen (140..143); slips are looked at on 140 only. */
 const RECEIPT_SCREENS = screens(...PAYMENT_SCREENS);
 
@@ -171,10 +174,7 @@ export function transactionRoutes(ctx) {
     const report = reportOf(req.query, res);
     if (!report) return undefined;
     const at = ctx.now();
-    res.set('Content-Type', 'application/xml; charset=utf-8');
-    res.set('Content-Disposition', contentDisposition(`Transaction_Report_${reportTimestamp(at)}.xml`));
-    res.set('Cache-Control', 'private, no-store');
-    return res.send(reportXml({ ...report, generatedAt: at }));
+    return sendFile(res, reportXml({ ...report, generatedAt: at }), { name: `Transaction_Report_${reportTimestamp(at)}`, type: XML_REPORT });
   });
 
   routes.post('/application/bank-deposit-slip-link/:paymentId', SIGNED_IN, forStaffOrPayer(APPROVERS, (payment, req, res) => {
@@ -190,17 +190,8 @@ export function transactionRoutes(ctx) {
     const payment = paymentById(db, paymentId);
     const file = payment && hasSlip(payment) ? findFile(db, payment.slipFileId) : undefined;
     if (!file) return notFound(res, TRANSACTION_TEXT.noSlip);
-    const bytes = storedBytesOf(ctx, file);
-    if (!bytes) return notFound(res, TRANSACTION_TEXT.noSlip);
-    res.set('Content-Type', contentTypeOf(file));
-    res.set('Content-Disposition', contentDisposition(file.originalName || `${paymentId} - Bank slip`).replace(/^attachment/, 'inline'));
-    res.set('X-Content-Type-Options', 'nosniff');
-    // An image is sandboxed. Chromium shows no PDF in a sandboxed document or under helmet's object-src 'none', so a
-    // PDF (checked as one by its first bytes, and sent with nosniff) goes without a content security policy.
-    if (contentTypeOf(file) === 'application/pdf') res.removeHeader('Content-Security-Policy');
-    else res.set('Content-Security-Policy', 'sandbox');
-    res.set('Cache-Control', 'private, no-store');
-    return res.send(bytes);
+    // Shown in the browser, as "Bank slip <paymentId>.<type>", sandboxed (lib/file-answers.mjs).
+    return sendStoredFile(ctx, res, file, { inline: true, missing: () => notFound(res, TRANSACTION_TEXT.noSlip) });
   });
 
   const mailLog = logs({ entity: 'payment', action: 'mail', recordId: (req) => idFrom(req.params.paymentId), detail: (req) => `Decision mail of payment #${req.params.paymentId} sent again` });

@@ -1,5 +1,5 @@
 // Uploads (lib/uploads.mjs): PDF by content, at most 5 MB, nothing left behind when refused, downloads for
-// the owner and member staff only, with the original name.
+// the owner and member staff only, under a name the server gives them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, startApi, tokenOf } from './helpers.mjs';
 import { EMPLOYMENT, multipart, pdfOfSize, samplePdf, tokenOfOther, uploadsIn } from './members-support.mjs';
@@ -79,7 +79,9 @@ describe('uploads are PDFs by content', () => {
 });
 
 describe('downloads', () => {
-  it('the owner gets the PDF with its original name (RFC 5987 too)', async () => {
+  it("the owner gets the PDF under the server's name for its record (RFC 5987 too), not the uploaded name", async () => {
+    const record = api.db.get('employment').find({ fileId: 1 }).value();
+    expect(record).toBeTruthy();
     const response = await as(api.request, tokens.member).get('/api/usermanagement/files/1').buffer(true).parse((res, done) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
@@ -87,7 +89,7 @@ describe('downloads', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/pdf/);
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="Service letter - Ceylon Digital Solutions PLC.pdf"; filename*=UTF-8''Service%20letter%20-%20Ceylon%20Digital%20Solutions%20PLC.pdf`);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="Employment record ${record.employerid}.pdf"; filename*=UTF-8''Employment%20record%20${record.employerid}.pdf`);
     expect(response.body.subarray(0, 5).toString()).toBe('%PDF-');
   });
 

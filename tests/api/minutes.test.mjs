@@ -195,13 +195,13 @@ describe('DELETE upload-minutes/delete/:minutesId', () => {
 });
 
 describe('GET upload-minutes/file/:minutesId', () => {
-  it('sends the stored bytes as a PDF under the file name', async () => {
+  it('sends the stored bytes as a PDF under the name the server gives it (never the uploaded name)', async () => {
     const bytes = await pdf('Finance minutes');
     const { minutesId } = (await add({ committee: 'Finance Committee' }, { buffer: bytes, filename: 'finance-2026.pdf' })).body.data;
     const response = await download(minutesId, tokens.librarian);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toContain('filename="finance-2026.pdf"');
+    expect(response.headers['content-disposition']).toContain(`attachment; filename="Meeting minutes ${minutesId}.pdf"`);
     expect(Buffer.compare(response.body, bytes)).toBe(0);
   });
 

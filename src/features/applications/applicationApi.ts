@@ -34,9 +34,10 @@ export const replyOf = async (call: () => Promise<unknown>): Promise<Reply> => {
   } catch (error) {
     body = (error as { body?: unknown } | null)?.body;
   }
-  const envelope = (body ?? {}) as { statusCode?: unknown; status?: unknown; message?: unknown };
+  const envelope = (body ?? {}) as { statusCode?: unknown; status?: unknown; message?: unknown; limit?: unknown };
   const code = envelope.statusCode === undefined || envelope.statusCode === null ? undefined : String(envelope.statusCode);
-  return { code, status: textOf(envelope.status) ?? textOf(envelope.message) };
+  const limit = textOf(envelope.limit);
+  return { code, status: textOf(envelope.status) ?? textOf(envelope.message), ...(limit ? { limit } : {}) };
 };
 
 /** Save the header (multipart: the CV travels as a file). */

@@ -40,4 +40,6 @@ export type ApplicantMode = { kind: 'self' } | { kind: 'staff'; userId: number }
 export interface Reply {
   code: string | undefined;
   status: string | undefined;
+  /** Set when the answer is at one of the account's limits (its upload storage): its words are shown as they are. */
+  limit?: string;
 }

@@ -23,6 +23,8 @@ const OK_CODES = new Set(['00', '10']);
 const detailOf = (reply: Reply, text: string) => (reply.status && reply.status !== text && !reply.status.startsWith(text) ? reply.status : undefined);
 
 export const updateResult = (reply: Reply): ResultText => {
+  // At the account's upload limit the server's words say what to do (the spec's codes do not cover it).
+  if (reply.limit && reply.status) return { text: reply.status, ok: false };
   const text = (reply.code !== undefined && UPDATE_CODE_TEXT[reply.code]) || UPDATE_FALLBACK_TEXT;
   const ok = reply.code !== undefined && OK_CODES.has(reply.code);
   return { text, ok, detail: !ok && reply.code === '03' ? detailOf(reply, text) : undefined };

@@ -1,4 +1,4 @@
-/** One click to a member's PDF (service letter, certificate, CV), saved under its original name. */
+/** One click to a member's PDF (service letter, certificate, CV): shown by its uploaded name, saved under the server's. */
 import type { ReactNode } from 'react';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';

@@ -1,5 +1,6 @@
 /**
- * Saves a file the API serves (a member's PDF) under its original name. The http client reads
+ * Saves a file the API serves (a member's PDF) under the name the server gives it (the record's kind and id,
+ * never the uploader's file name). The http client reads
  * answers as text, which would corrupt a PDF, so this reads the bytes itself, with the bearer token.
  */
 import { saveAs } from 'file-saver';

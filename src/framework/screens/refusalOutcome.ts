@@ -1,7 +1,8 @@
 /**
  * What a refused write tells the user: the declaration's text for the server's code (its envelope
  * statusCode, e.g. '03') or words (its message or status, e.g. 'pdf required'), else the declared
- * fallback, else the server's words.
+ * fallback, else the server's words. An answer at one of the account's limits (its upload storage, the
+ * records of a kind: the answer names the `limit`) always reads in the server's words, which say what to do.
  */
 import type { Outcome, Refusals, ResourceDeclaration, WriteKind } from '../types';
 import { errorMessage } from './useToast';
@@ -21,8 +22,13 @@ const wordsOf = (error: unknown): string[] => {
   );
 };
 
+/** The server's words of an answer at one of the account's limits; undefined for any other answer. */
+const limitRefusal = (error: unknown): Outcome | undefined => (typeof answerOf(error).limit === 'string' ? wordsOf(error)[0] : undefined);
+
 /** The declared outcome of the answer's statusCode, then of its words; undefined when none is declared. */
 const knownRefusal = (refusals: Refusals | undefined, error: unknown): Outcome | undefined => {
+  const limit = limitRefusal(error);
+  if (limit) return limit;
   const code = answerOf(error).statusCode;
   const byCode = code === undefined || code === null ? undefined : refusals?.byCode?.[String(code)];
   if (byCode) return byCode;

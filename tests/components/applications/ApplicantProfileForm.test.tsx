@@ -94,6 +94,17 @@ describe('the applicant profile form', () => {
     expect(sent.body?.cvFile).toBeInstanceOf(File);
     expect(sent.body).not.toHaveProperty('email');
   });
+
+  it("shows a save refused at the account's storage limit in the server's words, not 'Please try again !'", async () => {
+    const full = 'Your storage is full (50 MB). Delete a file you no longer need, or ask the institute.';
+    const api = memberApi(applicantRoutes(HEADER, { 'POST usermanagement/member/updateApplicantDetail': () => [413, { status: full, statusCode: '02', message: full, limit: 'storage' }] }));
+    renderApplicant(<ApplicationDetailsPage />, api);
+    const form = await headerForm();
+    fireEvent.change(within(form).getByTestId('file-cvFile'), { target: { files: [pdfFile('cv.pdf')] } });
+    clickButton(form, 'Save');
+    expect(await screen.findByText(full)).toBeInTheDocument();
+    expect(screen.queryByText('Please try again !')).toBeNull();
+  });
 });
 
 describe('the CV upload', () => {

@@ -138,4 +138,15 @@ describe('Work Experience dialog', () => {
     expect(screen.getByText('Failed!')).toBeInTheDocument();
     expect(await screen.findByRole('dialog', { name: 'Work Experience' })).toBeInTheDocument();
   });
+
+  it.each([
+    [413, 'storage', 'Your storage is full (50 MB). Delete a file you no longer need, or ask the institute.'],
+    [409, 'records', 'You can keep at most 50 employment records.'],
+  ])("shows a %s at the account's %s limit in the server's words, not the fallback", async (status, limit, text) => {
+    const { dialog } = await openDialog({ [CREATE]: () => [status, { ...refused('02', text), limit }] });
+    await fillCompany(dialog);
+    await save(dialog);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText('Employee details creation has been failed.')).toBeNull();
+  });
 });

@@ -139,6 +139,16 @@ describe('refusal texts', () => {
     expect(refusalOutcome(undefined, new HttpError('Role exists', 409))).toBe('Role exists');
   });
 
+  it("an answer at the account's limit reads in the server's words, past any declared code, text or fallback", () => {
+    const full = 'Your storage is full (50 MB). Delete a file you no longer need, or ask the institute.';
+    const answer = { status: full, statusCode: '02', message: full, limit: 'storage' };
+    const declared = { ...refusals, byCode: { '02': 'This activity is not available' } };
+    expect(refusalOutcome(declared, new HttpError(full, 413, answer))).toBe(full);
+    expect(writeRefusalOutcome({ refused: declared, refusedBy: { create: { otherwise: 'Request failed.' } } }, 'create', new HttpError(full, 413, answer))).toBe(full);
+    // Without `limit` the same words fall back as before.
+    expect(refusalOutcome(declared, new HttpError(full, 413, { status: full, statusCode: '06' }))).toBe('Creation failed.');
+  });
+
   it("a refused write shows the server's problems under its outcome, once each", () => {
     const notify = { refused: { byCode: { '03': { title: 'Failed!', text: 'Not saved' } } } };
     const answer = { statusCode: '03', status: 'Not saved', problems: { Hours: 'Too many hours that day', ActivityDate: 'Too many hours that day', Provider: 'Provider is required' } };
