@@ -46,7 +46,7 @@ if (stale) {
   console.log(`Building the app: ${stale}.`);
   // npm_execpath: the npm (or other package manager) that runs this script; `npm` when started directly.
   const npm = env.npm_execpath ? [process.execPath, env.npm_execpath] : ['npm'];
-  const build = spawnSync(npm[0], [...npm.slice(1), 'run', 'build'], { cwd: root, stdio: 'inherit', env, shell: process.platform === 'win32' && !env.npm_execpath });
+  const build = spawnSync(npm[0], [...npm.slice(1), 'run', 'build', '--', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env, shell: process.platform === 'win32' && !env.npm_execpath });
   if (build.status !== 0) refuse(`${COMMAND}: not started. The build failed.`);
 }
 
