@@ -34,7 +34,14 @@ export function createPortalServer({ apiApp, distDir, env }) {
   app.use(compressUnlessStream);
   app.use((req, res, next) => (isApiPath(req.path) ? apiApp(req, res, next) : next()));
 
-  app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: pagePolicy(env) } }));
+  app.use(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: pagePolicy(env) },
+      // A card gateway knows its merchant's secret by the domain the payment form comes from: the origin leaves
+      // with a cross-origin request, never a page's path or query.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+  );
   app.use(
     express.static(distDir, {
       index: false,

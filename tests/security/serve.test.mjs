@@ -94,6 +94,7 @@ describe("the app's pages carry a Content-Security-Policy", () => {
       expect(header).toContain("frame-ancestors 'none'");
       expect(header).not.toContain('upgrade-insecure-requests');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['x-powered-by']).toBeUndefined();
     }
     const answer = await request.get('/api/anything');
