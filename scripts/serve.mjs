@@ -4,12 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createApp } from '../mock-api/app.mjs';
-import { readConfig } from '../mock-api/lib/config.mjs';
 import { ConfigError } from '../mock-api/lib/jwt-secret.mjs';
 import { dataDirFrom } from '../mock-api/lib/paths.mjs';
 import { staleReason } from './lib/build-stamp.mjs';
-import { createPortalServer } from './lib/portal-server.mjs';
 import { refusalText, secretProblems } from './lib/production-secrets.mjs';
 
 const COMMAND = 'npm run serve';
@@ -30,6 +27,10 @@ const port = Number(env.PORT ?? 8080);
 if (!Number.isInteger(port) || port < 0 || port > 65535) refuse(`${COMMAND}: not started. PORT must be a port number, not "${env.PORT}".`);
 const host = env.HOST || '127.0.0.1';
 const dataDir = dataDirFrom(env);
+// The API and the server are loaded once the secrets are known to be there: a refusal comes at once.
+const { readConfig } = await import('../mock-api/lib/config.mjs');
+const { createApp } = await import('../mock-api/app.mjs');
+const { createPortalServer } = await import('./lib/portal-server.mjs');
 // Whatever else the API refuses in production, refused before a build is spent on it.
 try {
   readConfig(env, dataDir);

@@ -30,7 +30,8 @@ function serve(secrets) {
 
 const MAKE_SECRET = [`node -e "console.log(require('crypto').randomBytes(48).toString('base64url'))"`, 'openssl rand -base64 48'];
 
-describe('npm run serve refuses to start without its secrets', () => {
+// Each run starts a node process: seconds on a busy machine.
+describe('npm run serve refuses to start without its secrets', { timeout: 30_000 }, () => {
   it('neither set: exits 1 naming both, says how to make them, and builds, seeds and writes nothing', () => {
     const run = serve({});
     expect(run.status).toBe(1);
