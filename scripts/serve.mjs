@@ -1,5 +1,5 @@
 // `npm run serve`: the portal for a demo or small production host. The built app (built first when dist/ is
-// missing or older than the sources) and the API on one port, PORT (default 8080) on HOST (default 127.0.0.1:
+// missing or was built from other sources) and the API on one port, PORT (default 8080) on HOST (default 127.0.0.1:
 // a reverse proxy on the same host adds TLS), with NODE_ENV=production: no development secret or sandbox.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
