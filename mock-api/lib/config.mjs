@@ -5,6 +5,12 @@ import { gatewayConfigOf } from './gateway-config.mjs';
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 28800;
 export const DEFAULT_LOGIN_LOCK_MINUTES = 15;
+/**
+ * Wrong passwords for one account from all addresses together within LOGIN_LOCK_MINUTES before it is locked for
+ * everyone: far above Global Details' per-address limit (3), so a stranger cannot lock the owner out with a few
+ * tries, yet a guesser spread over many addresses gets at most this many guesses per lock period.
+ */
+export const DEFAULT_LOGIN_ACCOUNT_CEILING = 50;
 
 /**
  * Per-address limits: [requests, window in seconds]. Generous enough for a whole office behind one address
@@ -53,6 +59,7 @@ export function readConfig(env, dataDir) {
     jwtKey: createSecretKey(Buffer.from(jwtSecret, 'utf8')),
     tokenTtlSeconds: positiveInt(env.TOKEN_TTL_SECONDS, DEFAULT_TOKEN_TTL_SECONDS),
     loginLockMs: positiveInt(env.LOGIN_LOCK_MINUTES, DEFAULT_LOGIN_LOCK_MINUTES) * 60_000,
+    loginAccountCeiling: positiveInt(env.LOGIN_ACCOUNT_CEILING, DEFAULT_LOGIN_ACCOUNT_CEILING),
     rateLimits: Object.freeze(Object.fromEntries(Object.entries(DEFAULT_RATE_LIMITS).map(([name, fallback]) => [name, rateLimitOf(env[RATE_LIMIT_ENV[name]], fallback)]))),
     corsOrigins: originsOf(env.CORS_ORIGINS),
     // Requests through the app's dev server arrive from loopback: trust its X-Forwarded-For there only.

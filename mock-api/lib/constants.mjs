@@ -32,7 +32,7 @@ export const ALWAYS_ALLOWED_URLS = Object.freeze(['/select-option', '/user/passw
 export const OTP_TTL_MS = 10 * 60 * 1000;
 /** Wrong guesses an OTP survives before it is burned. */
 export const OTP_MAX_TRIES = 5;
-/** Cost of hashes made at runtime (password change/reset). The seed uses a cheaper fixed cost. */
+/** bcrypt's cost of every password hash: made at runtime, seeded, and the one no password matches (unknown names). */
 export const BCRYPT_COST = 10;
 
 /** New users: first and last name letters and spaces, at most 15 characters (spec §5, §9). */

@@ -18,7 +18,7 @@ export const hashPassword = (password) => inWorker('hash', password, BCRYPT_COST
 
 let dummyHash;
 /** A hash no password matches, of the runtime cost: an unknown account costs the same bcrypt work as a known one. */
-const hashForNobody = () =>
+export const hashForNobody = () =>
   (dummyHash ??= inWorker('hash', `nobody-${process.pid}-${Date.now()}`, BCRYPT_COST).catch((error) => {
     dummyHash = undefined; // tried again by the next sign-in
     throw error;

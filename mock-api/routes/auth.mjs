@@ -41,11 +41,11 @@ export function authRoutes(ctx) {
       if (!hasTextFields(req.body, ['username', 'password'])) return badRequest(res, MSG.signinMissing);
       if (req.body.username.length > TEXT_MAX.email) return badCredentials(res);
       const user = findUserByUsername(db, req.body.username);
-      // Counted before bcrypt runs, the same way whether or not the account exists.
-      const attempt = loginAttempts.reserve(user, normaliseEmail(req.body.username));
-      if (attempt.locked) return res.json(refusedLogin(MSG.attemptsExceeded, STATUS_CODE.LOCKED));
-      if (!(await passwordMatches(req.body.password, user?.passwordHash))) return badCredentials(res);
-      attempt.release();
+      // Counted per account and address, the same way whether or not the account exists (lib/login-throttle.mjs).
+      const who = { user, name: normaliseEmail(req.body.username), address: String(req.ip ?? '') };
+      const verdict = await loginAttempts.attempt(who, () => passwordMatches(req.body.password, user?.passwordHash));
+      if (verdict === 'locked') return res.json(refusedLogin(MSG.attemptsExceeded, STATUS_CODE.LOCKED));
+      if (verdict === 'wrong') return badCredentials(res);
       const problem = accountProblem(user, ctx.now());
       if (problem) return res.json(refusedLogin(REFUSED_ACCOUNT[problem], STATUS_CODE.FAILED_ALT));
       return res.json(successfulLogin(ctx, user));

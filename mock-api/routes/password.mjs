@@ -1,6 +1,7 @@
 // POST /api/usermanagement/reset/password (signed in): change one's own password. A wrong current
-// password counts against the same attempt limit as the login, so it cannot be guessed without end;
-// the change ends every other session (their tokens carry the old password's stamp).
+// password counts against the same attempt limits as the login, so it cannot be guessed without end.
+// The change ends every token of the account, the one that made it included (a token carries its password's
+// stamp); the answer brings a fresh token, which the app stores, so only the session that changed it goes on.
 import { secureRoutes } from '../lib/routes.mjs';
 import { SIGNED_IN } from '../lib/access.mjs';
 import { MSG } from '../lib/messages.mjs';
@@ -27,12 +28,10 @@ export function passwordRoutes(ctx) {
       const { user } = req.auth;
       const problem = newPasswordProblem(newPassword, confirmPassword);
       if (problem) return refuse(res, problem);
-      const attempt = loginAttempts.reserve(user, user.username);
-      if (attempt.locked) return refuse(res, MSG.passwordAttemptsExceeded(config.loginLockMs / 60_000));
-      if (!(await passwordMatches(oldPassword, user.passwordHash))) {
-        return refuse(res, MSG.currentPasswordWrong);
-      }
-      attempt.release();
+      const who = { user, name: user.username, address: String(req.ip ?? '') };
+      const verdict = await loginAttempts.attempt(who, () => passwordMatches(oldPassword, user.passwordHash));
+      if (verdict === 'locked') return refuse(res, MSG.passwordAttemptsExceeded(config.loginLockMs / 60_000));
+      if (verdict === 'wrong') return refuse(res, MSG.currentPasswordWrong);
       updateUser(db, user.userID, { passwordHash: await hashPassword(newPassword) });
       // Every token of the old password is dead now; this session carries on with a fresh one.
       return ok(res, MSG.passwordChanged, { token: signToken(findUserById(db, user.userID), ctx) });

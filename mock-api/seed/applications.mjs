@@ -8,7 +8,6 @@ import { paymentRowOf, receiptNoOf } from '../lib/payment-rows.mjs';
 import { feeRows } from './fees.mjs';
 import { ADMIN_USER_ID } from './payments.mjs';
 import { newMembershipLinesOf } from '../lib/payment-lines.mjs';
-import { BULK_SEED_COST } from './hash.mjs';
 import { dateAfter, isoAfter } from './dates.mjs';
 import { nicFor } from './nic.mjs';
 import { addressAt, mobileAt, personAt } from './names.mjs';
@@ -32,7 +31,7 @@ const DECIDED_BY = 'admin@example.org';
 const applicantUserRow = (userID, i) => {
   const { firstName, lastName } = personAt(userID - 4);
   const createdOn = dateAfter('2026-05-20', (i % NEW_APPLICANT_IDS.length) * 2);
-  return userRow({ userID, email: `user${userID}@example.org`, password: FILLER_PASSWORD, firstName, lastName, userRoleID: ROLE.APPLICANT, statusID: RECORD_STATUS.APPROVED, description: 'Seeded applicant account', createdOn, hashCost: BULK_SEED_COST });
+  return userRow({ userID, email: `user${userID}@example.org`, password: FILLER_PASSWORD, firstName, lastName, userRoleID: ROLE.APPLICANT, statusID: RECORD_STATUS.APPROVED, description: 'Seeded applicant account', createdOn });
 };
 
 export const applicantUserRows = (userIds = NEW_APPLICANT_IDS) => userIds.map(applicantUserRow);

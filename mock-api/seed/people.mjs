@@ -1,7 +1,7 @@
 // Users (3 demo accounts + filler so tables page) and the member rows of every role-22 user.
 import { ROLE, RECORD_STATUS } from '../lib/constants.mjs';
 import { MEMBER_STATUS } from '../../src/domain/memberRules.mjs';
-import { BULK_SEED_COST, seedPasswordHash } from './hash.mjs';
+import { seedPasswordHash } from './hash.mjs';
 import { dateAfter, isoAfter } from './dates.mjs';
 import { nicFor } from './nic.mjs';
 import { newMembershipFeeOf } from '../../src/domain/paymentRules.mjs';
@@ -30,7 +30,7 @@ const DEMO = [
  */
 const MORE_MEMBER_IDS = Array.from({ length: MORE_MEMBER_COUNT }, (_, i) => i + MORE_MEMBER_FIRST_ID);
 const FILLER_IDS = [...Array.from({ length: 42 }, (_, i) => i + 4), ...MORE_MEMBER_IDS];
-/** Users 101.. (bulk and extra members alike) have the cheap bulk hash. */
+/** Users 101.. (bulk and extra members alike). */
 const isMoreMember = (userID) => userID >= MORE_MEMBER_FIRST_ID;
 const isBulkMember = (userID) => bulkIndexOf(userID) !== undefined;
 const roleOf = (userID) => (userID <= 33 || isMoreMember(userID) ? ROLE.MEMBER : ROLE.APPLICANT);
@@ -41,7 +41,7 @@ const statusOf = (userID) => {
 };
 
 /** One users row with a deterministic password hash (also used by seed/staff.mjs). */
-export const userRow = ({ userID, email, password, firstName, lastName, userRoleID, statusID, description, createdOn, createdBy = 'system', hashCost }) => {
+export const userRow = ({ userID, email, password, firstName, lastName, userRoleID, statusID, description, createdOn, createdBy = 'system' }) => {
   const createdAt = isoAfter(createdOn, 0);
   return {
     id: userID,
@@ -53,7 +53,7 @@ export const userRow = ({ userID, email, password, firstName, lastName, userRole
     description,
     userRoleID,
     statusID,
-    passwordHash: seedPasswordHash(email, password, hashCost),
+    passwordHash: seedPasswordHash(password),
     failedLoginAttempts: 0,
     createdAt,
     createdBy,
@@ -74,7 +74,6 @@ const fillerUser = (userID) => {
     statusID: statusOf(userID),
     description: member ? 'Seeded member account' : 'Seeded applicant account',
     createdOn: isBulkMember(userID) ? dateAfter('2025-02-03', bulkPlaceOf(bulkIndexOf(userID)) * 2) : dateAfter('2026-01-05', fillerSlotOf(userID) * 3),
-    ...(isMoreMember(userID) ? { hashCost: BULK_SEED_COST } : {}),
   };
 };
 

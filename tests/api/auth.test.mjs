@@ -86,10 +86,13 @@ describe('POST /api/auth/signin refusals', () => {
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ status: 'Bad credentials', statusCode: '02' });
     }
-    // the wrong password above counted once; the right one resets it
+    // The wrong password above counted once for the account. The right one clears the count of its address
+    // (two more wrong ones are not yet the limit of 3), not the account's count across all addresses.
     expect(api.db.get('users').find({ userID: 2 }).value().failedLoginAttempts).toBe(1);
-    await signin(api.request, DEMO.applicant.username, DEMO.applicant.password);
-    expect(api.db.get('users').find({ userID: 2 }).value().failedLoginAttempts).toBe(0);
+    expect((await signin(api.request, DEMO.applicant.username, DEMO.applicant.password)).body.statusCode).toBe('00');
+    for (let i = 0; i < 2; i += 1) expect((await signin(api.request, DEMO.applicant.username, 'nope')).status).toBe(401);
+    expect((await signin(api.request, DEMO.applicant.username, DEMO.applicant.password)).body.statusCode).toBe('00');
+    expect(api.db.get('users').find({ userID: 2 }).value().failedLoginAttempts).toBe(3);
   });
 
   it('400 when a field is missing or empty', async () => {

@@ -16,8 +16,11 @@ import { contactNumberProblem, designationProblem } from '../../src/domain/membe
 import { eventProblems } from '../../src/domain/eventRules.mjs';
 import { signin, startApi } from './helpers.mjs';
 
-/** sha256 of JSON.stringify(buildSeed()) before the scaled seed existed (commit c32e9bc). */
-const DEFAULT_SEED_SHA256 = 'f9340dd130cd0b02ac4ef9c1e441a6e22ad1dafc5830206888e231f248123e19';
+/**
+ * sha256 of JSON.stringify(buildSeed()) before the scaled seed existed (commit c32e9bc), with the seeded password
+ * hashes since made at the runtime cost (seed/hash.mjs; every other byte as it was then).
+ */
+const DEFAULT_SEED_SHA256 = '118d27d4f132d4c8e572f504aceeffd4078c9b56c5f6851003a0dba009a7542e';
 const SEED_TODAY = '2026-11-23';
 const MEMBERS = 1000;
 const TOLERANCE = 0.15;

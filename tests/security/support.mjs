@@ -53,7 +53,7 @@ export function addUser(api, { userID, roleId, username = `security${userID}@exa
     description: 'security test account',
     userRoleID: roleId,
     statusID: 2,
-    passwordHash: seedPasswordHash(username, PASSWORD),
+    passwordHash: seedPasswordHash(PASSWORD),
     failedLoginAttempts: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
     createdBy: 'security-test',

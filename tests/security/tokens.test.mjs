@@ -102,6 +102,15 @@ describe('item 9: a token dies with its password', () => {
     expect((await probe(response.body.token)).status).toBe(200);
   });
 
+  it('a password change ends the session that made it too: only the token of its answer goes on', async () => {
+    const user = addUser(api, { userID: 721, roleId: 22 });
+    const [changing, otherTab] = await Promise.all([0, 1].map(async () => (await signin(api.request, user.username, PASSWORD)).body.token));
+    const response = await api.request.post('/api/usermanagement/reset/password').set(bearer(changing)).send({ oldPassword: PASSWORD, newPassword: 'Changed123', confirmPassword: 'Changed123' });
+    expect(response.body).toMatchObject({ statusCode: '00', token: expect.any(String) });
+    for (const token of [changing, otherTab]) expect((await probe(token)).body).toEqual(INVALID);
+    expect((await probe(response.body.token)).status).toBe(200);
+  });
+
   it('after a reset with a one-time code, every earlier token is refused', async () => {
     const { token } = (await signin(api.request, 'user12@example.org', 'User@123')).body;
     expect((await probe(token)).status).toBe(200);
