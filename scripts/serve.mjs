@@ -28,12 +28,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) refuse(`${COMMAND}: not
 const host = env.HOST || '127.0.0.1';
 const dataDir = dataDirFrom(env);
 // The API and the server are loaded once the secrets are known to be there: a refusal comes at once.
-const { readConfig } = await import('../mock-api/lib/config.mjs');
 const { createApp } = await import('../mock-api/app.mjs');
 const { createPortalServer } = await import('./lib/portal-server.mjs');
-// Whatever else the API refuses in production, refused before a build is spent on it.
+// The API is made before the build, so whatever it refuses in production (the demo data among it) is refused
+// before a build is spent on it.
+const firstStart = !existsSync(path.join(dataDir, 'db.json'));
+let api;
 try {
-  readConfig(env, dataDir);
+  api = createApp({ dataDir, env });
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   refuse(`${COMMAND}: not started. ${error.message}`);
@@ -48,16 +50,10 @@ if (stale) {
   // npm_execpath: the npm (or other package manager) that runs this script; `npm` when started directly.
   const npm = env.npm_execpath ? [process.execPath, env.npm_execpath] : ['npm'];
   const build = spawnSync(npm[0], [...npm.slice(1), 'run', 'build', '--', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env, shell: process.platform === 'win32' && !env.npm_execpath });
-  if (build.status !== 0) refuse(`${COMMAND}: not started. The build failed.`);
-}
-
-const firstStart = !existsSync(path.join(dataDir, 'db.json'));
-let api;
-try {
-  api = createApp({ dataDir, env });
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  refuse(`${COMMAND}: not started. ${error.message}`);
+  if (build.status !== 0) {
+    api.close();
+    refuse(`${COMMAND}: not started. The build failed.`);
+  }
 }
 
 const server = createPortalServer({ apiApp: api.app, distDir, env }).listen(port, host, () => {
@@ -66,7 +62,7 @@ const server = createPortalServer({ apiApp: api.app, distDir, env }).listen(port
   console.log(`
   Institute membership portal (NODE_ENV=production)
   App and API: http://${shown}:${actualPort}  (API under /api)
-  Data: ${dataDir}${firstStart ? '  (first start: the demo seed was written; change the demo accounts\' passwords)' : ''}
+  Data: ${dataDir}${firstStart ? '  (first start: the demo seed was written, as PORTAL_DEMO=1 asks)' : ''}
   Mail outbox: Settings > Mail Outbox as an administrator  (every e-mail the portal would send; nothing is sent)
   Stop: Ctrl+C
 `);
