@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,7 +16,8 @@ import { pdfText } from '../api/pdf-text.mjs';
  * nothing is built again), with NODE_ENV=production. Pages, hashed assets and the API from one port; in
  * Chromium, under the pages' Content-Security-Policy, a sign-in lands on the dashboard, a member pays by card
  * through the sandbox (the result arrives over the event stream) and the finance user prints the receipt; a
- * stop folds the journal into db.json. Without PAYMENT_GATEWAY=sandbox there is no sandbox.
+ * stop folds the journal into db.json. Without PAYMENT_GATEWAY=sandbox there is no sandbox. It runs as a demo host
+ * (PORTAL_DEMO=1, the demo seed); without that the same data is refused.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const SECRETS = { JWT_SECRET: 'serve-e2e-secret-of-at-least-32-characters!', PAYMENT_MERCHANT_SECRET: 'serve-e2e-merchant-secret' };
@@ -29,12 +30,13 @@ interface Served {
   stop: () => Promise<number | null>;
 }
 
+/** The command on a fresh data dir: a demo host (PORTAL_DEMO=1), which gets the demo seed on its first start. */
 async function startServe(env: Record<string, string>): Promise<Served> {
   const port: number = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-serve-'));
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: root,
-    env: { ...process.env, ...SECRETS, PAYMENT_GATEWAY: '', ...env, PORT: String(port), HOST: '127.0.0.1', MOCK_API_DATA_DIR: dataDir },
+    env: { ...process.env, ...SECRETS, PAYMENT_GATEWAY: '', PORTAL_DEMO: '1', ...env, PORT: String(port), HOST: '127.0.0.1', MOCK_API_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -88,6 +90,11 @@ describe('npm run serve', () => {
     expect(served.output()).toContain('(NODE_ENV=production)');
     expect(served.output()).toContain(served.url);
     expect(served.output()).not.toContain('Building the app');
+  });
+
+  it('as a demo host (PORTAL_DEMO=1): the demo seed written on the first start, with a warning that its accounts are active', () => {
+    expect(served.output()).toContain('(first start: the demo seed was written, as PORTAL_DEMO=1 asks)');
+    expect(served.output()).toContain('Warning: demo accounts with published passwords are active (PORTAL_DEMO=1)');
   });
 
   it('answers index.html at /, /login and a deep link, asked after on each use, with the page policy', async () => {
@@ -164,6 +171,19 @@ describe('npm run serve', () => {
     for (const journal of journals) expect(statSync(path.join(served.dataDir, journal)).size).toBe(0);
     const db = JSON.parse(readFileSync(path.join(served.dataDir, 'db.json'), 'utf8'));
     expect(db.paymentLog.some((order: { state?: string }) => order.state === 'approved')).toBe(true);
+  });
+
+  it('on the same data without PORTAL_DEMO=1 refuses to start: the demo accounts have published passwords', () => {
+    const run = spawnSync(process.execPath, ['scripts/serve.mjs'], {
+      cwd: root,
+      env: { ...process.env, ...SECRETS, PORTAL_DEMO: '', PORT: '0', HOST: '127.0.0.1', MOCK_API_DATA_DIR: served.dataDir },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/npm run serve: not started\. NODE_ENV=production, yet \d+ accounts have a demo password published in the README/);
+    expect(run.stderr).toContain('npm run seed -- --institute');
+    expect(run.stderr).toContain('PORTAL_DEMO=1');
   });
 });
 

@@ -1,14 +1,17 @@
 // `npm run serve` is production: it refuses to start without the secrets no development default may stand in
-// for (saying how to make them, before it builds, seeds or writes anything), and the app's pages carry a
-// Content-Security-Policy that lets only the app's own scripts run.
+// for (saying how to make them, before it builds, seeds or writes anything), and on the demo data or an empty data
+// dir unless PORTAL_DEMO=1 (before it builds); the app's pages carry a Content-Security-Policy that lets only the
+// app's own scripts run.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPortalServer } from '../../scripts/lib/portal-server.mjs';
 import { pagePolicy } from '../../scripts/lib/page-policy.mjs';
+import { writeSeed } from '../../mock-api/lib/store.mjs';
+import { buildSeed } from '../../mock-api/seed.mjs';
 import { SECRET } from './support.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -20,10 +23,14 @@ const tempDir = (prefix) => {
 };
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-/** Runs the command with only these secrets set (blank ones unset); it must end on its own. */
-function serve(secrets) {
+/**
+ * Runs the command with only these secrets set (blank ones unset) on a fresh data dir (`prepare` may fill it);
+ * it must end on its own.
+ */
+function serve(secrets, prepare = () => {}) {
   const dataDir = tempDir('serve-data-');
-  const env = { ...process.env, JWT_SECRET: '', PAYMENT_MERCHANT_SECRET: '', MOCK_API_DATA_DIR: dataDir, PORT: '0', ...secrets };
+  prepare(dataDir);
+  const env = { ...process.env, JWT_SECRET: '', PAYMENT_MERCHANT_SECRET: '', PORTAL_DEMO: '', MOCK_API_DATA_DIR: dataDir, PORT: '0', ...secrets };
   const run = spawnSync(process.execPath, ['scripts/serve.mjs'], { cwd: root, env, encoding: 'utf8', timeout: 30_000 });
   return { ...run, output: `${run.stdout}${run.stderr}`, dataDir };
 }
@@ -56,6 +63,33 @@ describe('npm run serve refuses to start without its secrets', { timeout: 30_000
     expect(run.status).toBe(1);
     expect(run.output).toContain('PAYMENT_MERCHANT_SECRET is not set');
     expect(run.output).not.toContain('JWT_SECRET is');
+    expect(readdirSync(run.dataDir)).toEqual([]);
+  });
+});
+
+describe('npm run serve refuses the demo data unasked', { timeout: 30_000 }, () => {
+  const SECRETS = { JWT_SECRET: SECRET, PAYMENT_MERCHANT_SECRET: 'merchant-secret' };
+  const WAYS_OUT = ['npm run seed -- --institute', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PORTAL_DEMO=1'];
+
+  it('on the demo seed: exits 1 naming the accounts with published passwords and the ways out, before any build', () => {
+    let before;
+    const run = serve(SECRETS, (dataDir) => {
+      writeSeed(dataDir);
+      before = readFileSync(path.join(dataDir, 'db.json'), 'utf8');
+    });
+    expect(run.status).toBe(1);
+    expect(run.output).toContain(`npm run serve: not started. NODE_ENV=production, yet ${buildSeed().users.length} accounts have a demo password published in the README`);
+    for (const text of WAYS_OUT) expect(run.output).toContain(text);
+    expect(run.output).not.toContain('Building the app');
+    expect(readFileSync(path.join(run.dataDir, 'db.json'), 'utf8')).toBe(before);
+  });
+
+  it('on an empty data dir: exits 1 without writing the demo seed, before any build', () => {
+    const run = serve(SECRETS);
+    expect(run.status).toBe(1);
+    expect(run.output).toContain('holds no data (db.json), and NODE_ENV=production does not write the demo seed unasked.');
+    for (const text of WAYS_OUT) expect(run.output).toContain(text);
+    expect(run.output).not.toContain('Building the app');
     expect(readdirSync(run.dataDir)).toEqual([]);
   });
 });
