@@ -36,7 +36,7 @@ export function createApp({ dataDir, now = Date.now, env = process.env, log = co
   const added = ensureCollections(db);
   const journalSeq = replayJournals(dataDir, db.getState(), snapshot.journalSeq);
   // On the data as it stands (a password changed since db.json was written is in the journal), before anything is written.
-  const demoWarning = demoAccountsCheck(env, db.get('users').value());
+  const demoWarning = demoAccountsCheck(env, db.get('users').value() ?? []);
   if (demoWarning) log.error(demoWarning);
   const persistence = attachPersistence(db, { dataDir, journalSeq, fsync: config.fsync, check: checkJournal, sharedCollections: prototypeCollections, log });
   if (added || journalSeq > Math.max(1, snapshot.journalSeq)) persistence.compactSync();

@@ -8,7 +8,7 @@ import { seedPasswordHash, seedSaltOf } from '../seed/hash.mjs';
 import { ConfigError } from './jwt-secret.mjs';
 import { dbFileOf } from './store-files.mjs';
 
-export const DEMO_HOST_VARIABLE = 'PORTAL_DEMO';
+const DEMO_HOST_VARIABLE = 'PORTAL_DEMO';
 
 const isProduction = (env) => env.NODE_ENV === 'production';
 const isDemoHost = (env) => env[DEMO_HOST_VARIABLE] === '1';

@@ -1,5 +1,5 @@
 // The options of `npm run seed` (mock-api/seed-cli.mjs): none for the default seed, `--members N` / `--members=N`
-// for a seed of N members (issue 14), or `--institute` for a real institute's first data without demo people
+// for a seed of N members, or `--institute` for a real institute's first data without demo people
 // (seed/institute.mjs). Read before anything is written, so a bad value leaves db.json as it was.
 import { MAX_SEED_MEMBERS, memberCountProblem } from './scale.mjs';
 import { DEFAULT_MEMBER_COUNT } from './population.mjs';
