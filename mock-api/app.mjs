@@ -5,6 +5,7 @@ import jsonServer from 'json-server';
 import { readConfig } from './lib/config.mjs';
 import { ensureCollections, loadSnapshot, replayJournals } from './lib/store.mjs';
 import { attachPersistence } from './lib/persistence.mjs';
+import { demoAccountsCheck, refuseUnaskedDemoSeed } from './lib/demo-data.mjs';
 import { flushBeforeAnswer } from './lib/flush-before-answer.mjs';
 import { preparePrototypeCollections } from './lib/prototype-collections.mjs';
 import { makeAuthGuards } from './lib/auth-guards.mjs';
@@ -27,6 +28,7 @@ import { genericRoutes } from './routes/generic.mjs';
 export function createApp({ dataDir, now = Date.now, env = process.env, log = console, prototypes, checkJournal = process.env.MOCK_API_CHECK_JOURNAL === '1' }) {
   if (!dataDir) throw new Error('createApp needs a dataDir');
   const config = readConfig(env, dataDir);
+  refuseUnaskedDemoSeed(env, dataDir);
   const snapshot = loadSnapshot(dataDir);
   const prototypeCollections = preparePrototypeCollections(snapshot.state, prototypes);
   const jsonRouter = jsonServer.router(snapshot.state);
@@ -34,6 +36,9 @@ export function createApp({ dataDir, now = Date.now, env = process.env, log = co
   // Collections added since the snapshot was written come before the journal, whose changes may name them.
   const added = ensureCollections(db);
   const journalSeq = replayJournals(dataDir, db.getState(), snapshot.journalSeq);
+  // On the data as it stands (a password changed since db.json was written is in the journal), before anything is written.
+  const demoWarning = demoAccountsCheck(env, db.get('users').value() ?? []);
+  if (demoWarning) log.error(demoWarning);
   const persistence = attachPersistence(db, { dataDir, journalSeq, fsync: config.fsync, check: checkJournal, sharedCollections: prototypeCollections, log });
   if (added || journalSeq > Math.max(1, snapshot.journalSeq)) persistence.compactSync();
   const ctx = { db, config, dataDir, now: () => Number(now()), log };

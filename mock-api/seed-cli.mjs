@@ -1,5 +1,7 @@
 // `npm run seed`: rewrites <data dir>/db.json from the deterministic seed (restart the API afterwards).
 // `npm run seed -- --members N` (or --members=N) writes a seed of N members instead (issue 14, seed/scale.mjs).
+// `ADMIN_EMAIL=... ADMIN_PASSWORD=... npm run seed -- --institute` writes a real institute's first data: its
+// configuration and one administrator, no demo people (seed/institute.mjs); production starts on it.
 import { SEED_USAGE, seedOptionsOf } from './seed/cli-options.mjs';
 
 const options = seedOptionsOf(process.argv.slice(2));
@@ -10,8 +12,26 @@ if (options.problem) {
 // Loaded once the arguments are good: a refusal answers at once and cannot have written anything.
 const { dataDirFrom } = await import('./lib/paths.mjs');
 const { dbFileOf, writeSeed } = await import('./lib/store.mjs');
-
 const dataDir = dataDirFrom(process.env);
-const seed = writeSeed(dataDir, options.members === undefined ? undefined : { members: options.members });
-const counts = Object.entries(seed).map(([name, rows]) => `${name} ${rows.length}`).join(', ');
-console.log(`Seeded ${dbFileOf(dataDir)} (${counts}). Restart a running mock API to load it.`);
+
+const countsOf = (seed) => Object.entries(seed).map(([name, rows]) => `${name} ${rows.length}`).join(', ');
+
+if (options.institute) {
+  const { instituteAdminOf } = await import('./seed/institute-admin.mjs');
+  const admin = instituteAdminOf(process.env);
+  if (admin.problems) {
+    console.error(`npm run seed -- --institute: nothing was written.\n${admin.problems.map((problem) => `  ${problem}`).join('\n')}`);
+    process.exit(2);
+  }
+  const { buildInstituteSeed } = await import('./seed/institute.mjs');
+  const { hashSync } = await import('./lib/bcrypt-impl.mjs');
+  const { BCRYPT_COST } = await import('./lib/constants.mjs');
+  // A salt of its own, unlike the demo seed's hashes: the same password elsewhere gives another hash.
+  const passwordHash = hashSync(admin.password, BCRYPT_COST);
+  const seed = writeSeed(dataDir, undefined, buildInstituteSeed({ email: admin.email, passwordHash, now: Date.now() }));
+  console.log(`Seeded ${dbFileOf(dataDir)} for a real institute, without demo people (${countsOf(seed)}).`);
+  console.log(`Sign in as ${admin.email} with ADMIN_PASSWORD. Restart a running API to load it.`);
+} else {
+  const seed = writeSeed(dataDir, options.members === undefined ? undefined : { members: options.members });
+  console.log(`Seeded ${dbFileOf(dataDir)} (${countsOf(seed)}). Restart a running mock API to load it.`);
+}

@@ -16,10 +16,11 @@ export { dbFileOf };
 /**
  * Writes a fresh seed to dataDir/db.json (and the PDFs its `files` rows name to dataDir/uploads) and returns it.
  * The journals of the data it replaces are removed, and numbered past, so none is replayed over the new seed.
+ * @param {{ members?: number }} [options] buildSeed's
+ * @param {Record<string, unknown[]>} [seed] rows to write instead of the demo seed (seed/institute.mjs)
  */
-export function writeSeed(dataDir, options) {
+export function writeSeed(dataDir, options, seed = buildSeed(options)) {
   mkdirSync(dataDir, { recursive: true });
-  const seed = buildSeed(options);
   writeSeedUploads(dataDir, seed.files);
   const nextJournal = Math.max(0, ...journalFiles(dataDir).map((journal) => journal.seq)) + 1;
   writeJsonAtomic(dbFileOf(dataDir), { [JOURNAL_KEY]: nextJournal, ...seed });

@@ -9,7 +9,8 @@ import bcryptjs from 'bcryptjs';
 import { hashSync } from '../lib/bcrypt-impl.mjs';
 import { BCRYPT_COST } from '../lib/constants.mjs';
 
-const saltFor = (password) => {
+/** The salt of the seed's hash of `password`: the first characters of that hash (a bcrypt hash begins with its salt). */
+export const seedSaltOf = (password) => {
   const bytes = [...createHash('sha256').update(`portal-seed:${password}`).digest().subarray(0, 16)];
   return `$2b$${String(BCRYPT_COST).padStart(2, '0')}$${bcryptjs.encodeBase64(bytes, 16)}`;
 };
@@ -18,6 +19,6 @@ const hashes = new Map();
 
 /** The seed's hash of `password`: the same for every account with that password, made once. */
 export function seedPasswordHash(password) {
-  if (!hashes.has(password)) hashes.set(password, hashSync(password, saltFor(password)));
+  if (!hashes.has(password)) hashes.set(password, hashSync(password, seedSaltOf(password)));
   return hashes.get(password);
 }

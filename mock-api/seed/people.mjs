@@ -40,26 +40,32 @@ const statusOf = (userID) => {
   return RECORD_STATUS.APPROVED;
 };
 
+/**
+ * Every password the demo seed gives an account; all are published in the README, so production refuses to start
+ * while an account still has one (lib/demo-data.mjs) and the institute seed refuses one for its administrator.
+ */
+export const DEMO_PASSWORDS = Object.freeze([...DEMO.map((demo) => demo.password), FILLER_PASSWORD]);
+
 /** One users row with a deterministic password hash (also used by seed/staff.mjs). */
-export const userRow = ({ userID, email, password, firstName, lastName, userRoleID, statusID, description, createdOn, createdBy = 'system' }) => {
-  const createdAt = isoAfter(createdOn, 0);
-  return {
-    id: userID,
-    userID,
-    username: email,
-    email,
-    firstName,
-    lastName,
-    description,
-    userRoleID,
-    statusID,
-    passwordHash: seedPasswordHash(password),
-    failedLoginAttempts: 0,
-    createdAt,
-    createdBy,
-    expireDate: dateAfter(createdOn, EXPIRATION_DAYS),
-  };
-};
+export const userRow = ({ password, ...account }) => accountRow({ ...account, passwordHash: seedPasswordHash(password) });
+
+/** One users row with the hash given: a seeded account that expires after EXPIRATION_DAYS (also seed/institute.mjs's administrator). */
+export const accountRow = ({ userID, email, passwordHash, firstName, lastName, userRoleID, statusID, description, createdOn, createdAt = isoAfter(createdOn, 0), createdBy = 'system' }) => ({
+  id: userID,
+  userID,
+  username: email,
+  email,
+  firstName,
+  lastName,
+  description,
+  userRoleID,
+  statusID,
+  passwordHash,
+  failedLoginAttempts: 0,
+  createdAt,
+  createdBy,
+  expireDate: dateAfter(createdOn, EXPIRATION_DAYS),
+});
 
 const fillerUser = (userID) => {
   const { firstName, lastName } = personAt(userID - 4);

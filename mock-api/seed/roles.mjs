@@ -41,8 +41,11 @@ const roleRow = ([userRoleID, userRoleName, userRoleDescription, userRoleStatus,
 
 const extraCreatedAt = (index) => `2026-0${2 + Math.floor(index / 4)}-${String(3 + (index % 4) * 7).padStart(2, '0')}T10:00:00.000Z`;
 
+/** The three roles the portal is built around; the institute seed has these alone (its administrator makes the rest). */
+export const builtInRoleRows = () => BUILT_IN.map(([id, name, description]) => roleRow([id, name, description, APPROVED, menuIdsFor(id), '2025-01-01T08:00:00.000Z', 'system']));
+
 export const roleRows = () => [
-  ...BUILT_IN.map(([id, name, description]) => roleRow([id, name, description, APPROVED, menuIdsFor(id), '2025-01-01T08:00:00.000Z', 'system'])),
+  ...builtInRoleRows(),
   ...EXTRA_ROLES.map(([id, name, description, status, ticks], index) =>
     roleRow([id, name, description, status, [...ticks, ...MY_ACCOUNT].sort((a, b) => a - b), extraCreatedAt(index), 'admin@example.org']),
   ),

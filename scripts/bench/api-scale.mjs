@@ -24,8 +24,9 @@ const summary = (values) => ({ count: values.length, p50: percentile(values, 50)
 async function startApi(dataDir) {
   const port = await freePort();
   const started = Date.now();
+  // Production as a host runs it, on the demo seed at scale: PORTAL_DEMO=1 says so (else the API refuses the demo accounts).
   const child = startChild('bench-api', process.execPath, ['mock-api/server.mjs'], {
-    env: { MOCK_API_PORT: String(port), MOCK_API_DATA_DIR: dataDir, JWT_SECRET, NODE_ENV: 'production', ...GATEWAY, ...UNLIMITED },
+    env: { MOCK_API_PORT: String(port), MOCK_API_DATA_DIR: dataDir, JWT_SECRET, NODE_ENV: 'production', PORTAL_DEMO: '1', ...GATEWAY, ...UNLIMITED },
     quiet: true,
   });
   await waitForPort(port, { timeoutMs: 120_000 });
