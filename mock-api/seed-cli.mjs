@@ -2,7 +2,7 @@
 // `npm run seed -- --members N` (or --members=N) writes a seed of N members instead (issue 14, seed/scale.mjs).
 // `ADMIN_EMAIL=... ADMIN_PASSWORD=... npm run seed -- --institute` writes a real institute's first data: its
 // configuration and one administrator, no demo people (seed/institute.mjs); production starts on it.
-import { SEED_USAGE, seedOptionsOf } from './seed/cli-options.mjs';
+import { SEED_USAGE, overwriteProblem, seedOptionsOf } from './seed/cli-options.mjs';
 
 const options = seedOptionsOf(process.argv.slice(2));
 if (options.problem) {
@@ -13,6 +13,14 @@ if (options.problem) {
 const { dataDirFrom } = await import('./lib/paths.mjs');
 const { dbFileOf, writeSeed } = await import('./lib/store.mjs');
 const dataDir = dataDirFrom(process.env);
+const { existsSync } = await import('node:fs');
+/** Stops before a seed that would wipe real data without --replace (checked after the values, so each refusal says the first problem). */
+const refuseOverwrite = () => {
+  const overwrite = overwriteProblem(options, existsSync(dbFileOf(dataDir)), process.env);
+  if (!overwrite) return;
+  console.error(`npm run seed: ${overwrite}; nothing was written.`);
+  process.exit(2);
+};
 
 const countsOf = (seed) => Object.entries(seed).map(([name, rows]) => `${name} ${rows.length}`).join(', ');
 
@@ -23,6 +31,7 @@ if (options.institute) {
     console.error(`npm run seed -- --institute: nothing was written.\n${admin.problems.map((problem) => `  ${problem}`).join('\n')}`);
     process.exit(2);
   }
+  refuseOverwrite();
   const { buildInstituteSeed } = await import('./seed/institute.mjs');
   const { hashSync } = await import('./lib/bcrypt-impl.mjs');
   const { BCRYPT_COST } = await import('./lib/constants.mjs');
@@ -32,6 +41,7 @@ if (options.institute) {
   console.log(`Seeded ${dbFileOf(dataDir)} for a real institute, without demo people (${countsOf(seed)}).`);
   console.log(`Sign in as ${admin.email} with ADMIN_PASSWORD. Restart a running API to load it.`);
 } else {
+  refuseOverwrite();
   const seed = writeSeed(dataDir, options.members === undefined ? undefined : { members: options.members });
   console.log(`Seeded ${dbFileOf(dataDir)} (${countsOf(seed)}). Restart a running mock API to load it.`);
 }

@@ -24,7 +24,7 @@ import { DEMO_PASSWORDS } from '../../mock-api/seed/people.mjs';
 import { seedSaltOf } from '../../mock-api/seed/hash.mjs';
 import { STARTS_EMPTY } from '../../mock-api/seed/institute.mjs';
 import { instituteAdminOf } from '../../mock-api/seed/institute-admin.mjs';
-import { seedOptionsOf } from '../../mock-api/seed/cli-options.mjs';
+import { overwriteProblem, seedOptionsOf } from '../../mock-api/seed/cli-options.mjs';
 import { DEMO } from '../api/helpers.mjs';
 import { SECRET, registeredRoutes } from './support.mjs';
 
@@ -315,5 +315,22 @@ describe('npm run seed -- --institute', { timeout: 60_000 }, () => {
     expect(readFileSync(path.join(dataDir, 'db.json'), 'utf8')).toBe('{"untouched":true}\n');
     expect(seedOptionsOf(['--institute'])).toEqual({ institute: true });
     expect(seedOptionsOf(['--institute', '--members', '200'])).toMatchObject({ problem: expect.stringContaining('--institute') });
+  });
+
+  it('never wipes a data dir by accident: --institute, or any seed with NODE_ENV=production, needs --replace over a db.json', () => {
+    const dataDir = tempDir();
+    writeFileSync(path.join(dataDir, 'db.json'), '{"realData":true}\n');
+    const institute = runSeed(['--institute'], dataDir, ADMIN);
+    expect(institute.status).toBe(2);
+    expect(institute.stderr).toContain("npm run seed: a db.json is already there; add --replace to overwrite it with the institute's first data (every record in it is lost); nothing was written.");
+    const production = spawnSync(process.execPath, ['mock-api/seed-cli.mjs'], { cwd: root, env: { ...process.env, MOCK_API_DATA_DIR: dataDir, NODE_ENV: 'production' }, encoding: 'utf8', timeout: 60_000 });
+    expect(production.status).toBe(2);
+    expect(production.stderr).toContain('NODE_ENV=production and a db.json is already there; add --replace');
+    expect(readFileSync(path.join(dataDir, 'db.json'), 'utf8')).toBe('{"realData":true}\n');
+    const replaced = runSeed(['--institute', '--replace'], dataDir, ADMIN);
+    expect(replaced.status, replaced.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(dataDir, 'db.json'), 'utf8')).users).toHaveLength(1);
+    expect(seedOptionsOf(['--replace'])).toEqual({ members: undefined, replace: true });
+    expect(overwriteProblem({}, true, {})).toBe('');
   });
 });
