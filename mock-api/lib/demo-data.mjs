@@ -13,9 +13,10 @@ const DEMO_HOST_VARIABLE = 'PORTAL_DEMO';
 const isProduction = (env) => env.NODE_ENV === 'production';
 const isDemoHost = (env) => env[DEMO_HOST_VARIABLE] === '1';
 
-const WAYS_OUT =
+/** replacing: a db.json is there, which the institute seed overwrites only when told to. */
+const waysOut = (replacing) =>
   'For a real institute, seed it without demo people: ADMIN_EMAIL=<your e-mail> ADMIN_PASSWORD=<a password of your own> ' +
-  `npm run seed -- --institute (it replaces any data there). For a demo host, set ${DEMO_HOST_VARIABLE}=1 to keep the demo data knowingly.`;
+  `npm run seed -- --institute${replacing ? ' --replace (it overwrites the demo data there)' : ''}. For a demo host, set ${DEMO_HOST_VARIABLE}=1 to keep the demo data knowingly.`;
 
 const accountsHave = (count) => (count === 1 ? '1 account has' : `${count} accounts have`);
 
@@ -39,7 +40,7 @@ export function demoAccountCount(users) {
 /** Before the data is loaded: in production an empty data dir gets the demo seed only on a demo host. */
 export function refuseUnaskedDemoSeed(env, dataDir) {
   if (!isProduction(env) || isDemoHost(env) || existsSync(dbFileOf(dataDir))) return;
-  throw new ConfigError(`${dataDir} holds no data (db.json), and NODE_ENV=production does not write the demo seed unasked. ${WAYS_OUT}`);
+  throw new ConfigError(`${dataDir} holds no data (db.json), and NODE_ENV=production does not write the demo seed unasked. ${waysOut(false)}`);
 }
 
 /**
@@ -51,7 +52,7 @@ export function demoAccountsCheck(env, users) {
   const count = demoAccountCount(users);
   if (count === 0) return null;
   if (!isDemoHost(env)) {
-    throw new ConfigError(`NODE_ENV=production, yet ${accountsHave(count)} a demo password published in the README (the demo seed's). ${WAYS_OUT}`);
+    throw new ConfigError(`NODE_ENV=production, yet ${accountsHave(count)} a demo password published in the README (the demo seed's). ${waysOut(true)}`);
   }
   return `Warning: demo accounts with published passwords are active (${DEMO_HOST_VARIABLE}=1): ${accountsHave(count)} a password from the README that anyone may sign in with. Keep no real members' data here.`;
 }

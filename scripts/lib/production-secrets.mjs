@@ -1,6 +1,7 @@
 // The secrets a production start needs and no default may stand in for, checked before anything is built or
 // started, all at once, with the way to make them: a host set up from the README gets one clear message.
 import { MIN_SECRET_LENGTH } from '../../mock-api/lib/jwt-secret.mjs';
+import { MERCHANT_SECRET } from '../../mock-api/lib/gateway-config.mjs';
 
 const MAKE_SECRET = [
   `node -e "console.log(require('crypto').randomBytes(48).toString('base64url'))"`,
@@ -16,6 +17,8 @@ export function secretProblems(env) {
   else if (env.JWT_SECRET.length < MIN_SECRET_LENGTH) problems.push(`JWT_SECRET is too short: it needs at least ${MIN_SECRET_LENGTH} characters.`);
   if (blank(env.PAYMENT_MERCHANT_SECRET)) {
     problems.push('PAYMENT_MERCHANT_SECRET is not set: the merchant secret your card gateway gave you (with PAYMENT_GATEWAY=sandbox, any random secret).');
+  } else if (env.PAYMENT_MERCHANT_SECRET.trim().length < MERCHANT_SECRET.minLength) {
+    problems.push(`PAYMENT_MERCHANT_SECRET is too short: it needs at least ${MERCHANT_SECRET.minLength} characters.`);
   }
   return problems;
 }

@@ -28,9 +28,10 @@ const NOTIFY = '/api/application/payment-notify';
 const STARTS_AN_API = 30_000;
 const TOO_MANY = { status: 'Too many requests. Please wait a while and try again.', statusCode: '02' };
 
-/** A production deployment pointed at PayHere's own sandbox checkout. */
+/** A production deployment pointed at PayHere's own sandbox checkout (on the demo seed, which PORTAL_DEMO=1 allows). */
 const PAYHERE = Object.freeze({
   NODE_ENV: 'production',
+  PORTAL_DEMO: '1',
   JWT_SECRET: SECRET,
   PAYMENT_MERCHANT_ID: '1211149',
   PAYMENT_MERCHANT_SECRET: 'a-merchant-secret-from-the-payhere-portal',

@@ -35,7 +35,8 @@ vi.mock('../../mock-api/lib/bcrypt-impl.mjs', async (importOriginal) => {
 });
 
 const root = path.resolve(import.meta.dirname, '../..');
-const PRODUCTION = Object.freeze({ NODE_ENV: 'production', JWT_SECRET: SECRET, PAYMENT_MERCHANT_SECRET: 'production-data-test-merchant-secret' });
+// The built-in sandbox as the card gateway: PayHere's settings are another test's concern (payment-gateway.test.mjs).
+const PRODUCTION = Object.freeze({ NODE_ENV: 'production', JWT_SECRET: SECRET, PAYMENT_MERCHANT_SECRET: 'production-data-test-merchant-secret', PAYMENT_GATEWAY: 'sandbox' });
 const ADMIN = Object.freeze({ email: 'registrar@institute.lk', password: 'Lotus-Pond-2026' });
 const WAYS_OUT = ['npm run seed -- --institute', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PORTAL_DEMO=1'];
 const DEMO_SEED = buildSeed();

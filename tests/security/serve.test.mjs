@@ -65,10 +65,17 @@ describe('npm run serve refuses to start without its secrets', { timeout: 30_000
     expect(run.output).not.toContain('JWT_SECRET is');
     expect(readdirSync(run.dataDir)).toEqual([]);
   });
+
+  it('a merchant secret shorter than the API accepts is refused before anything starts, in the same words as the API', () => {
+    const run = serve({ JWT_SECRET: SECRET, PAYMENT_MERCHANT_SECRET: 'short-secret' });
+    expect(run.status).toBe(1);
+    expect(run.output).toContain('PAYMENT_MERCHANT_SECRET is too short: it needs at least 16 characters.');
+    expect(readdirSync(run.dataDir)).toEqual([]);
+  });
 });
 
 describe('npm run serve refuses the demo data unasked', { timeout: 30_000 }, () => {
-  const SECRETS = { JWT_SECRET: SECRET, PAYMENT_MERCHANT_SECRET: 'merchant-secret' };
+  const SECRETS = { JWT_SECRET: SECRET, PAYMENT_MERCHANT_SECRET: 'a-sandbox-merchant-secret', PAYMENT_GATEWAY: 'sandbox' };
   const WAYS_OUT = ['npm run seed -- --institute', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PORTAL_DEMO=1'];
 
   it('on the demo seed: exits 1 naming the accounts with published passwords and the ways out, before any build', () => {
