@@ -30,6 +30,14 @@ interface Served {
   stop: () => Promise<number | null>;
 }
 
+/** PayHere, the gateway production uses unless the sandbox is asked for: its settings are required. */
+const PAYHERE = {
+  PAYMENT_MERCHANT_ID: '1211149',
+  PAYMENT_CHECKOUT_URL: 'https://sandbox.payhere.lk/pay/checkout',
+  PAYMENT_NOTIFY_URL: 'https://portal.example.lk/api/application/payment-notify',
+  PAYMENT_APP_URL: 'https://portal.example.lk',
+};
+
 /** The command on a fresh data dir: a demo host (PORTAL_DEMO=1), which gets the demo seed on its first start. */
 async function startServe(env: Record<string, string>): Promise<Served> {
   const port: number = await freePort();
@@ -176,7 +184,7 @@ describe('npm run serve', () => {
   it('on the same data without PORTAL_DEMO=1 refuses to start: the demo accounts have published passwords', () => {
     const run = spawnSync(process.execPath, ['scripts/serve.mjs'], {
       cwd: root,
-      env: { ...process.env, ...SECRETS, PORTAL_DEMO: '', PORT: '0', HOST: '127.0.0.1', MOCK_API_DATA_DIR: served.dataDir },
+      env: { ...process.env, ...SECRETS, PAYMENT_GATEWAY: 'sandbox', PORTAL_DEMO: '', PORT: '0', HOST: '127.0.0.1', MOCK_API_DATA_DIR: served.dataDir },
       encoding: 'utf8',
       timeout: 30_000,
     });
@@ -187,9 +195,10 @@ describe('npm run serve', () => {
   });
 });
 
+
 describe('npm run serve without PAYMENT_GATEWAY=sandbox', () => {
   it('has no card gateway sandbox', async () => {
-    const plain = await startServe({});
+    const plain = await startServe(PAYHERE);
     try {
       const response = await fetch(`${plain.url}/api/payment-sandbox/checkout`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: '' });
       // The API's own refusal of a path it does not serve (JSON: 404, or 401 for the anonymous caller), never the sandbox's page.
