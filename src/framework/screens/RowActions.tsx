@@ -2,8 +2,8 @@
  * A row's action icon buttons, declared row forms and text links, as the declaration lists them. On the viewer's
  * own case (ListSpec.ownCase) the deciding ones show disabled, their tooltip the reason, which a card also says.
  */
-import type { ReactElement, ReactNode } from 'react';
-import { Box, IconButton, Link, Tooltip, Typography } from '@mui/material';
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import { Box, IconButton, Link, Tooltip, Typography, type SvgIconProps } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -14,7 +14,7 @@ import { msg } from '../../i18n/keys';
 import { blocksAction, ownCaseReason } from '../ownCase';
 import type { ListSpec, Message, RowAction, RowForm, TextLink, Viewer } from '../types';
 
-const ICONS: Record<RowAction, { icon: ReactElement; label: string }> = {
+const ICONS: Record<RowAction, { icon: ReactElement<SvgIconProps>; label: string }> = {
   view: { icon: <VisibilityIcon fontSize="small" />, label: msg('table.view') },
   edit: { icon: <EditIcon fontSize="small" />, label: msg('table.edit') },
   delete: { icon: <DeleteIcon fontSize="small" color="error" />, label: msg('table.delete') },
@@ -42,11 +42,13 @@ interface Props {
 const ActionButton = ({ icon, label, onClick }: { icon: RowAction; label: Message; onClick?: () => void }) => {
   const translate = useTranslate();
   const text = translate(label, { _: label });
+  // a disabled button greys its icon too (the approve and delete icons carry their own colour)
+  const glyph = onClick ? ICONS[icon].icon : cloneElement(ICONS[icon].icon, { color: 'disabled' });
   return (
     <Tooltip title={text}>
       <span>
         <IconButton size="small" aria-label={text} disabled={!onClick} onClick={onClick}>
-          {ICONS[icon].icon}
+          {glyph}
         </IconButton>
       </span>
     </Tooltip>
