@@ -15,7 +15,7 @@ import { applicationById, COMMITTEE_REVIEWS } from './applications.mjs';
 import { transferById } from './transfers.mjs';
 import { registrationById as cpdRegistrationById } from './cpd-registrations.mjs';
 import { registrationById as eventRegistrationById } from './event-members.mjs';
-import { DECISION_KINDS, findDecidable, queueKeyParts } from './member-decisions.mjs';
+import { DECISION_KINDS, findDecidable, withKeyParts } from './member-decisions.mjs';
 
 /** The user id whose case each kind of subject is (undefined when the request names none that exists). */
 export const SUBJECT = Object.freeze({
@@ -30,7 +30,7 @@ export const SUBJECT = Object.freeze({
   review: (db, reviewId) => db.get(COMMITTEE_REVIEWS).find({ reviewId: idFrom(reviewId) ?? 0 }).value()?.applicantUserId,
   /** A change request or record of the approval queue, named by kind and id or by its queue key. */
   queueItem: (db, body) => {
-    const named = body.key === undefined ? body : { ...body, ...queueKeyParts(body.key) };
+    const named = withKeyParts(body);
     return typeof named.kind === 'string' && Object.hasOwn(DECISION_KINDS, named.kind) ? findDecidable(db, named.kind, idFrom(named.id))?.userid : undefined;
   },
 });

@@ -296,7 +296,7 @@ describe.each(routes.map((route) => [routeKey(route), route]))('%s', (key, route
 describe('a staff identity who is also the subject', () => {
   const deciding = routes.filter((route) => MATRIX[routeKey(route)]?.decides);
 
-  it('covers the decisions the issue found and every route the guard sits on', () => {
+  it('covers every decision route the guard sits on (the payment, office, member, transfer, CPD, attendance, application and account decisions)', () => {
     expect(deciding.length).toBeGreaterThanOrEqual(20);
   });
 

@@ -62,7 +62,7 @@ beforeAll(async () => {
   expect(registered.body, 'event registration').toMatchObject({ statusCode: '00' });
   ids.eventMember = registered.body.data.eventMemberId;
 
-  // The member becomes staff, as the issue saw it: a role with every screen, given through set-user-role-from-member.
+  // The member becomes staff the ordinary way: a role with every screen, given through set-user-role-from-member.
   addRole(api, { userRoleID: ALL_SCREENS_ROLE, menuIds: everyStaffGrant(api) });
   const moved = await admin.post('/api/usermanagement/set-user-role-from-member').send({ memberNumber: MEMBER_NO, userRoleName: ALL_SCREENS_ROLE });
   expect(moved.body, 'role set from member').toMatchObject({ statusCode: '00' });
