@@ -1,5 +1,6 @@
 import { decisionActions, defineResource, paged, type DecisionText } from '../src/framework/declare';
 import { msg } from '../src/i18n/keys';
+import { ownCaseText } from '../src/domain/ownCase.mjs';
 import { userCard, userFields } from './userFields';
 
 /** The modal's own words (Authorize; the shared "Approve it!" / "Reject it!"). */
@@ -36,6 +37,7 @@ export const userAuthorization = defineResource({
     rowActions: ['view', 'approve'],
     card: userCard,
     bulkApprove: { action: decisions.approve, nouns: msg('users.nouns') },
+    ownCase: { subject: 'userID', reason: ownCaseText('account') },
   },
   api: paged({ list: 'GET usermanagement/userauth', update: 'PUT usermanagement/userauth' }),
   notify: { updated: msg('users.authorized') },

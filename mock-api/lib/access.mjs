@@ -15,7 +15,8 @@ export const ADMIN_ONLY = policy('admin');
 export const STAFF = policy('staff');
 /**
  * The administrator, or a staff role whose menus hold one of these screens (roles are administrator-defined
- * with ticked menus, spec §6); applicants and members never.
+ * with ticked menus, spec §6) or decision permissions (src/domain/permissions.mjs, held like screens); applicants
+ * and members never.
  */
 export const screens = (...urls) => policy('screens', { screens: Object.freeze(urls) });
 

@@ -30,10 +30,13 @@ export const findDecidable = (db, kind, id) => db.get(DECISION_KINDS[kind].colle
 export const queueKeyOf = (kind, id) => `${kind}-${id}`;
 
 /** The kind and id a queue key names; an empty object for anything else. */
-export function queueKeyParts(key) {
+function queueKeyParts(key) {
   const match = typeof key === 'string' ? /^([A-Za-z]+)-(\d{1,12})$/.exec(key) : null;
   return match && Object.hasOwn(DECISION_KINDS, match[1]) ? { kind: match[1], id: Number(match[2]) } : {};
 }
+
+/** A decision body naming its item by kind and id, or by its queue key (the queue's list sends the row as it is). */
+export const withKeyParts = (body) => (body.key === undefined ? body : { ...body, ...queueKeyParts(body.key) });
 
 /**
  * Every pending item of a member (applicants' records are the application approval's), optionally of one kind

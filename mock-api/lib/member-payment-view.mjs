@@ -9,6 +9,8 @@ export function memberPaymentViewOf(ctx, member) {
     member: {
       memberID: member.memberID,
       memberNo: member.memberNo,
+      // the member's account: the office screens never take one's own payment (lib/own-case.mjs)
+      userid: member.userid,
       firstName: member.firstName,
       lastName: member.lastName,
       memberType: member.memberTypeName ?? memberTypeById(ctx.db, member.membertypeid)?.typeDes ?? '',

@@ -8,6 +8,11 @@ export const MEMBER_STATUS_NAMES = Object.freeze({ [MEMBER_STATUS.PENDING]: 'Pen
 
 export const memberOfUser = (db, userid) => indexBy(db, 'members', 'userid').get(userid);
 export const memberById = (db, memberID) => (Number.isInteger(memberID) ? indexBy(db, 'members', 'memberID').get(memberID) : undefined);
+/** The member of a member number, in any case and with spaces around (undefined for none). */
+export const memberOfNumber = (db, memberNo) => {
+  const wanted = typeof memberNo === 'string' ? memberNo.trim().toUpperCase() : '';
+  return wanted ? db.get('members').find((row) => String(row.memberNo).toUpperCase() === wanted).value() : undefined;
+};
 export const memberTypeById = (db, memberTypeId) => db.get('memberTypes').find({ memberTypeId }).value();
 /** The member row's fields that name its member type (a lookup row {memberTypeId, typeDes}). */
 export const memberTypeFieldsOf = (type) => ({ membertypeid: type.memberTypeId, memberTypeName: type.typeDes });

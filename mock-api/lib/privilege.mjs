@@ -7,18 +7,18 @@
 // which counts when it is ticked on a staff role.
 import { RECORD_STATUS, ROLE } from './constants.mjs';
 import { MSG } from './messages.mjs';
-import { menuItemRows, permittedMenuIds } from './menus.mjs';
+import { grantRows, permittedMenuIds } from './menus.mjs';
 import { screensOf } from './access.mjs';
 
 const isAdministrator = (user) => user.userRoleID === ROLE.ADMIN;
 
 export const isCustomerRoleId = (roleId) => roleId === ROLE.APPLICANT || roleId === ROLE.MEMBER;
 
-/** The administration screen URLs among these menu ids (for a customer role, staffEdits items give no power). */
+/** The administration screen and permission URLs among these menu ids (for a customer role, staffEdits items give no power). */
 const adminScreensIn = (db, menuIds, customer) => {
   const ids = new Set(menuIds);
   const isPower = (row) => !row.selfService || (row.staffEdits === true && !customer);
-  return menuItemRows(db).filter((row) => ids.has(row.id) && row.url && isPower(row)).map((row) => row.url);
+  return grantRows(db).filter((row) => ids.has(row.id) && row.url && isPower(row)).map((row) => row.url);
 };
 
 /** '02' text when `actor` may not hand out these ticked menu ids (to a staff role unless `customer`), else null. */

@@ -1,7 +1,7 @@
 // Role rows as the admin screens see them, and the role's menu as roleOptions (one per menu row).
 import { RECORD_STATUS } from './constants.mjs';
 import { statusNameOf } from './statuses.mjs';
-import { findRoleIn, menuRowsInOrder } from './menus.mjs';
+import { findRoleIn, isGrantRow, menuRowsInOrder } from './menus.mjs';
 
 /** The role row of an id given as a number or numeric text. */
 export const findRoleById = (db, id) => (/^\d+$/.test(String(id ?? '').trim()) ? findRoleIn(db, Number(id)) : undefined);
@@ -47,22 +47,22 @@ export const approvedRoles = (db) =>
 export function roleOptions(db, tickedIds = []) {
   const ticked = new Set(tickedIds);
   const rows = menuRowsInOrder(db).filter((row) => !row.adminOnly);
-  const itemsBelow = (id) => rows.filter((row) => row.parentId === id).flatMap((row) => (row.type === 'item' ? [row.id] : itemsBelow(row.id)));
+  const itemsBelow = (id) => rows.filter((row) => row.parentId === id).flatMap((row) => (isGrantRow(row) ? [row.id] : itemsBelow(row.id)));
   return rows.map((row) => {
-    const below = row.type === 'item' ? [row.id] : itemsBelow(row.id);
+    const below = isGrantRow(row) ? [row.id] : itemsBelow(row.id);
     const option = { id: row.id, value: row.id, title: row.title, ticked: below.length > 0 && below.every((id) => ticked.has(id)), parentId: row.parentId ?? null, type: row.type };
     return row.url ? { ...option, url: row.url } : option;
   });
 }
 
-/** The menu item ids an options array ticks (unknown ids, admin-only items and ticked groups are ignored), in tree order. */
+/** The item and permission ids an options array ticks (unknown ids, admin-only items and ticked groups are ignored), in tree order. */
 export function tickedItemIds(db, options) {
   if (!Array.isArray(options)) return [];
   const wanted = new Set(
     options.filter((option) => option !== null && typeof option === 'object' && (option.ticked === true || option.ticked === 'true')).map((option) => Number(option.value ?? option.id)),
   );
   return menuRowsInOrder(db)
-    .filter((row) => row.type === 'item' && !row.adminOnly && wanted.has(row.id))
+    .filter((row) => isGrantRow(row) && !row.adminOnly && wanted.has(row.id))
     .map((row) => row.id);
 }
 

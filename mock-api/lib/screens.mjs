@@ -1,4 +1,6 @@
 // The screens (menu URLs, spec §2) whose holders may call the endpoints behind them (lib/access.mjs screens()).
+import { DECIDE } from '../../src/domain/permissions.mjs';
+
 export const SCREEN = Object.freeze({
   ROLES: '/user/rolecreation',
   USER_CREATION: '/user/usercreation',
@@ -32,6 +34,15 @@ export const SCREEN = Object.freeze({
   EVENT_CREATION: '/member/event-creation',
   EVENT_ASSIGN: '/member/event-assign',
   MINUTES: '/upload-minutes/view-upload-minutes',
+});
+
+/**
+ * Decisions held apart from the screen they are taken on (src/domain/permissions.mjs): a policy names them as it
+ * names a screen, since the permitted URL list holds them the same way.
+ */
+export const PERMISSION = Object.freeze({
+  DECIDE_TRANSACTIONS: DECIDE.TRANSACTIONS,
+  DECIDE_APPLICATIONS: DECIDE.APPLICATIONS,
 });
 
 /** The staff payment screens (menus 140..143): a holder of any may read any member's dues and payments. */

@@ -3,7 +3,7 @@
 // approve/reject decision and the application PDF. Council reviews are routes/council.mjs.
 import { secureRoutes } from '../lib/routes.mjs';
 import { screens } from '../lib/access.mjs';
-import { APPLICATION_SCREENS, SCREEN } from '../lib/screens.mjs';
+import { APPLICATION_SCREENS, PERMISSION, SCREEN } from '../lib/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
 import { MSG } from '../lib/messages.mjs';
 import { answer, badRequest, reply } from '../lib/reply.mjs';
@@ -23,6 +23,7 @@ import { derived } from '../lib/indexes.mjs';
 import { mapRows } from '../lib/row-memo.mjs';
 import { stampOf } from '../lib/row-stamps.mjs';
 import { versionOf } from '../lib/changes.mjs';
+import { SUBJECT, notOwnCase } from '../lib/own-case.mjs';
 
 /** The applicant statuses a person can be listed by (spec §4); 0, no application under way, is nobody's list. */
 const LISTED_APPLICANT_STATUSES = Object.freeze([APPLICANT_STATUS.SUBMITTED, APPLICANT_STATUS.COUNCIL_REVIEW, APPLICANT_STATUS.REJECTED]);
@@ -59,6 +60,8 @@ export function applicationRoutes(ctx) {
   const { db, logs } = ctx;
   const routes = secureRoutes(ctx);
   const READERS = screens(...APPLICATION_SCREENS);
+  /** Deciding is its own permission: a role may read applicants without deciding them. */
+  const DECIDERS = screens(PERMISSION.DECIDE_APPLICATIONS);
 
   /** Runs `handler(userId)` when the caller may see that applicant's application, else 403. */
   const ofApplicant = (handler) => (req, res) => {
@@ -129,7 +132,7 @@ export function applicationRoutes(ctx) {
     recordId: (req, body, res) => res.locals.subject.applicationId,
     detail: (req, body, res) => res.locals.subject.detail,
   });
-  routes.put('/application/updateroleapplicationApprovalOrReject/applicationId/:id/status/:status', screens(SCREEN.VIEW_APPLICANT), decisionLog, (req, res) => {
+  routes.put('/application/updateroleapplicationApprovalOrReject/applicationId/:id/status/:status', DECIDERS, notOwnCase('application', (req) => SUBJECT.application(db, req.params.id)), decisionLog, (req, res) => {
     const application = applicationById(db, idFrom(req.params.id));
     if (!application) return answer(res, STATUS_CODE.FAILED, TEXT.notFound);
     const status = idFrom(req.params.status);

@@ -3,7 +3,7 @@
 // are listed for a reviewer (their assignments) or for an applicant (the reviews of that application).
 import { secureRoutes } from '../lib/routes.mjs';
 import { screens } from '../lib/access.mjs';
-import { APPLICATION_SCREENS, SCREEN } from '../lib/screens.mjs';
+import { APPLICATION_SCREENS, PERMISSION, SCREEN } from '../lib/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
 import { MSG } from '../lib/messages.mjs';
 import { answer, reply } from '../lib/reply.mjs';
@@ -16,6 +16,7 @@ import { COMMITTEE_REVIEWS, applicationById, applicationOfUser, applicationView,
 import { councilMembers, isCouncilMember, maySeeApplicationOf, seesAllApplications } from '../lib/application-access.mjs';
 import { APPLICANT_FIELD_MAX, APPLICATION_STATUS, RECOMMENDATIONS } from '../../src/domain/applicationRules.mjs';
 import { insertRow, updateWhere } from '../lib/changes.mjs';
+import { SUBJECT, bodyOf, notOwnCase } from '../lib/own-case.mjs';
 
 /** At most this many reviewers per assignment call (the council has a handful of members). */
 const MAX_REVIEWERS = 10;
@@ -27,6 +28,7 @@ export const COUNCIL_TEXT = Object.freeze({
   reviewersRequired: 'Select at least one council member',
   tooManyReviewers: `Select at most ${MAX_REVIEWERS} council members`,
   notCouncil: (id) => `User ${id} is not a council member`,
+  applicantReviewer: 'An applicant cannot review their own application',
   reviewNotFound: 'Review not found',
   notYours: 'This review is assigned to another council member',
   recommendationInvalid: `Recommendation must be one of: ${RECOMMENDATIONS.join(', ')}`,
@@ -69,13 +71,16 @@ export function councilRoutes(ctx) {
     };
   };
 
-  routes.get('/application/council-members', screens(SCREEN.VIEW_APPLICANT), (req, res) =>
+  // Assigning reviewers goes with deciding (its own permission), never on one's own application.
+  const ASSIGNERS = screens(PERMISSION.DECIDE_APPLICATIONS);
+  routes.get('/application/council-members', ASSIGNERS, (req, res) =>
     res.json(councilMembers(db).map((user) => ({ userId: user.userID, name: nameOf(user), username: user.username }))),
   );
 
   routes.post(
     '/application/committee-assign',
-    screens(SCREEN.VIEW_APPLICANT),
+    ASSIGNERS,
+    notOwnCase('reviewers', (req) => SUBJECT.application(db, bodyOf(req).applicationId)),
     logs({ entity: 'application', action: 'assign', recordId: (req, body, res) => res.locals.subject.applicationId, detail: (req, body, res) => res.locals.subject.detail }),
     (req, res) => {
       const body = isPlainObject(req.body) ? req.body : {};
@@ -86,6 +91,7 @@ export function councilRoutes(ctx) {
       if (problem) return answer(res, STATUS_CODE.FAILED, problem);
       const notCouncil = ids.find((userId) => !isCouncilMember(db, findUserById(db, userId)));
       if (notCouncil !== undefined) return answer(res, STATUS_CODE.FAILED, COUNCIL_TEXT.notCouncil(notCouncil));
+      if (ids.includes(application.userId)) return answer(res, STATUS_CODE.FAILED, COUNCIL_TEXT.applicantReviewer);
       // Assigning again is harmless: members already assigned keep their row (and any recommendation).
       const assigned = new Set(currentReviews(db, application).map((review) => review.reviewerUserId));
       const added = ids.filter((userId) => !assigned.has(userId));
@@ -120,6 +126,7 @@ export function councilRoutes(ctx) {
   routes.post(
     '/application/committee-review',
     screens(SCREEN.COUNCIL_REVIEW),
+    notOwnCase('review', (req) => SUBJECT.review(db, bodyOf(req).reviewId)),
     logs({ entity: 'committeeReview', action: 'update', recordId: (req, body, res) => res.locals.subject.reviewId, detail: (req, body, res) => res.locals.subject.detail }),
     (req, res) => {
       const body = isPlainObject(req.body) ? req.body : {};

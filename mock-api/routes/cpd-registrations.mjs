@@ -29,6 +29,7 @@ import { insertRow, versionOf } from '../lib/changes.mjs';
 import { derived } from '../lib/indexes.mjs';
 import { mapRows } from '../lib/row-memo.mjs';
 import { once } from '../lib/remembered.mjs';
+import { SUBJECT, bodyOf, notOwnCase } from '../lib/own-case.mjs';
 
 const staffRowMemos = new Map();
 /** One memo key per CPD year: a row's hours and compliance are of that year. */
@@ -110,7 +111,7 @@ export function cpdRegistrationRoutes(ctx) {
   // Spec §8: '00' decided, '02' not decided (unknown or no longer Pending), '03' the comment's problem.
   const decisionRoute = (action, { done, notDone }) => {
     const log = subjectLog('CPD registration', action, (row) => `CPD registration #${row.CPDMemberID} of ${who(row)} ${action === 'approve' ? 'approved' : 'rejected'}: ${row.comment}`);
-    routes.put(`/CPD/approve-membership/${action}`, CPD_STAFF, log, (req, res) => {
+    routes.put(`/CPD/approve-membership/${action}`, CPD_STAFF, notOwnCase('cpdRegistration', (req) => SUBJECT.cpdRegistration(db, bodyOf(req).CPDMemberID)), log, (req, res) => {
       const body = isPlainObject(req.body) ? req.body : {};
       const row = registrationById(db, idFrom(body.CPDMemberID));
       if (!row || row.Status !== CPD_MEMBERSHIP.PENDING) return answer(res, STATUS_CODE.FAILED, notDone);

@@ -23,6 +23,7 @@ import { creditAttendance, creditOf, withdrawCredit } from '../lib/event-credit.
 import { EVENT_TEXT, capacityBelowRegistrationsText, eventFieldsOf, eventProblems } from '../../src/domain/eventRules.mjs';
 import { insertRow, removeWhere, saveRows } from '../lib/changes.mjs';
 import { derived } from '../lib/indexes.mjs';
+import { SUBJECT, notOwnCase } from '../lib/own-case.mjs';
 
 /** The public list's largest page. */
 export const PUBLIC_PER_PAGE_MAX = 50;
@@ -178,7 +179,7 @@ export function eventRoutes(ctx) {
     return answer(res, STATUS_CODE.OK, EVENT_TEXT.memberRegistered, { data: currentView(registration) });
   });
 
-  routes.put('/event/update-event-member/:eventMemberId', EVENT_ASSIGN, attendanceLog, (req, res) => {
+  routes.put('/event/update-event-member/:eventMemberId', EVENT_ASSIGN, notOwnCase('attendance', (req) => SUBJECT.eventRegistration(db, req.params.eventMemberId)), attendanceLog, (req, res) => {
     if (!isPlainObject(req.body)) return badRequest(res, MSG.malformedJson);
     if (typeof req.body.attended !== 'boolean') return badRequest(res, MSG.badRequest);
     const registration = registrationById(db, idFrom(req.params.eventMemberId));

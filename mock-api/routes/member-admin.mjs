@@ -16,6 +16,7 @@ import { wireDateOf } from '../../src/domain/wireDates.mjs';
 import { updateWhere } from '../lib/changes.mjs';
 import { derived } from '../lib/indexes.mjs';
 import { mapRows } from '../lib/row-memo.mjs';
+import { SUBJECT, notOwnCase } from '../lib/own-case.mjs';
 
 const MEMBER_TYPE_TEXT = Object.freeze({
   memberNotFound: 'Member not found',
@@ -32,6 +33,8 @@ export function memberAdminRoutes(ctx) {
   const { db, logs, now } = ctx;
   const routes = secureRoutes(ctx);
   const notFound = (res) => reply(res, 404, MSG.notFound, STATUS_CODE.NOT_FOUND);
+  // Staff edits apply at once, without the approval a member's own change request waits for: never one's own.
+  const notOwnRecord = notOwnCase('memberRecord', (req) => SUBJECT.member(db, req.params.memberID));
 
   routes.get('/application/memberdetails/:memberNo', screens(SCREEN.MEMBER_LOOKUP, SCREEN.MEMBER_OVERVIEW), (req, res) => {
     const wanted = trimmed(req.params.memberNo).toUpperCase();
@@ -50,7 +53,7 @@ export function memberAdminRoutes(ctx) {
   routes.get('/application/getMemberDetails/:memberID', screens(SCREEN.MEMBER_OVERVIEW, SCREEN.EDIT_MEMBER), oneMember);
 
   const updateLog = logs({ entity: 'member', action: 'update', recordId: (req, body, res) => res.locals.subject?.memberID ?? null, detail: (req, body, res) => `Member ${res.locals.subject?.memberNo} updated` });
-  routes.post('/application/updatemember/:memberID', screens(SCREEN.EDIT_MEMBER), updateLog, (req, res) => {
+  routes.post('/application/updatemember/:memberID', screens(SCREEN.EDIT_MEMBER), notOwnRecord, updateLog, (req, res) => {
     const member = memberById(db, idFrom(req.params.memberID));
     if (!member) return answer(res, STATUS_CODE.FAILED, 'Member not found');
     const { changes, problem } = memberUpdateOf(db, member, isPlainObject(req.body) ? req.body : {}, wireDateOf(now()));
@@ -62,7 +65,7 @@ export function memberAdminRoutes(ctx) {
 
   // The member type alone (spec §7 updatemembertype/{id}), as an approved change request sets it, without one.
   const typeLog = logs({ entity: 'member', action: 'update', recordId: (req, body, res) => res.locals.subject.memberID, detail: (req, body, res) => `Member type of ${res.locals.subject.memberNo} changed to ${res.locals.subject.memberTypeName}` });
-  routes.post('/application/updatemembertype/:memberID', screens(SCREEN.EDIT_MEMBER), typeLog, (req, res) => {
+  routes.post('/application/updatemembertype/:memberID', screens(SCREEN.EDIT_MEMBER), notOwnRecord, typeLog, (req, res) => {
     const member = memberById(db, idFrom(req.params.memberID));
     if (!member) return answer(res, STATUS_CODE.FAILED, MEMBER_TYPE_TEXT.memberNotFound);
     const type = memberTypeById(db, selectedId(isPlainObject(req.body) ? req.body.membertypeid : undefined));

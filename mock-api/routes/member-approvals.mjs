@@ -9,9 +9,10 @@ import { answer } from '../lib/reply.mjs';
 import { idFrom, isPlainObject, trimmed } from '../lib/fields.mjs';
 import { pagedList } from '../lib/paging.mjs';
 import { memberById } from '../lib/members.mjs';
-import { applyDecision, DECISION_KINDS, DECISIONS, findDecidable, mailDecision, pendingItems, queueKeyParts } from '../lib/member-decisions.mjs';
+import { applyDecision, DECISION_KINDS, DECISIONS, findDecidable, mailDecision, pendingItems, withKeyParts } from '../lib/member-decisions.mjs';
 import { RECORD_TEXT } from '../../src/domain/memberRules.mjs';
 import { derived } from '../lib/indexes.mjs';
+import { SUBJECT, bodyOf, notOwnCase } from '../lib/own-case.mjs';
 
 const TEXT = {
   kindInvalid: `kind must be one of ${Object.keys(DECISION_KINDS).join(', ')}`,
@@ -55,10 +56,9 @@ export function memberApprovalRoutes(ctx) {
     res.json(pagedList(items, req.query, QUEUE));
   });
 
-  routes.put('/usermanagement/member/decision', screens(SCREEN.APPROVE_MEMBERS, SCREEN.MEMBER_OVERVIEW), decisionLog, (req, res) => {
+  routes.put('/usermanagement/member/decision', screens(SCREEN.APPROVE_MEMBERS, SCREEN.MEMBER_OVERVIEW), notOwnCase('memberDetails', (req) => SUBJECT.queueItem(db, bodyOf(req))), decisionLog, (req, res) => {
     const given = isPlainObject(req.body) ? req.body : {};
-    // a queue row names its item by its key (the queue's own list sends the row as it is)
-    const body = given.key === undefined ? given : { ...given, ...queueKeyParts(given.key) };
+    const body = withKeyParts(given);
     if (typeof body.kind !== 'string' || !Object.hasOwn(DECISION_KINDS, body.kind)) return answer(res, STATUS_CODE.FAILED, TEXT.kindInvalid);
     const row = findDecidable(db, body.kind, idFrom(body.id));
     if (!row) return answer(res, STATUS_CODE.FAILED, RECORD_TEXT.recordNotFound);
@@ -74,7 +74,7 @@ export function memberApprovalRoutes(ctx) {
     return answer(res, STATUS_CODE.OK, status === RECORD_STATUS.APPROVED ? TEXT.approved : TEXT.rejected);
   });
 
-  routes.post('/usermanagement/member/approve-all-details-from-admin/:memberID/:status', screens(SCREEN.MEMBER_OVERVIEW), decisionLog, (req, res) => {
+  routes.post('/usermanagement/member/approve-all-details-from-admin/:memberID/:status', screens(SCREEN.MEMBER_OVERVIEW), notOwnCase('memberDetails', (req) => SUBJECT.member(db, req.params.memberID)), decisionLog, (req, res) => {
     const member = memberById(db, idFrom(req.params.memberID));
     if (!member) return answer(res, STATUS_CODE.FAILED, TEXT.memberNotFound);
     const status = [RECORD_STATUS.APPROVED, RECORD_STATUS.REJECT].find((value) => value === idFrom(req.params.status));

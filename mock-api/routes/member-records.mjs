@@ -23,6 +23,7 @@ import { RECORD_TEXT } from '../../src/domain/memberRules.mjs';
 import { APPLICATION_TEXT } from '../../src/domain/applicationRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
 import { insertRow, removeWhere, updateWhere } from '../lib/changes.mjs';
+import { SUBJECT, bodyOf, notOwnCase } from '../lib/own-case.mjs';
 
 /** The contract's paths of each kind (spec §7; academic and professional lists carry _ and __). */
 const PATHS = {
@@ -106,7 +107,8 @@ export function memberRecordRoutes(ctx) {
       if (!mayRead) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
       return res.json(list(userid, req.query));
     });
-    routes.post(`${MEMBER}/${paths.adminAdd}`, ADMIN_ADD, receivePdf(kind.fileField), recordLog('create'), (req, res) => {
+    // A staff-added record is approved at once: never to one's own profile (the member's own add waits for approval).
+    routes.post(`${MEMBER}/${paths.adminAdd}`, ADMIN_ADD, receivePdf(kind.fileField), notOwnCase('memberRecord', (req) => SUBJECT.user(db, bodyOf(req).userId)), recordLog('create'), (req, res) => {
       const userid = idFrom(req.body?.userId);
       // Staff fill in an applicant's records as the applicant would: Pending until the application is approved.
       if (applicantUser(db, userid)) {
@@ -132,11 +134,12 @@ export function memberRecordRoutes(ctx) {
       });
     }
 
-    // A member removes their own Pending or Rejected rows; staff with a member screen any row.
+    // A member removes their own Pending or Rejected rows; staff with a member screen any other user's row (on their
+    // own rows staff are the member: an approved record of theirs stays).
     routes.delete(paths.remove, SIGNED_IN, recordLog('delete'), (req, res) => {
       const row = db.get(kind.collection).find({ [kind.idField]: idFrom(req.params.id) }).value();
       if (!row) return answer(res, STATUS_CODE.FAILED, RECORD_TEXT.recordNotFound);
-      const staff = isRecordStaff(req.auth.user, row.userid);
+      const staff = row.userid !== req.auth.user.userID && isRecordStaff(req.auth.user, row.userid);
       if (row.userid !== req.auth.user.userID && !staff) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
       if (applicationLockedFor(db, row.userid)) return answer(res, STATUS_CODE.FAILED, APPLICATION_TEXT.locked);
       if (!staff && row.status === RECORD_STATUS.APPROVED) return answer(res, STATUS_CODE.FAILED, RECORD_TEXT.approvedNotDeletable);

@@ -12,6 +12,7 @@ import { hasPdfSignature } from '../lib/pdf.mjs';
 import { sendFile } from '../lib/file-answers.mjs';
 import { defaultEntitlements, ENTITLEMENT_KEYS, MEMBER_STATUS } from '../../src/domain/memberRules.mjs';
 import { insertRow, updateWhere } from '../lib/changes.mjs';
+import { SUBJECT, bodyOf, notOwnCase } from '../lib/own-case.mjs';
 
 const TEXT = {
   memberNotFound: 'Member not found',
@@ -43,7 +44,7 @@ export function memberStandingRoutes(ctx) {
 
   for (const [action, change] of Object.entries(STANDING_CHANGES)) {
     const log = memberLog(action, (req, body, res) => `Membership of ${res.locals.subject.memberNo} ${change.verb}: ${res.locals.reason}`);
-    routes.post(`/usermanagement/member/${change.path}/:memberID`, overview, log, (req, res) => {
+    routes.post(`/usermanagement/member/${change.path}/:memberID`, overview, notOwnCase('membership', (req) => SUBJECT.member(db, req.params.memberID)), log, (req, res) => {
       const member = memberById(db, idFrom(req.params.memberID));
       if (!member) return answer(res, STATUS_CODE.FAILED, TEXT.memberNotFound);
       const body = isPlainObject(req.body) ? req.body : {};
@@ -76,7 +77,7 @@ export function memberStandingRoutes(ctx) {
     return member ? res.json({ data: entitlementsOf(member) }) : reply(res, 404, TEXT.memberNotFound, STATUS_CODE.NOT_FOUND, { message: TEXT.memberNotFound });
   });
 
-  routes.post('/usermanagement/member/entitlements/update', overview, memberLog('update', (req, body, res) => `Entitlements of ${res.locals.subject.memberNo} updated`), (req, res) => {
+  routes.post('/usermanagement/member/entitlements/update', overview, notOwnCase('entitlements', (req) => SUBJECT.member(db, bodyOf(req).memberID)), memberLog('update', (req, body, res) => `Entitlements of ${res.locals.subject.memberNo} updated`), (req, res) => {
     const body = isPlainObject(req.body) ? req.body : {};
     const member = memberById(db, idFrom(body.memberID));
     if (!member) return answer(res, STATUS_CODE.FAILED, TEXT.memberNotFound);

@@ -28,6 +28,7 @@ import {
 import { TRANSFER_STATUS, TRANSFER_TEXT, chapterIdOf, decisionCommentProblem, transferProblems } from '../../src/domain/transferRules.mjs';
 import { insertRow } from '../lib/changes.mjs';
 import { derived } from '../lib/indexes.mjs';
+import { SUBJECT, bodyOf, notOwnCase } from '../lib/own-case.mjs';
 
 export function memberTransferRoutes(ctx) {
   const { db, logs } = ctx;
@@ -77,7 +78,7 @@ export function memberTransferRoutes(ctx) {
   // '00' decided; '01' no such request; '02' already decided; '03' the comment's problem (required to reject, ≤ 500).
   const decisionRoute = (action, done) => {
     const log = subjectLog(action, (row) => `Transfer request #${row.transferId} of ${row.memberNo} ${row.memberName} (${row.fromChapterName} to ${row.toChapterName}) ${row.statusName.toLowerCase()}: ${row.comment ?? '-'}`);
-    routes.put(`/usermanagement/${action}-transfer`, APPROVERS, log, (req, res) => {
+    routes.put(`/usermanagement/${action}-transfer`, APPROVERS, notOwnCase('transfer', (req) => SUBJECT.transfer(db, bodyOf(req).transferId)), log, (req, res) => {
       if (!isPlainObject(req.body)) return badRequest(res, MSG.malformedJson);
       const row = transferById(db, idFrom(req.body.transferId));
       if (!row) return answer(res, STATUS_CODE.NOT_FOUND, TRANSFER_TEXT.notFound);

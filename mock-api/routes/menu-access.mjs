@@ -10,7 +10,7 @@ import { MSG } from '../lib/messages.mjs';
 import { badRequest, ok, refuse, reply } from '../lib/reply.mjs';
 import { idFrom, isPlainObject } from '../lib/fields.mjs';
 import { pagedList } from '../lib/paging.mjs';
-import { menuItemRows, permittedMenuIds } from '../lib/menus.mjs';
+import { grantRows, permittedMenuIds } from '../lib/menus.mjs';
 import { blockedIdsFor, setMenuBlock } from '../lib/menu-blocks.mjs';
 import { findRoleById } from '../lib/roles.mjs';
 import { findUserById } from '../lib/users.mjs';
@@ -21,8 +21,8 @@ const accessRow = (row) => ({ id: row.id, menuName: row.title, url: row.url });
 const wantsAllowed = (flag) => flag === '1' || flag === 'true';
 const booleanOf = (value) => (value === true || value === 'true' ? true : value === false || value === 'false' ? false : undefined);
 
-/** The items of `ids` (or, with `outside`, every other item) in tree order. */
-const itemsIn = (db, ids, outside = false) => menuItemRows(db).filter((row) => ids.has(row.id) !== outside);
+/** The items and permissions of `ids` (or, with `outside`, every other one) in tree order. */
+const itemsIn = (db, ids, outside = false) => grantRows(db).filter((row) => ids.has(row.id) !== outside);
 
 /** The role or user a block names, or the reason it may not be changed ({ problem, status }). */
 function blockOwner(db, actor, { scope, roleId, userId }) {
@@ -47,7 +47,7 @@ export function menuAccessRoutes(ctx) {
   const blockScreen = screens(SCREEN.BLOCK_ACCESS);
 
   routes.get(`${PREFIX}/activemenuitems/all`, blockScreen, (req, res) =>
-    res.json(menuItemRows(db).filter((row) => row.url).map((row) => ({ ...accessRow(row), parentId: row.parentId, type: row.type }))),
+    res.json(grantRows(db).filter((row) => row.url).map((row) => ({ ...accessRow(row), parentId: row.parentId, type: row.type }))),
   );
 
   routes.get(`${PREFIX}/menuaccesstable/allowed/:userSwitch/roleid/:role`, screens(SCREEN.USER_CREATION), (req, res) => {
@@ -87,7 +87,7 @@ export function menuAccessRoutes(ctx) {
     if (typeof body.scope !== 'string' || body.menuId === undefined || blocked === undefined) return badRequest(res, MSG.blockFieldsMissing);
     const owner = blockOwner(db, req.auth.user, body);
     if (owner.problem) return reply(res, owner.status, owner.problem, STATUS_CODE.FAILED);
-    const menu = menuItemRows(db).find((row) => row.id === idFrom(body.menuId) && row.url);
+    const menu = grantRows(db).find((row) => row.id === idFrom(body.menuId) && row.url);
     if (!menu) return refuse(res, MSG.menuNotFound);
     res.locals.subject = { menu, blocked, owner };
     setMenuBlock(ctx, { scope: body.scope, ownerId: owner.ownerId, menuId: menu.id, blocked, by: req.auth.user.username });

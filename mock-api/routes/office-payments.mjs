@@ -8,11 +8,13 @@ import { PAYMENT_SCREENS, SCREEN } from '../lib/screens.mjs';
 import { MEMBER_NUMBER_MAX, STATUS_CODE } from '../lib/constants.mjs';
 import { answer, reply } from '../lib/reply.mjs';
 import { isPlainObject, trimmed } from '../lib/fields.mjs';
+import { memberOfNumber } from '../lib/members.mjs';
 import { memberPaymentViewOf } from '../lib/member-payment-view.mjs';
 import { todayOf } from '../lib/dues.mjs';
 import { miscellaneousItemById, miscellaneousQuoteOf, quoteOf } from '../lib/payment-quotes.mjs';
 import { createPayment } from '../lib/payment-rows.mjs';
 import { approvePayment } from '../lib/payment-decision.mjs';
+import { SUBJECT, notOwnCase } from '../lib/own-case.mjs';
 import { MISCELLANEOUS_QUANTITY_MAX, PAYMENT_MODE, PAYMENT_TYPE, referenceNumberProblem } from '../../src/domain/paymentRules.mjs';
 import { isWireDate } from '../../src/domain/wireDates.mjs';
 
@@ -34,7 +36,7 @@ function memberByNumber(db, value) {
   const wanted = trimmed(value).toUpperCase();
   if (!wanted) return { problem: OFFICE_TEXT.memberNumberRequired, malformed: true };
   if (wanted.length > MEMBER_NUMBER_MAX) return { problem: OFFICE_TEXT.memberNumberInvalid, malformed: true };
-  const member = db.get('members').find((row) => String(row.memberNo).toUpperCase() === wanted).value();
+  const member = memberOfNumber(db, wanted);
   return member ? { member } : { problem: OFFICE_TEXT.noMemberNumber };
 }
 
@@ -70,7 +72,7 @@ export function officePaymentRoutes(ctx) {
    * the office mode and approved by the signed-in staff user.
    */
   const officePayment = (path, screen, quote) =>
-    routes.post(path, screens(screen), (req, res) => {
+    routes.post(path, screens(screen), notOwnCase('officePayment', (req) => SUBJECT.memberNo(db, req.params.memberNo)), (req, res) => {
       if (!isPlainObject(req.body)) return malformed(res, 'Malformed JSON body');
       const found = memberByNumber(db, req.params.memberNo);
       if (found.malformed) return malformed(res, found.problem);

@@ -9,11 +9,12 @@ import { answer, reply } from '../lib/reply.mjs';
 import { idFrom, isPlainObject } from '../lib/fields.mjs';
 import { pagedList } from '../lib/paging.mjs';
 import { asyncRoute } from '../lib/async-route.mjs';
+import { SUBJECT, bodyOf, notOwnCase } from '../lib/own-case.mjs';
 import { memberOfUser } from '../lib/members.mjs';
 import { getGlobalDetails } from '../lib/global-details.mjs';
 import { findFile } from '../lib/uploads.mjs';
 import { sendFile, sendStoredFile } from '../lib/file-answers.mjs';
-import { PAYMENT_SCREENS, SCREEN } from '../lib/screens.mjs';
+import { PAYMENT_SCREENS, PERMISSION, SCREEN } from '../lib/screens.mjs';
 import { PAYMENTS, paymentById } from '../lib/payment-rows.mjs';
 import { todayOf } from '../lib/dues.mjs';
 import { approvePayment, rejectPayment, sendDecisionMail } from '../lib/payment-decision.mjs';
@@ -28,6 +29,8 @@ import { mapRows } from '../lib/row-memo.mjs';
 const APPROVERS = screens(SCREEN.APPROVE_TRANSACTIONS);
 /** The report's XML export: made by the server, so its type is known rather than read from the bytes. */
 const XML_REPORT = Object.freeze({ contentType: 'application/xml; charset=utf-8', extension: 'xml' });
+/** Approving or rejecting is its own permission: a role may read the transactions without deciding them. */
+const DECIDERS = screens(PERMISSION.DECIDE_TRANSACTIONS);
 /** Receipts are printed from every payment screen (140..143); slips are looked at on 140 only. */
 const RECEIPT_SCREENS = screens(...PAYMENT_SCREENS);
 
@@ -122,7 +125,7 @@ export function transactionRoutes(ctx) {
   );
 
   // The decision writes its own activity entry (lib/payment-decision.mjs): no logs() middleware here.
-  routes.put('/application/approve-transactions', APPROVERS, (req, res) => {
+  routes.put('/application/approve-transactions', DECIDERS, notOwnCase('payment', (req) => SUBJECT.payment(db, bodyOf(req).paymentId)), (req, res) => {
     const body = isPlainObject(req.body) ? req.body : {};
     const paymentId = idFrom(body.paymentId);
     if (!paymentId) return badRequest(res, TRANSACTION_TEXT.paymentIdRequired);

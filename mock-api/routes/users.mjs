@@ -16,6 +16,7 @@ import { sendMail } from '../lib/outbox.mjs';
 import { pastTense } from '../lib/activity.mjs';
 import { removeWhere } from '../lib/changes.mjs';
 import { derived } from '../lib/indexes.mjs';
+import { SUBJECT, bodyOf, notOwnCase } from '../lib/own-case.mjs';
 
 const BY_USER_ID = { defaultSort: { column: 'userID', direction: 'asc' } };
 /** The user select's rows: searched by name, user name and e-mail; by user id unless another column is asked for. */
@@ -91,10 +92,11 @@ export function userRoutes(ctx) {
     return ok(res, decision.status);
   };
   routes.get('/usermanagement/userauth', screens(SCREEN.USER_AUTH), pendingUsers('userRows:pending'));
-  routes.put('/usermanagement/userauth', screens(SCREEN.USER_AUTH), bodyUser, userLog((req) => req.body.approve), authorize);
+  const notOwnAccount = notOwnCase('account', (req) => SUBJECT.user(db, bodyOf(req).userID));
+  routes.put('/usermanagement/userauth', screens(SCREEN.USER_AUTH), notOwnAccount, bodyUser, userLog((req) => req.body.approve), authorize);
   // memberauth (spec §7 names it beside userauth): the same authorization, narrowed to member accounts (role 22).
   routes.get('/usermanagement/memberauth', screens(SCREEN.USER_AUTH), pendingUsers('userRows:pendingMembers', isMemberAccount));
-  routes.put('/usermanagement/memberauth', screens(SCREEN.USER_AUTH), bodyUser, memberAccount, userLog((req) => req.body.approve), authorize);
+  routes.put('/usermanagement/memberauth', screens(SCREEN.USER_AUTH), notOwnAccount, bodyUser, memberAccount, userLog((req) => req.body.approve), authorize);
 
   routes.put('/para/user', screens(SCREEN.ALL_USERS), bodyUser, userLog('update'), (req, res) => {
     const problem = namesProblem(req.body);

@@ -4,6 +4,7 @@
 // equal), so other clients of the API read the same names.
 import { ROLE } from '../lib/constants.mjs';
 import { masterDataMenu } from './master-data-menu.mjs';
+import { DECIDE } from '../../src/domain/permissions.mjs';
 
 const { ADMIN: A, APPLICANT: P, MEMBER: M } = ROLE;
 const ALL = [A, P, M];
@@ -14,6 +15,11 @@ const item = (id, title, url, icon, roles, extra = {}) => ({ id, title, type: 'i
 /** A page about the signed-in user's own data only: giving it to a role gives no power over others. */
 const own = (id, title, url, icon, roles, extra = {}) => item(id, title, url, icon, roles, { selfService: true, ...extra });
 const dashboard = (id, title, url, roles, extra = {}) => item(id, title, url, 'Dashboard', roles, { breadcrumbs: false, ...extra });
+/**
+ * A decision held apart from its screen (src/domain/permissions.mjs), listed right after the screen: ticked and
+ * blocked like an item, never a link of the side menu, and worth nothing without its screen (`screenId`).
+ */
+const permission = (id, title, url, screenId, roles) => ({ id, title, type: 'permission', url, screenId, roles });
 
 const TREE = [
   group(1, 'Dashboard', 'Dashboard', [
@@ -43,11 +49,13 @@ const TREE = [
     collapse(12, 'Applications', 'Assignment', [
       item(130, 'Approve Applications', '/member/viewapplications', 'AssignmentTurnedIn', [A]),
       item(131, 'Applicant Details', '/member/adminviewapplicant', 'PersonSearch', [A]),
+      permission(134, 'Approve or reject applications and assign council reviewers', DECIDE.APPLICATIONS, 131, [A]),
       item(132, 'Council Application Review', '/member/view-application-council', 'Gavel', [A]),
       item(133, 'Applicant Registration', '/member/adminapplicantregistration', 'PersonAdd', [A]),
     ]),
     collapse(13, 'Payments', 'Payments', [
       item(140, 'Transaction View / Approve', '/member/approvetransaction', 'ReceiptLong', [A]),
+      permission(144, 'Approve or reject transactions', DECIDE.TRANSACTIONS, 140, [A]),
       item(141, 'Accept Payment', '/member/acceptpayment', 'Payments', [A]),
       item(142, 'Accept New Membership Payment', '/member/accept-payment-new-membership', 'Payments', [A]),
       item(143, 'Accept Miscellaneous Payment', '/member/accept-payment-miscellaneous', 'Payments', [A]),
@@ -101,9 +109,9 @@ const flatten = (nodes, parentId = null) =>
 
 const FLAT = flatten(TREE);
 
-/** The flat menus table: {id, title, type, url?, icon?, parentId, order, breadcrumbs?, selfService?, staffEdits?, adminOnly?}. */
+/** The flat menus table: {id, title, type, url?, icon?, parentId, order, screenId?, breadcrumbs?, selfService?, staffEdits?, adminOnly?}. */
 export const menuRows = () =>
-  FLAT.map(({ id, title, type, url, icon, parentId, order, breadcrumbs, selfService, staffEdits, adminOnly }) => ({
+  FLAT.map(({ id, title, type, url, icon, parentId, order, screenId, breadcrumbs, selfService, staffEdits, adminOnly }) => ({
     id,
     title,
     type,
@@ -111,11 +119,12 @@ export const menuRows = () =>
     ...(icon ? { icon } : {}),
     parentId,
     order,
+    ...(screenId ? { screenId } : {}),
     ...(breadcrumbs === false ? { breadcrumbs } : {}),
     ...(selfService ? { selfService } : {}),
     ...(staffEdits ? { staffEdits } : {}),
     ...(adminOnly ? { adminOnly } : {}),
   }));
 
-/** Ids of the items a role ticks. */
-export const menuIdsFor = (roleId) => FLAT.filter((row) => row.type === 'item' && row.roles.includes(roleId)).map((row) => row.id);
+/** Ids of the items and permissions a role ticks. */
+export const menuIdsFor = (roleId) => FLAT.filter((row) => (row.type === 'item' || row.type === 'permission') && row.roles.includes(roleId)).map((row) => row.id);

@@ -12,20 +12,29 @@ const BUILT_IN = [
   [ROLE.MEMBER, 'Member', 'Member self-service: profile, records, renewals and CPD'],
 ];
 
-/** [id, name (letters only), description, status, ticked item ids besides My Account]. */
+/**
+ * [id, name (letters only), description, status, ticked item and permission ids besides My Account]. Each role
+ * holds what its description says and no more: reading a screen and deciding on it are apart where a role needs
+ * one without the other (the Auditor reads transactions, 140, without 144 to decide them; the Council reviews
+ * only the applications assigned to it, 132, and neither lists, assigns nor decides them, 130, 131, 134).
+ */
 export const EXTRA_ROLES = [
-  [23, 'Council', 'Council members reviewing membership applications', APPROVED, [100, 103, 130, 131, 132]],
-  [24, 'Finance', 'Finance staff approving payments and transactions', APPROVED, [100, 140, 141, 142, 143, 205]],
+  [23, 'Council', 'Council members reviewing membership applications', APPROVED, [100, 103, 132]],
+  [24, 'Finance', 'Finance staff approving payments and transactions', APPROVED, [100, 140, 144, 141, 142, 143, 205]],
   [25, 'Registrar', 'Keeps the member register and approves member changes', APPROVED, [100, 120, 121, 122, 123, 124, 125]],
+  // Assessing reads applicants, their records and files; the decision is the institute's (134).
   [26, 'Examiner', 'Assesses applicants and their qualifications', APPROVED, [100, 130, 131]],
   [27, 'Auditor', 'Reads transactions and the activity log', APPROVED, [100, 140, 115]],
   [28, 'Secretariat', 'Events, meeting minutes and news', APPROVED, [100, 103, 160, 161, 170]],
-  [29, 'Treasurer', 'Oversees payments and fees', APPROVED, [100, 140, 141, 142, 143, 180, 205]],
+  // Payments and the fee schedule; the portal's settings (Global Details, 180) are the administrator's.
+  [29, 'Treasurer', 'Oversees payments and fees', APPROVED, [100, 140, 144, 141, 142, 143, 205]],
   [30, 'Librarian', 'Publishes news and meeting minutes', APPROVED, [103, 170]],
-  [31, 'Reviewer', 'Reviews CPD membership requests', APPROVED, [100, 150, 132]],
+  // CPD membership requests only: council review (132) would make the role a reviewer of membership applications.
+  [31, 'Reviewer', 'Reviews CPD membership requests', APPROVED, [100, 150]],
   [32, 'Moderator', 'Answers inquiries and moderates the news feed', APPROVED, [100, 103, 116]],
   [33, 'Coordinator', 'Coordinates events and assigns members', PENDING, [100, 160, 161]],
-  [34, 'Trainer', 'Runs CPD sessions', REJECT, [100, 150]],
+  // CPD sessions are events whose attendance credits CPD hours; approving CPD memberships (150) is the Reviewer's.
+  [34, 'Trainer', 'Runs CPD sessions', REJECT, [100, 160, 161]],
 ];
 
 const roleRow = ([userRoleID, userRoleName, userRoleDescription, userRoleStatus, menuIds, createdAt, createdBy]) => ({

@@ -1,6 +1,9 @@
 import { date, defineResource, number, paged, status, text, type DialogAction, type RecordOf, type RowPredicate } from '../../src/framework/declare';
 import { APPLICATION_STATUS } from '../../src/domain/applicationRules.mjs';
 import { msg } from '../../src/i18n/keys';
+import { DECIDE } from '../../src/domain/permissions.mjs';
+import { ownCaseText } from '../../src/domain/ownCase.mjs';
+import { holds } from '../grants';
 
 /** The session-storage key the review action keeps the row under (spec §2); the applicant page reads it. */
 export const APPLICATION_APPROVE_KEY = 'application-approve';
@@ -23,7 +26,8 @@ const approve: DialogAction = {
 /**
  * Approve Applications (/member/viewapplications, spec §2, §3 "Application list row", §7): every
  * application, server-paged (sortColumn applicationId asc by default); a submitted one opens the
- * applicant page with the row kept in session storage. Several submitted ones may be approved at once.
+ * applicant page with the row kept in session storage. Several submitted ones may be approved at once, by a
+ * role holding the permission to decide applications (one that only reads them approves none), never one's own.
  */
 export const applications = defineResource({
   name: 'applications',
@@ -32,6 +36,7 @@ export const applications = defineResource({
   idField: 'applicationId',
   recordTitle: 'lastName',
   noun: msg('applicationAdmin.noun'),
+  canWrite: holds(DECIDE.APPLICATIONS),
   fields: {
     applicationId: number({ label: msg('applicationAdmin.id'), readOnly: true }),
     nic: text({ label: msg('applicationAdmin.nic'), readOnly: true }),
@@ -66,6 +71,7 @@ export const applications = defineResource({
     links: { view: { to: '/member/adminviewapplicant', stash: APPLICATION_APPROVE_KEY } },
     card: { primary: ['firstName', 'lastName'], secondary: ['nic', 'createdDate'], tertiary: 'status' },
     bulkApprove: { action: approve, when: isSubmitted, nouns: msg('applicationAdmin.nouns') },
+    ownCase: { subject: 'userId', reason: ownCaseText('application') },
   },
   api: paged({
     list: 'GET application/viewApplication/',

@@ -1,5 +1,6 @@
 import { date, decisionActions, defineResource, multiline, number, paged, status, text, type Choice, type RecordOf, type RowPredicate } from '../../src/framework/declare';
 import { COMMENT_MAX, CPD_MEMBERSHIP } from '../../src/domain/cpdRules.mjs';
+import { ownCaseText } from '../../src/domain/ownCase.mjs';
 import { msg } from '../../src/i18n/keys';
 
 /** Spec §4 "CPD membership": 1 Pending (yellow), 2 Approved (green), 3 Rejected (red). */
@@ -94,6 +95,7 @@ export const cpdMembers = defineResource({
     actionWhen: { edit: isPendingCpdMember },
     card: { primary: ['FirstName', 'LastName'], secondary: ['MemberNo', 'PrimarySkills', 'hours'], tertiary: 'Status' },
     bulkApprove: { action: decisions.approve, nouns: msg('cpdApprovals.nouns') },
+    ownCase: { subject: 'UserID', reason: ownCaseText('cpdRegistration') },
   },
   dialog: {
     title: msg('cpdApprovals.decideTitle'),

@@ -1,6 +1,7 @@
-import { date, decisionActions, defineResource, multiline, paged, status, text, type Choice, type RecordOf } from '../../src/framework/declare';
+import { date, decisionActions, defineResource, multiline, number, paged, status, text, type Choice, type RecordOf } from '../../src/framework/declare';
 import { TEXT_MAX } from '../../src/domain/fieldRules.mjs';
 import { msg } from '../../src/i18n/keys';
+import { ownCaseText } from '../../src/domain/ownCase.mjs';
 
 /** The four kinds of pending item (PUT usermanagement/member/decision's `kind`), by the names staff read. */
 export const KIND_CHOICES: readonly Choice[] = [
@@ -50,6 +51,8 @@ export const approvalQueue = defineResource({
     comment: multiline({ label: msg('memberAdmin.comment'), maxLength: { value: TEXT_MAX.note, message: msg('approvalQueue.commentTooLong') } }),
     // set by the modal's button
     decision: text({ readOnly: true, hideOnShow: true }),
+    // the member's account: nobody decides their own details
+    userid: number({ readOnly: true, hideOnShow: true }),
   },
   list: {
     columns: ['kind', 'memberNo', 'memberName', 'summary', 'createdAt'],
@@ -58,6 +61,7 @@ export const approvalQueue = defineResource({
     rowActions: ['approve'],
     card: { primary: ['memberNo', 'memberName'], secondary: 'summary', tertiary: 'kind' },
     bulkApprove: { action: decisions.approve, nouns: msg('approvalQueue.nouns') },
+    ownCase: { subject: 'userid', reason: ownCaseText('memberDetails') },
   },
   dialog: {
     title: msg('approvalQueue.decideTitle'),

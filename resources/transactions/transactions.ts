@@ -1,6 +1,9 @@
 import { date, decisionActions, defineResource, money, multiline, number, paged, status, text, type RecordOf, type RowPredicate } from '../../src/framework/declare';
 import { BANK_RESPONSE, PAYMENT_STATUS, REJECT_REASON_MAX } from '../../src/domain/paymentRules.mjs';
 import { msg } from '../../src/i18n/keys';
+import { DECIDE } from '../../src/domain/permissions.mjs';
+import { ownCaseText } from '../../src/domain/ownCase.mjs';
+import { holds } from '../grants';
 
 /** Spec §4: 1 Pending, 2 Approved, 16 Reject; named as the status filter names them (§9). */
 const STATUS_CHOICES = [
@@ -32,8 +35,9 @@ const decisions = decisionActions({
  * every payment, server-paged newest first, narrowed by status and the search text. Pending rows are
  * authorised in a dialog showing the row ("Approve it!" / "Reject it!", a reject needs a reason);
  * approved rows print their receipt; rejected rows are only viewed. Several pending rows may be approved at once
- * (one approve-transactions call each). The page around it
- * (src/features/transactions) adds the receipt, the bank slip and the report.
+ * (one approve-transactions call each). A role holding the screen without the permission to decide reads the
+ * list only; nobody decides their own payment. The page around it (src/features/transactions) adds the receipt,
+ * the bank slip and the report.
  */
 export const transactions = defineResource({
   name: 'transactions',
@@ -41,6 +45,7 @@ export const transactions = defineResource({
   idField: 'paymentId',
   recordTitle: 'refNo',
   noun: msg('transactions.noun'),
+  canWrite: holds(DECIDE.TRANSACTIONS),
   fields: {
     paymentId: number({ label: msg('transactions.paymentId'), readOnly: true }),
     refNo: text({ label: msg('transactions.refNo'), readOnly: true }),
@@ -88,6 +93,7 @@ export const transactions = defineResource({
     actionWhen: { approve: isPendingTransaction, print: isApprovedTransaction },
     card: { primary: ['firstName', 'lastName'], secondary: ['refNo', 'amount', 'paidDate'], tertiary: 'status' },
     bulkApprove: { action: decisions.approve, nouns: msg('transactions.nouns') },
+    ownCase: { subject: 'userId', reason: ownCaseText('payment') },
   },
   dialog: {
     title: msg('transactions.authoriseTitle'),

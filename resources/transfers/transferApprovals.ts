@@ -1,6 +1,7 @@
-import { decisionActions, defineResource, paged, text, type RecordOf, type RowPredicate } from '../../src/framework/declare';
+import { decisionActions, defineResource, number, paged, text, type RecordOf, type RowPredicate } from '../../src/framework/declare';
 import { TRANSFER_STATUS } from '../../src/domain/transferRules.mjs';
 import { msg } from '../../src/i18n/keys';
+import { ownCaseText } from '../../src/domain/ownCase.mjs';
 import { STATUS_FILTER, transferFields } from './transferFields';
 
 /** Only a Pending request is decided; the others are only viewed (the server answers '02' anyway). */
@@ -31,6 +32,8 @@ export const transferApprovals = defineResource({
     ...transferFields,
     // set by the modal's button: which of the two decision endpoints the row goes to
     decision: text({ readOnly: true, hideOnShow: true }),
+    // the requesting member's account: nobody decides their own transfer
+    userid: number({ readOnly: true, hideOnShow: true }),
   },
   list: {
     columns: ['memberNo', 'memberName', 'fromChapterName', 'toChapterName', 'requestedAt', 'status', 'decidedAt'],
@@ -40,6 +43,7 @@ export const transferApprovals = defineResource({
     actionWhen: { edit: isPendingTransfer },
     card: { primary: 'memberName', secondary: ['memberNo', 'move'], tertiary: 'status' },
     bulkApprove: { action: decisions.approve, nouns: msg('transfers.nouns') },
+    ownCase: { subject: 'userid', reason: ownCaseText('transfer') },
   },
   dialog: {
     title: msg('transfers.decideTitle'),

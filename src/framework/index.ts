@@ -41,3 +41,4 @@ export { useListDialogs, type Editing } from './screens/useListDialogs';
 export { ListDialogs, type EditSaver } from './screens/ListDialogs';
 export { useToast, errorMessage, TOAST_MS, TOAST_ANCHOR } from './screens/useToast';
 export type { RowHandlers } from './screens/useRowActionRunners';
+export { useViewer } from './screens/useViewer';

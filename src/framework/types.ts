@@ -300,15 +300,30 @@ export type HandledAction = 'approve' | 'reject' | 'print';
 
 /**
  * Who is signed in, as react-admin's auth provider tells it: the identity's id and the permissions
- * (the app decides what they hold, e.g. a role id). Undefined while loading or without an auth provider.
+ * (the app decides what they hold, e.g. a role id), and the grants the identity lists (the app decides what
+ * they name, e.g. the screens and decisions a role holds). Undefined while loading or without an auth provider.
  */
 export interface Viewer {
   id?: Identifier;
   permissions?: unknown;
+  grants?: readonly string[];
 }
 
 /** Whether a row offers an action; it may look at the signed-in user (e.g. not one's own account). */
 export type RowPredicate = (record: RaRecord, viewer: Viewer) => boolean;
+
+/**
+ * Rows the signed-in user may not decide because they are its subject (nobody decides their own case): the
+ * field holding the subject's user id, compared with the viewer's id, and what such a row says instead. Its
+ * deciding actions show disabled with the reason (a card shows it in words); it cannot be selected for a bulk
+ * approval. A courtesy: the server refuses the decision with the same words.
+ */
+export interface OwnCaseSpec<K extends string> {
+  subject: K;
+  reason: Message;
+  /** The actions it blocks; default every writing action (all but view and print) and every row form. */
+  actions?: readonly (RowAction | TextLink)[];
+}
 
 /** What a declared row handler may use; handlers run outside React, so no hooks. */
 export interface RowActionHelpers {
@@ -442,6 +457,8 @@ export interface ListSpec<K extends string> {
   bulkApprove?: BulkApprove;
   /** Row actions of the declaration's own, each a small form over the update endpoint. */
   rowForms?: readonly RowForm<K>[];
+  /** Rows whose subject is the signed-in user: no decision on them (see OwnCaseSpec). */
+  ownCase?: OwnCaseSpec<K>;
   /**
    * View or edit opens another screen instead of a dialog: a route whose `{field}` placeholders are
    * filled from the row, e.g. '/member/adminviewmember?memberID={memberID}', or that route plus a

@@ -6,7 +6,7 @@
 import type { AnyResource, RowAction, Viewer } from './types';
 
 /** Row actions that only read; every other one writes. */
-const READING_ACTIONS: readonly RowAction[] = ['view', 'print'];
+export const READING_ACTIONS: readonly RowAction[] = ['view', 'print'];
 
 export const mayWrite = (resource: AnyResource, viewer: Viewer): boolean => resource.canWrite?.(viewer) ?? true;
 

@@ -68,11 +68,12 @@ export const authProvider: AuthProvider = {
       throw { redirectTo: LOGIN_PATH };
     }
   },
+  /** The user id and name, and the grants: the permitted URL list (screens, and decisions held apart from them). */
   getIdentity: async (): Promise<UserIdentity> => {
     const session = readSession();
     if (!session) throw notLoggedIn();
     const { userid, firstName, lastName, username } = session.user;
-    return { id: userid, fullName: `${firstName ?? ''} ${lastName ?? ''}`.trim() || username };
+    return { id: userid, fullName: `${firstName ?? ''} ${lastName ?? ''}`.trim() || username, grants: session.urlList.map((entry) => entry.url) };
   },
   getPermissions: async () => readSession()?.user.userRoleID ?? null,
 };

@@ -11,7 +11,7 @@ afterAll(() => api.cleanup());
 const tokens = {};
 beforeAll(async () => {
   tokens.admin = await tokenOf(api.request, 'admin');
-  api.db.get('users').find({ userID: 48 }).assign({ userRoleID: 31 }).write(); // council review screen only
+  // User 48 holds the seeded Council role: the council review screen only.
   tokens.reviewer = (await signin(api.request, 'staff02@example.org', 'User@123')).body.token;
 });
 const generate = (body, token = tokens.admin) => as(api.request, token).post('/api/application/generateapplicationpdf').send(body);

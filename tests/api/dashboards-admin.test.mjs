@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signin, startApi, tokenOf } from './helpers.mjs';
 import { multipart, samplePdf } from './members-support.mjs';
 import { addRole, addUser, menuIdOf, startSecurityApi, tokenFor } from '../security/support.mjs';
-import { SCREEN } from '../../mock-api/lib/screens.mjs';
+import { PERMISSION, SCREEN } from '../../mock-api/lib/screens.mjs';
 
 /** Noon in Colombo on 23 November 2026 (06:30 UTC). */
 const NOW = Date.parse('2026-11-23T06:30:00.000Z');
@@ -24,7 +24,9 @@ beforeAll(async () => {
   tokens.applicant = await tokenOf(api.request, 'applicant');
   tokens.finance = await staffToken('staff04@example.org'); // role 24 Finance: dashboard + payment screens
   tokens.registrar = await staffToken('staff06@example.org'); // role 25 Registrar: dashboard + member screens
-  tokens.council = await staffToken('staff01@example.org'); // role 23 Council: dashboard + application screens
+  tokens.council = await staffToken('staff01@example.org'); // role 23 Council: dashboard + council review
+  tokens.examiner = await staffToken('staff07@example.org'); // role 26 Examiner: dashboard + application screens, no decision
+  tokens.auditor = await staffToken('staff08@example.org'); // role 27 Auditor: dashboard + transactions, no decision
 });
 
 const D = '/api/dashboard';
@@ -83,7 +85,10 @@ describe('dashboardApplicationcounts', () => {
   it('staff see only the queues whose screen they hold', async () => {
     expect((await counts(tokens.finance)).body.data.approvals.map((row) => row.key)).toEqual(['transactions']);
     expect((await counts(tokens.registrar)).body.data.approvals.map((row) => row.key)).toEqual(['memberChanges', 'transfers']);
-    expect((await counts(tokens.council)).body.data.approvals.map((row) => row.key)).toEqual(['applications']);
+    // A queue is work for those who decide it: reading its screen without the permission to decide shows none.
+    for (const who of ['council', 'examiner', 'auditor']) expect((await counts(tokens[who])).body.data.approvals, who).toEqual([]);
+    const decider = roleToken(964, [SCREEN.ADMIN_DASHBOARD, SCREEN.VIEW_APPLICATIONS, SCREEN.VIEW_APPLICANT, PERMISSION.DECIDE_APPLICATIONS]);
+    expect((await counts(decider)).body.data.approvals.map((row) => row.key)).toEqual(['applications']);
     // A role holding the dashboard and nothing else: the figures, no queue.
     const onlyDashboard = roleToken(960, [SCREEN.ADMIN_DASHBOARD]);
     const response = await counts(onlyDashboard);

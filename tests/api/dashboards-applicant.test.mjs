@@ -22,7 +22,7 @@ beforeAll(async () => {
   tokens.applicant = await tokenOf(api.request, 'applicant'); // user 2, application 5 (draft)
   tokens.member = await tokenOf(api.request, 'member');
   tokens.user224 = await userToken('user224@example.org'); // application 21, submitted, no reviewers
-  tokens.council = await userToken('staff01@example.org'); // every application screen
+  tokens.examiner = await userToken('staff07@example.org'); // Examiner: the application screens
   tokens.finance = await userToken('staff04@example.org'); // no application screen
 });
 const D = '/api/dashboard/applicantDashboard';
@@ -121,7 +121,7 @@ describe('a rejected application', () => {
 
 describe('who may read it', () => {
   it('the applicant and application staff; another applicant, a member and staff without an application screen get 403', async () => {
-    expect((await dashboard(tokens.council, 5)).applicationId).toBe(5);
+    expect((await dashboard(tokens.examiner, 5)).applicationId).toBe(5);
     expect((await dashboard(tokens.admin, 5)).applicationId).toBe(5);
     for (const token of [tokens.applicant, tokens.member, tokens.finance]) {
       const response = await as(api.request, token).get(`${D}/12`);

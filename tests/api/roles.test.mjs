@@ -207,10 +207,12 @@ describe('GET usermanagement/menuaccesstable/allowed/{userSwitch}/roleid/{role}'
 
   it("'true' lists the role's ticked items as {no, menuName, url}, echoing selectedRole and userSwitch", async () => {
     const { body } = await table('true', 24);
-    expect(body).toMatchObject({ total: 9, selectedRole: '24', userSwitch: 'true' });
+    expect(body).toMatchObject({ total: 10, selectedRole: '24', userSwitch: 'true' });
     expect(body.data[0]).toEqual({ no: 1, menuName: 'Admin Dashboard', url: '/member/admin-dashboard' });
     expect(body.data.map((row) => row.url)).toContain('/member/approvetransaction');
-    expect(body.data.map((row) => row.no)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    // Finance decides transactions: the permission is in its access table, right after the screen
+    expect(body.data.map((row) => row.url)).toContain('/member/approvetransaction/decide');
+    expect(body.data.map((row) => row.no)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
   it("'true' and 'false' partition the menu items", async () => {
@@ -227,7 +229,7 @@ describe('GET usermanagement/menuaccesstable/allowed/{userSwitch}/roleid/{role}'
     const page2 = (await table('false', 24, { page: 2, perPage: 3 })).body;
     expect(page2.data.map((row) => row.no)).toEqual([4, 5, 6]);
     const desc = (await table('true', 24, { sortColumn: 'no', sortDirection: 'desc', perPage: 2 })).body.data;
-    expect(desc.map((row) => row.no)).toEqual([9, 8]);
+    expect(desc.map((row) => row.no)).toEqual([10, 9]);
     expect((await table('true', 24, { filterText: 'miscellaneous' })).body).toMatchObject({ total: 1, data: [{ url: '/member/accept-payment-miscellaneous' }] });
   });
 

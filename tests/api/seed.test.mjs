@@ -122,7 +122,7 @@ describe('administration seed (issue 3)', () => {
     for (const role of seed.roles) {
       expect(role.userRoleName).toMatch(/^[A-Za-z]+$/);
       expect(role.menuIds.length).toBeGreaterThan(0);
-      expect(role.menuIds.every((id) => seed.menus.some((menu) => menu.id === id && menu.type === 'item'))).toBe(true);
+      expect(role.menuIds.every((id) => seed.menus.some((menu) => menu.id === id && (menu.type === 'item' || menu.type === 'permission')))).toBe(true);
     }
     const held = (id) => seed.users.filter((user) => user.userRoleID === id).length;
     expect(held(23)).toBe(3);

@@ -7,6 +7,7 @@ import { buildSeed } from '../../mock-api/seed.mjs';
 import { approvePayment, rejectPayment } from '../../mock-api/lib/payment-decision.mjs';
 import { createPayment } from '../../mock-api/lib/payment-rows.mjs';
 import { MEMBER_STATUS } from '../../src/domain/memberRules.mjs';
+import { DECIDE } from '../../src/domain/permissions.mjs';
 import { PAYMENT_MODE, PAYMENT_STATUS, PAYMENT_TYPE, REJECT_REASON_MAX } from '../../src/domain/paymentRules.mjs';
 
 const t = startTransactionsApi();
@@ -15,7 +16,8 @@ const seed = buildSeed();
 let staff;
 let staffWithout;
 beforeAll(() => {
-  staff = t.staffToken([SCREEN_140]);
+  // The screen and the permission to decide on it (a role holding only the screen reads: read-vs-decide.test.mjs).
+  staff = t.staffToken([SCREEN_140, DECIDE.TRANSACTIONS]);
   staffWithout = t.staffToken([SCREEN_141]);
 });
 afterAll(() => api.cleanup());

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from './helpers.mjs';
 import { pdfText } from './pdf-text.mjs';
 import { SCREEN_140, SCREEN_141, startTransactionsApi } from './transactions-support.mjs';
+import { DECIDE } from '../../src/domain/permissions.mjs';
 import { PAYMENT_STATUS } from '../../src/domain/paymentRules.mjs';
 
 const t = startTransactionsApi();
@@ -40,7 +41,7 @@ describe('POST application/generatereceiptpdf', () => {
   it('prints each item with its amount and the total in LKR', async () => {
     const member = t.member('M0001');
     const payment = t.pendingRenewal(member, { items: [{ description: 'Annual subscription 2025', amount: 3750 }, { description: 'Annual subscription 2026', amount: 3750 }], amount: 7500 });
-    const staff = t.staffToken([SCREEN_140]);
+    const staff = t.staffToken([SCREEN_140, DECIDE.TRANSACTIONS]);
     await as(api.request, staff).put('/api/application/approve-transactions').send({ paymentId: payment.paymentId, approve: 'approve' });
     const text = pdfText(decode((await receipt(staff, payment.paymentId)).body));
     expect(text).toContain('Annual subscription 2025');

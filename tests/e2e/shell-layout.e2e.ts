@@ -161,9 +161,9 @@ describe('/select-option for an administrator-defined role', () => {
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: 'Select an option' }).waitFor();
     const applications = main.getByRole('region', { name: 'Applications' });
-    for (const name of ['Approve Applications', 'Applicant Details', 'Council Application Review']) {
-      await applications.getByRole('link', { name, exact: true }).waitFor();
-    }
+    // the Council reviews the applications assigned to it: neither the list nor the applicant screen of deciders
+    await applications.getByRole('link', { name: 'Council Application Review', exact: true }).waitFor();
+    for (const name of ['Approve Applications', 'Applicant Details']) expect(await applications.getByRole('link', { name, exact: true }).count()).toBe(0);
     await main.getByRole('link', { name: 'Council Application Review', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/member/view-application-council');
     await page.getByRole('heading', { level: 1, name: 'Council Application Review', exact: true }).waitFor();

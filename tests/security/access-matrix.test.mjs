@@ -2,7 +2,9 @@
 // of caller. A route missing from MATRIX fails, so each new endpoint must state here who may call it, and
 // what it declares in code (lib/access.mjs) must agree.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREEN } from '../../mock-api/lib/screens.mjs';
+import { PERMISSION, SCREEN } from '../../mock-api/lib/screens.mjs';
+import { ownCaseText } from '../../src/domain/ownCase.mjs';
+import { addOwnCaseSubject } from './own-case-subject.mjs';
 import { ENTRIES as PAYMENTS_A1 } from './matrix/payments-a1.mjs';
 import { ENTRIES as PAYMENTS_A2 } from './matrix/payments-a2.mjs';
 import { ENTRIES as PAYMENTS_A3 } from './matrix/payments-a3.mjs';
@@ -15,12 +17,16 @@ import { ENTRIES as MINUTES } from './matrix/community-minutes.mjs';
 import { ENTRIES as DASHBOARDS } from './matrix/dashboards.mjs';
 import { ENTRIES as MASTER_DATA } from './matrix/master-data.mjs';
 import { ENTRIES as SPEC_CALLS } from './matrix/spec-calls.mjs';
-import { addRole, addUser, brokenTokens, menuIdOf, registeredRoutes, routeKey, startSecurityApi, tokenFor } from './support.mjs';
+import { addRole, addUser, brokenTokens, registeredRoutes, routeKey, startSecurityApi, tokenFor } from './support.mjs';
 
 /**
- * access: 'public' | 'signed-in' | 'admin' (role 1 only) | 'staff' (role 1 and staff roles) | [screen URLs].
+ * access: 'public' | 'signed-in' | 'admin' (role 1 only) | 'staff' (role 1 and staff roles) | [screen or
+ * permission URLs].
  * sample: a concrete URL for a path with parameters. Routes with parameters that applicants or members may
  * call say whose data the parameter names: owner (member A asking for member B's) or notPersonal (why not).
+ * decides: a decision route's kind of case (src/domain/ownCase.mjs), refused when its subject is the caller;
+ * self: the call naming the caller's own case, from the ids of a staff identity who is also the subject
+ * (own-case-subject.mjs): { url?, body? }.
  */
 const MATRIX = {
   'POST /api/auth/signin': { access: 'public' },
@@ -50,7 +56,7 @@ const MATRIX = {
   'GET /api/usermanagement/getUserListInCompany': { access: [SCREEN.ALL_USERS] },
   'GET /api/para/users': { access: [SCREEN.ALL_USERS] },
   'GET /api/usermanagement/userauth': { access: [SCREEN.USER_AUTH] },
-  'PUT /api/usermanagement/userauth': { access: [SCREEN.USER_AUTH] },
+  'PUT /api/usermanagement/userauth': { access: [SCREEN.USER_AUTH], decides: 'account', self: (s) => ({ body: { userID: s.userId, approve: 'approve' } }) },
   'PUT /api/para/user': { access: [SCREEN.ALL_USERS] },
   'DELETE /api/para/user/:userID': { access: [SCREEN.ALL_USERS], sample: '/api/para/user/45' },
   'GET /api/usermanagement/get-all-usernames': { access: [SCREEN.BLOCK_ACCESS] },
@@ -84,23 +90,23 @@ const MATRIX = {
   'DELETE /api/usermanagement/prof/:id': { access: 'signed-in', sample: '/api/usermanagement/prof/99999', owner: "another member's row: 403, nothing changes (members-records.test.mjs)" },
   'GET /api/usermanagement/files/:fileId': { access: 'signed-in', sample: '/api/usermanagement/files/99999', owner: "another member's file: 403 (members-uploads.test.mjs)" },
   'GET /api/usermanagement/member/workexperienceadmin/:userId': { access: [SCREEN.MEMBER_LOOKUP, SCREEN.MEMBER_OVERVIEW, SCREEN.EDIT_MEMBER, SCREEN.APPROVE_MEMBERS, SCREEN.VIEW_APPLICATIONS, SCREEN.VIEW_APPLICANT, SCREEN.COUNCIL_REVIEW, SCREEN.APPLICANT_REGISTRATION], sample: '/api/usermanagement/member/workexperienceadmin/3' },
-  'POST /api/usermanagement/member/workexperienceadmin': { access: [SCREEN.EDIT_MEMBER, SCREEN.APPLICANT_REGISTRATION] },
+  'POST /api/usermanagement/member/workexperienceadmin': { access: [SCREEN.EDIT_MEMBER, SCREEN.APPLICANT_REGISTRATION], decides: 'memberRecord', self: (s) => ({ body: { userId: s.userId } }) },
   'GET /api/usermanagement/member/academicqualification_admin/:userId': { access: [SCREEN.MEMBER_LOOKUP, SCREEN.MEMBER_OVERVIEW, SCREEN.EDIT_MEMBER, SCREEN.APPROVE_MEMBERS, SCREEN.VIEW_APPLICATIONS, SCREEN.VIEW_APPLICANT, SCREEN.COUNCIL_REVIEW, SCREEN.APPLICANT_REGISTRATION], sample: '/api/usermanagement/member/academicqualification_admin/3' },
-  'POST /api/usermanagement/member/academicqualificationadmin': { access: [SCREEN.EDIT_MEMBER, SCREEN.APPLICANT_REGISTRATION] },
+  'POST /api/usermanagement/member/academicqualificationadmin': { access: [SCREEN.EDIT_MEMBER, SCREEN.APPLICANT_REGISTRATION], decides: 'memberRecord', self: (s) => ({ body: { userId: s.userId } }) },
   'GET /api/usermanagement/member/professionalmembership__admin/:userId': { access: [SCREEN.MEMBER_LOOKUP, SCREEN.MEMBER_OVERVIEW, SCREEN.EDIT_MEMBER, SCREEN.APPROVE_MEMBERS, SCREEN.VIEW_APPLICATIONS, SCREEN.VIEW_APPLICANT, SCREEN.COUNCIL_REVIEW, SCREEN.APPLICANT_REGISTRATION], sample: '/api/usermanagement/member/professionalmembership__admin/3' },
-  'POST /api/usermanagement/member/professionalmembershipadmin': { access: [SCREEN.EDIT_MEMBER, SCREEN.APPLICANT_REGISTRATION] },
+  'POST /api/usermanagement/member/professionalmembershipadmin': { access: [SCREEN.EDIT_MEMBER, SCREEN.APPLICANT_REGISTRATION], decides: 'memberRecord', self: (s) => ({ body: { userId: s.userId } }) },
   'GET /api/application/memberdetails/:memberNo': { access: [SCREEN.MEMBER_LOOKUP, SCREEN.MEMBER_OVERVIEW], sample: '/api/application/memberdetails/M0001' },
   'GET /api/usermanagement/members': { access: [SCREEN.VIEW_MEMBERS] },
   'GET /api/application/memberdetail/:memberID': { access: [SCREEN.MEMBER_OVERVIEW, SCREEN.EDIT_MEMBER], sample: '/api/application/memberdetail/1' },
-  'POST /api/application/updatemember/:memberID': { access: [SCREEN.EDIT_MEMBER], sample: '/api/application/updatemember/1' },
+  'POST /api/application/updatemember/:memberID': { access: [SCREEN.EDIT_MEMBER], sample: '/api/application/updatemember/1', decides: 'memberRecord', self: (s) => ({ url: `/api/application/updatemember/${s.memberID}` }) },
   'GET /api/usermanagement/member/change-requests-admin/:userId': { access: [SCREEN.MEMBER_OVERVIEW], sample: '/api/usermanagement/member/change-requests-admin/3' },
   'GET /api/usermanagement/member/approval-queue': { access: [SCREEN.APPROVE_MEMBERS] },
-  'PUT /api/usermanagement/member/decision': { access: [SCREEN.APPROVE_MEMBERS, SCREEN.MEMBER_OVERVIEW] },
-  'POST /api/usermanagement/member/approve-all-details-from-admin/:memberID/:status': { access: [SCREEN.MEMBER_OVERVIEW], sample: '/api/usermanagement/member/approve-all-details-from-admin/99999/2' },
-  'POST /api/usermanagement/member/cancel-membership/:memberID': { access: [SCREEN.MEMBER_OVERVIEW], sample: '/api/usermanagement/member/cancel-membership/1' },
-  'POST /api/usermanagement/member/reactivate-membership/:memberID': { access: [SCREEN.MEMBER_OVERVIEW], sample: '/api/usermanagement/member/reactivate-membership/1' },
+  'PUT /api/usermanagement/member/decision': { access: [SCREEN.APPROVE_MEMBERS, SCREEN.MEMBER_OVERVIEW], decides: 'memberDetails', self: (s) => ({ body: { key: s.queueKey, decision: 'approve' } }) },
+  'POST /api/usermanagement/member/approve-all-details-from-admin/:memberID/:status': { access: [SCREEN.MEMBER_OVERVIEW], sample: '/api/usermanagement/member/approve-all-details-from-admin/99999/2', decides: 'memberDetails', self: (s) => ({ url: `/api/usermanagement/member/approve-all-details-from-admin/${s.memberID}/2` }) },
+  'POST /api/usermanagement/member/cancel-membership/:memberID': { access: [SCREEN.MEMBER_OVERVIEW], sample: '/api/usermanagement/member/cancel-membership/1', decides: 'membership', self: (s) => ({ url: `/api/usermanagement/member/cancel-membership/${s.memberID}`, body: { reason: 'Leaving.' } }) },
+  'POST /api/usermanagement/member/reactivate-membership/:memberID': { access: [SCREEN.MEMBER_OVERVIEW], sample: '/api/usermanagement/member/reactivate-membership/1', decides: 'membership', self: (s) => ({ url: `/api/usermanagement/member/reactivate-membership/${s.memberID}`, body: { reason: 'Back.' } }) },
   'GET /api/usermanagement/member/entitlements/:memberID': { access: [SCREEN.MEMBER_OVERVIEW], sample: '/api/usermanagement/member/entitlements/1' },
-  'POST /api/usermanagement/member/entitlements/update': { access: [SCREEN.MEMBER_OVERVIEW] },
+  'POST /api/usermanagement/member/entitlements/update': { access: [SCREEN.MEMBER_OVERVIEW], decides: 'entitlements', self: (s) => ({ body: { memberID: s.memberID } }) },
   'GET /api/usermanagement/member/cv/:memberID': { access: [SCREEN.MEMBER_OVERVIEW], sample: '/api/usermanagement/member/cv/32' },
   // Issue 9, applicant side: registration, the applicant's own application (token's user) and staff on their behalf.
   'POST /api/usermanagement/member/quickregister': { access: 'public' },
@@ -120,12 +126,13 @@ const MATRIX = {
   'GET /api/application/accadamicQualification/:userId': { access: [SCREEN.VIEW_APPLICATIONS, SCREEN.VIEW_APPLICANT, SCREEN.COUNCIL_REVIEW, SCREEN.APPLICANT_REGISTRATION], sample: '/api/application/accadamicQualification/41' },
   'GET /api/application/professionalDetails/:userId': { access: [SCREEN.VIEW_APPLICATIONS, SCREEN.VIEW_APPLICANT, SCREEN.COUNCIL_REVIEW, SCREEN.APPLICANT_REGISTRATION], sample: '/api/application/professionalDetails/41' },
   'GET /api/application/payment-details-for-approve-application/:userId': { access: [SCREEN.VIEW_APPLICATIONS, SCREEN.VIEW_APPLICANT, SCREEN.COUNCIL_REVIEW, SCREEN.APPLICANT_REGISTRATION], sample: '/api/application/payment-details-for-approve-application/101' },
-  'PUT /api/application/updateroleapplicationApprovalOrReject/applicationId/:id/status/:status': { access: [SCREEN.VIEW_APPLICANT], sample: '/api/application/updateroleapplicationApprovalOrReject/applicationId/99999/status/2' },
+  // Deciding an application and assigning its reviewers is its own permission; never on one's own application.
+  'PUT /api/application/updateroleapplicationApprovalOrReject/applicationId/:id/status/:status': { access: [PERMISSION.DECIDE_APPLICATIONS], sample: '/api/application/updateroleapplicationApprovalOrReject/applicationId/99999/status/2', decides: 'application', self: (s) => ({ url: `/api/application/updateroleapplicationApprovalOrReject/applicationId/${s.applicationId}/status/16`, body: { comment: 'No.' } }) },
   'POST /api/application/generateapplicationpdf': { access: [SCREEN.VIEW_APPLICANT, SCREEN.COUNCIL_REVIEW] },
-  'GET /api/application/council-members': { access: [SCREEN.VIEW_APPLICANT] },
-  'POST /api/application/committee-assign': { access: [SCREEN.VIEW_APPLICANT] },
+  'GET /api/application/council-members': { access: [PERMISSION.DECIDE_APPLICATIONS] },
+  'POST /api/application/committee-assign': { access: [PERMISSION.DECIDE_APPLICATIONS], decides: 'reviewers', self: (s) => ({ body: { applicationId: s.applicationId, reviewerUserIds: [47] } }) },
   'GET /api/application/committee-member-list/:userid': { access: [SCREEN.VIEW_APPLICATIONS, SCREEN.VIEW_APPLICANT, SCREEN.COUNCIL_REVIEW, SCREEN.APPLICANT_REGISTRATION], sample: '/api/application/committee-member-list/41' },
-  'POST /api/application/committee-review': { access: [SCREEN.COUNCIL_REVIEW] },
+  'POST /api/application/committee-review': { access: [SCREEN.COUNCIL_REVIEW], decides: 'review', self: (s) => ({ body: { reviewId: s.reviewId, recommendation: 'Recommend', comment: 'Fine.' } }) },
   'GET /api/:collection': { access: 'staff', sample: '/api/notes' },
   'GET /api/:collection/:id': { access: 'staff', sample: '/api/notes/1' },
   'POST /api/:collection': { access: 'admin', sample: '/api/notes' },
@@ -148,10 +155,18 @@ const MATRIX = {
 
 const api = startSecurityApi();
 const routes = registeredRoutes(api.app);
-/** Administration screens: every menu URL that is not a member's or applicant's own page. */
-const adminScreenIds = () => api.db.get('menus').value().filter((row) => row.type === 'item' && row.url && !row.selfService && !row.adminOnly).map((row) => row.id);
+/** Administration screens and permissions: every menu URL that is not a member's or applicant's own page. */
+const adminScreenIds = () =>
+  api.db.get('menus').value().filter((row) => (row.type === 'item' || row.type === 'permission') && row.url && !row.selfService && !row.adminOnly).map((row) => row.id);
+/** The menu ids a role needs to hold these URLs: a permission counts only with its screen. */
+const menuIdsHolding = (urls) => {
+  const rows = urls.map((url) => api.db.get('menus').find({ url }).value());
+  return [...new Set(rows.flatMap((row) => (row.type === 'permission' ? [row.id, row.screenId] : [row.id])))];
+};
 
 const callers = {};
+/** A staff identity who is also the subject of every kind of decision (own-case-subject.mjs). */
+let self;
 /** Staff roles made on demand: one holding exactly `screens`, one holding every other administration screen. */
 const staffFor = (() => {
   let nextId = 900;
@@ -159,7 +174,7 @@ const staffFor = (() => {
   return (screens) => {
     const key = screens.join(' ');
     if (!made.has(key)) {
-      const held = screens.map((url) => menuIdOf(api, url));
+      const held = menuIdsHolding(screens);
       const withRole = addRole(api, { userRoleID: nextId++, menuIds: held });
       const withoutRole = addRole(api, { userRoleID: nextId++, menuIds: adminScreenIds().filter((id) => !held.includes(id)) });
       made.set(key, {
@@ -179,6 +194,7 @@ beforeAll(() => {
   const ghost = addUser(api, { userID: 800, roleId: 1 });
   const ghostToken = tokenFor(ghost);
   api.db.get('users').remove({ userID: 800 }).write();
+  self = addOwnCaseSubject(api, { userID: 880, roleId: 881 });
   Object.assign(callers, {
     noToken: null,
     tampered: broken.tampered,
@@ -192,10 +208,10 @@ beforeAll(() => {
 });
 afterAll(() => api.cleanup());
 
-const call = (method, url, token) => {
+const call = (method, url, token, body = {}) => {
   const request = api.request[method.toLowerCase()](url);
   if (token) request.set('Authorization', `Bearer ${token}`);
-  return request.send({});
+  return request.send(body);
 };
 const state = () => JSON.stringify(api.db.getState());
 const expectAllowed = (response, who) => {
@@ -220,6 +236,14 @@ describe('the matrix covers the router', () => {
       const expected = MATRIX[routeKey(route)]?.access;
       const declared = route.access?.kind === 'screens' ? [...route.access.screens] : route.access?.kind;
       expect(declared, routeKey(route)).toEqual(expected);
+    }
+  });
+
+  it("every decision route carries the own-case guard of the matrix's kind, and names the caller's own case", () => {
+    for (const route of routes) {
+      const entry = MATRIX[routeKey(route)];
+      expect(route.decides, `${routeKey(route)}: the guard's kind`).toBe(entry.decides);
+      if (entry.decides) expect(typeof entry.self, `${routeKey(route)}: self`).toBe('function');
     }
   });
 
@@ -266,5 +290,23 @@ describe.each(routes.map((route) => [routeKey(route), route]))('%s', (key, route
       if (entry.access === 'admin') expect(state(), 'a refused call changed data').toBe(before);
     }
     expectAllowed(await call(route.method, url, callers.admin), 'administrator');
+  });
+});
+
+describe('a staff identity who is also the subject', () => {
+  const deciding = routes.filter((route) => MATRIX[routeKey(route)]?.decides);
+
+  it('covers every decision route the guard sits on (the payment, office, member, transfer, CPD, attendance, application and account decisions)', () => {
+    expect(deciding.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(deciding.map((route) => [routeKey(route), route]))("%s refuses the caller's own case: 403 with the reason, nothing changes", async (key, route) => {
+    const entry = MATRIX[key];
+    const { url, body } = { url: entry.sample ?? route.path, ...entry.self(self) };
+    const before = state();
+    const response = await call(route.method, url, self.token, body ?? {});
+    expect(response.status, key).toBe(403);
+    expect(response.body).toEqual({ status: ownCaseText(entry.decides), statusCode: '02', message: ownCaseText(entry.decides) });
+    expect(state(), 'a refused decision changed data').toBe(before);
   });
 });

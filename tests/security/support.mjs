@@ -16,8 +16,9 @@ const mountPathOf = (layer) => {
 };
 
 /**
- * Every route of the app as { method: 'GET', path: '/api/...', access } (access: the policy its guard carries).
- * @returns {{ method: string, path: string, access: { kind: string, screens?: string[] } | undefined }[]}
+ * Every route of the app as { method: 'GET', path: '/api/...', access, decides? } (access: the policy its guard
+ * carries; decides: the kind of case its own-case guard refuses, mock-api/lib/own-case.mjs).
+ * @returns {{ method: string, path: string, access: { kind: string, screens?: string[] } | undefined, decides?: string }[]}
  */
 export function registeredRoutes(app) {
   const routes = [];
@@ -25,7 +26,9 @@ export function registeredRoutes(app) {
     for (const layer of stack) {
       if (layer.route) {
         for (const method of Object.keys(layer.route.methods)) {
-          routes.push({ method: method.toUpperCase(), path: `${prefix}${layer.route.path}`, access: layer.route.stack[0]?.handle.access });
+          const stack = layer.route.stack.filter((step) => step.method === undefined || step.method === method);
+          const decides = stack.map((step) => step.handle.decides).find(Boolean);
+          routes.push({ method: method.toUpperCase(), path: `${prefix}${layer.route.path}`, access: layer.route.stack[0]?.handle.access, ...(decides ? { decides } : {}) });
         }
       } else if (layer.handle?.stack && layer.name === 'router') {
         walk(layer.handle.stack, prefix + mountPathOf(layer));

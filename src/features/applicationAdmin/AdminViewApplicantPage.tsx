@@ -1,6 +1,8 @@
 /**
  * /member/adminviewapplicant (spec §2): the application the Approve Applications list kept under
- * `application-approve`, read-only, with reviewer assignment and approve / reject while submitted.
+ * `application-approve`, read-only, with reviewer assignment and approve / reject while submitted, for a
+ * role holding the permission to decide applications (one that only reads, e.g. an examiner, sees neither);
+ * never on the signed-in user's own application (the reason shows instead).
  */
 import { Button, Stack } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -18,6 +20,9 @@ import type { ApplicantDetails } from './applicationTypes';
 import { NoApplicationNotice } from './NoApplicationNotice';
 import { useReloadApplication } from './useApplicant';
 import { useStashedRow } from './useStashedRow';
+import { DECIDE } from '../../domain/permissions.mjs';
+import { OwnCaseNotice } from '../ownCase/OwnCaseNotice';
+import { useHolds, useOwnCase } from '../ownCase/useOwnCase';
 
 const LIST_PATH = '/member/viewapplications';
 const isOpen = (applicant: ApplicantDetails) => applicationStatusOf(applicant) === APPLICATION_STATUS.SUBMITTED;
@@ -27,6 +32,10 @@ export const AdminViewApplicantPage = () => {
   const row = useStashedRow<ApplicationRow>(APPLICATION_APPROVE_KEY);
   const reload = useReloadApplication();
   const userId = Number(row?.userId);
+  const decides = useHolds(DECIDE.APPLICATIONS);
+  const ownDecision = useOwnCase(userId, 'application');
+  const ownAssignment = useOwnCase(userId, 'reviewers');
+  const open = (applicant: ApplicantDetails) => decides && isOpen(applicant);
   return (
     <Stack spacing={2}>
       <ScreenHeading />
@@ -40,10 +49,17 @@ export const AdminViewApplicantPage = () => {
           <ApplicationView
             userId={userId}
             actions={(applicant) =>
-              isOpen(applicant) && <ApplicationDecisionButtons applicationId={applicant.applicationId} name={applicantName(applicant)} onDecided={reload} />
+              open(applicant) &&
+              (ownDecision ? (
+                <OwnCaseNotice reason={ownDecision} sx={{ flexBasis: '100%' }} />
+              ) : (
+                <ApplicationDecisionButtons applicationId={applicant.applicationId} name={applicantName(applicant)} onDecided={reload} />
+              ))
             }
           >
-            {(applicant) => isOpen(applicant) && <AssignReviewersCard applicationId={applicant.applicationId} onAssigned={reload} />}
+            {(applicant) =>
+              open(applicant) && (ownAssignment ? <OwnCaseNotice reason={ownAssignment} /> : <AssignReviewersCard applicationId={applicant.applicationId} onAssigned={reload} />)
+            }
           </ApplicationView>
         </>
       )}

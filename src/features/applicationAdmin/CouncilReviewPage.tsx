@@ -20,6 +20,8 @@ import { applicationStatusOf } from './applicantDetails';
 import { RecommendationForm } from './RecommendationForm';
 import { useReloadApplication } from './useApplicant';
 import { useStashedRow } from './useStashedRow';
+import { OwnCaseNotice } from '../ownCase/OwnCaseNotice';
+import { useOwnCase } from '../ownCase/useOwnCase';
 
 const PAGE_PATH = '/member/view-application-council';
 
@@ -38,6 +40,8 @@ const Assignments = () => {
 const OpenedAssignment = ({ assignment }: { assignment: Assignment }) => {
   const translate = useTranslate();
   const reload = useReloadApplication();
+  // nobody reviews their own application: the reason shows instead of the form
+  const ownCase = useOwnCase(assignment.applicantUserId, 'review');
   return (
     <>
       <Button component={RouterLink} to={PAGE_PATH} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
@@ -45,14 +49,17 @@ const OpenedAssignment = ({ assignment }: { assignment: Assignment }) => {
       </Button>
       <ApplicationView userId={assignment.applicantUserId}>
         {(applicant) =>
-          applicationStatusOf(applicant) === APPLICATION_STATUS.SUBMITTED && (
+          applicationStatusOf(applicant) === APPLICATION_STATUS.SUBMITTED &&
+          (ownCase ? (
+            <OwnCaseNotice reason={ownCase} />
+          ) : (
             <RecommendationForm
               reviewId={assignment.reviewId}
               recommendation={assignment.recommendation}
               comment={assignment.comment}
               onSaved={reload}
             />
-          )
+          ))
         }
       </ApplicationView>
     </>

@@ -1,18 +1,28 @@
 /**
  * Marks or clears one registration's attendance (PUT event/update-event-member/{id} {attended}); the
- * server says what happened (marking credits the event's CPD hours once; clearing withdraws them).
+ * server says what happened (marking credits the event's CPD hours once; clearing withdraws them). The
+ * signed-in user's own registration shows why there is no button (nobody credits their own CPD hours).
  */
-import { Button } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import HowToReg from '@mui/icons-material/HowToReg';
 import Undo from '@mui/icons-material/Undo';
 import type { RaRecord } from 'react-admin';
 import { text } from '../../i18n/text';
 import { setAttendance } from './assignApi';
 import { useRegistrationCall } from './useRegistrationCall';
+import { useOwnCase } from '../ownCase/useOwnCase';
 
 export const AttendanceButton = ({ record }: { record: RaRecord }) => {
   const { busy, run } = useRegistrationCall();
   const attended = record.attended === true || record.attended === 'true';
+  const ownCase = useOwnCase(record.userid, 'attendance');
+  if (ownCase) {
+    return (
+      <Typography variant="caption" color="text.secondary" data-own-case sx={{ whiteSpace: 'normal', maxWidth: 240, textAlign: 'right' }}>
+        {ownCase}
+      </Typography>
+    );
+  }
 
   const toggle = () => run(() => setAttendance(Number(record.eventMemberId ?? record.id), !attended));
 

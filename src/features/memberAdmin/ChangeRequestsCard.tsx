@@ -15,7 +15,8 @@ import { FileDownloadButton, filePath } from './FileDownloadButton';
 import { fetchChangeRequests } from './memberAdminApi';
 import { useReloadMember } from './useMember';
 
-export const ChangeRequestsCard = ({ userId, name }: { userId: number; name: string }) => {
+/** `decides` false: the requests are shown without their decisions (the member is the signed-in user). */
+export const ChangeRequestsCard = ({ userId, name, decides = true }: { userId: number; name: string; decides?: boolean }) => {
   const translate = useTranslate();
   const reload = useReloadMember();
   const { data } = useQuery({
@@ -48,7 +49,7 @@ export const ChangeRequestsCard = ({ userId, name }: { userId: number; name: str
             </Box>
             <StatusBadge value={request.status} />
             {request.fileId ? <FileDownloadButton path={filePath(request.fileId)} fileName={request.fileName ?? 'service-letter.pdf'} /> : null}
-            {request.status === RECORD_STATUS.PENDING && <DecisionButtons kind="changeRequest" id={request.requestId} what={what} onDecided={reload} />}
+            {decides && request.status === RECORD_STATUS.PENDING && <DecisionButtons kind="changeRequest" id={request.requestId} what={what} onDecided={reload} />}
           </Box>
         ))}
       </Stack>

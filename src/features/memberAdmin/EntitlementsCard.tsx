@@ -12,9 +12,13 @@ import { msg } from '../../i18n/keys';
 import { fetchEntitlements, saveEntitlements } from './memberAdminApi';
 import { ENTITLEMENTS, type Entitlements } from './memberTypes';
 import { useStaffCall } from './useStaffCall';
+import { OwnCaseNotice } from '../ownCase/OwnCaseNotice';
+import { useOwnCase } from '../ownCase/useOwnCase';
 
-export const EntitlementsCard = ({ memberID, name }: { memberID: number; name: string }) => {
+/** `userId`: the member's account; on the signed-in user's own the switches only show (nobody decides their own case). */
+export const EntitlementsCard = ({ memberID, userId, name }: { memberID: number; userId: number; name: string }) => {
   const translate = useTranslate();
+  const ownCase = useOwnCase(userId, 'entitlements');
   const call = useStaffCall();
   const { data } = useQuery({ queryKey: ['entitlements', memberID], queryFn: () => fetchEntitlements(memberID) });
   const [values, setValues] = useState<Entitlements | null>(null);
@@ -41,13 +45,17 @@ export const EntitlementsCard = ({ memberID, name }: { memberID: number; name: s
           <FormControlLabel
             key={key}
             label={translate(msg(`memberAdmin.${key}`))}
-            control={<Switch checked={!!values?.[key]} disabled={!values} onChange={(e) => values && setValues({ ...values, [key]: e.target.checked })} />}
+            control={<Switch checked={!!values?.[key]} disabled={!values || !!ownCase} onChange={(e) => values && setValues({ ...values, [key]: e.target.checked })} />}
           />
         ))}
       </FormGroup>
-      <Button variant="contained" sx={{ mt: 1 }} disabled={!values} onClick={() => setAsking(true)}>
-        {translate(msg('memberAdmin.saveEntitlements'))}
-      </Button>
+      {ownCase ? (
+        <OwnCaseNotice reason={ownCase} sx={{ mt: 1 }} />
+      ) : (
+        <Button variant="contained" sx={{ mt: 1 }} disabled={!values} onClick={() => setAsking(true)}>
+          {translate(msg('memberAdmin.saveEntitlements'))}
+        </Button>
+      )}
       <ConfirmDialog
         open={asking}
         text={translate(msg('memberAdmin.entitlementsQuestion'), { name })}

@@ -14,12 +14,15 @@ import type { MemberRecord } from './memberTypes';
 import { ReasonDialog } from './ReasonDialog';
 import { useReloadMember } from './useMember';
 import { useStaffCall } from './useStaffCall';
+import { OwnCaseNotice } from '../ownCase/OwnCaseNotice';
+import { useOwnCase } from '../ownCase/useOwnCase';
 
 export const MembershipButton = ({ member }: { member: MemberRecord }) => {
   const translate = useTranslate();
   const call = useStaffCall();
   const reload = useReloadMember();
   const [open, setOpen] = useState(false);
+  const ownCase = useOwnCase(member.userid, 'membership');
   const cancel = member.status !== MEMBER_STATUS.CANCELLED;
   const t = cancel
     ? { label: msg('memberAdmin.cancelMembership'), question: msg('memberAdmin.cancelQuestion'), done: msg('memberAdmin.membershipCancelled') }
@@ -32,6 +35,8 @@ export const MembershipButton = ({ member }: { member: MemberRecord }) => {
     }
   };
 
+  // the signed-in user's own membership: the reason on a line of its own under the card's heading
+  if (ownCase) return <OwnCaseNotice reason={ownCase} sx={{ flexBasis: '100%', order: 1 }} />;
   return (
     <>
       <Button size="small" variant="outlined" color={cancel ? 'error' : 'success'} onClick={() => setOpen(true)}>

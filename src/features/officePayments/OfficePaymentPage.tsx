@@ -12,6 +12,8 @@ import { OfficePaymentForm } from './OfficePaymentForm';
 import { fetchMemberDues } from './officePaymentsApi';
 import type { MemberDues, RecordedPayment } from './officePaymentTypes';
 import { PaymentResult } from './PaymentResult';
+import { OwnCaseNotice } from '../ownCase/OwnCaseNotice';
+import { useOwnCase } from '../ownCase/useOwnCase';
 
 export const OfficePaymentPage = ({ kind }: { kind: OfficePaymentKind }) => {
   const mode = OFFICE_PAYMENT_MODES[kind];
@@ -30,6 +32,8 @@ export const OfficePaymentPage = ({ kind }: { kind: OfficePaymentKind }) => {
     const now = await fetchMemberDues(memberNo).catch(() => null);
     if (now) setFound(now);
   };
+  // nobody takes their own payment: the member found is the signed-in user's own membership
+  const ownCase = useOwnCase(found?.member.userid, 'officePayment');
   const another = () => {
     showFound(null);
     setRound((n) => n + 1);
@@ -42,7 +46,8 @@ export const OfficePaymentPage = ({ kind }: { kind: OfficePaymentKind }) => {
         <MemberDuesSearch key={round} onResult={showFound} />
       </Paper>
       {found && <MemberDueCard found={found} mode={mode} />}
-      {found && !recorded && !mode.blocker(found) && (
+      {found && !recorded && ownCase && <OwnCaseNotice reason={ownCase} />}
+      {found && !recorded && !ownCase && !mode.blocker(found) && (
         <OfficePaymentForm key={found.member.memberNo} found={found} mode={mode} onRecorded={recordedFor(found.member.memberNo)} />
       )}
       {recorded && <PaymentResult payment={recorded} onAnother={another} />}

@@ -6,6 +6,8 @@ export type { DueYear, Dues };
 export interface PaymentMember {
   memberID: number;
   memberNo: string;
+  /** The member's account (the office screens take no payment of the signed-in user's own). */
+  userid?: number;
   firstName: string;
   lastName: string;
   memberType: string;

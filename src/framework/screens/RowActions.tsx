@@ -1,6 +1,9 @@
-/** A row's action icon buttons, declared row forms and text links, as the declaration lists them. */
-import type { ReactElement, ReactNode } from 'react';
-import { Box, IconButton, Link, Tooltip } from '@mui/material';
+/**
+ * A row's action icon buttons, declared row forms and text links, as the declaration lists them. On the viewer's
+ * own case (ListSpec.ownCase) the deciding ones show disabled, their tooltip the reason, which a card also says.
+ */
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import { Box, IconButton, Link, Tooltip, Typography, type SvgIconProps } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -8,9 +11,10 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PrintIcon from '@mui/icons-material/Print';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { msg } from '../../i18n/keys';
+import { blocksAction, ownCaseReason } from '../ownCase';
 import type { ListSpec, Message, RowAction, RowForm, TextLink, Viewer } from '../types';
 
-const ICONS: Record<RowAction, { icon: ReactElement; label: string }> = {
+const ICONS: Record<RowAction, { icon: ReactElement<SvgIconProps>; label: string }> = {
   view: { icon: <VisibilityIcon fontSize="small" />, label: msg('table.view') },
   edit: { icon: <EditIcon fontSize="small" />, label: msg('table.edit') },
   delete: { icon: <DeleteIcon fontSize="small" color="error" />, label: msg('table.delete') },
@@ -38,11 +42,13 @@ interface Props {
 const ActionButton = ({ icon, label, onClick }: { icon: RowAction; label: Message; onClick?: () => void }) => {
   const translate = useTranslate();
   const text = translate(label, { _: label });
+  // a disabled button greys its icon too (the approve and delete icons carry their own colour)
+  const glyph = onClick ? ICONS[icon].icon : cloneElement(ICONS[icon].icon, { color: 'disabled' });
   return (
     <Tooltip title={text}>
       <span>
         <IconButton size="small" aria-label={text} disabled={!onClick} onClick={onClick}>
-          {ICONS[icon].icon}
+          {glyph}
         </IconButton>
       </span>
     </Tooltip>
@@ -51,6 +57,8 @@ const ActionButton = ({ icon, label, onClick }: { icon: RowAction; label: Messag
 
 const CELL = { display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' } as const;
 const CARD = { ...CELL, justifyContent: 'flex-end', flexWrap: 'wrap' } as const;
+/** A card says in words why its decision is off (a tooltip needs a pointer); the line wraps on a phone. */
+const REASON = { flexBasis: '100%', textAlign: 'right', whiteSpace: 'normal' } as const;
 
 export const RowActions = ({ list, run, viewer, inCard, onForm, extras }: Props) => {
   const translate = useTranslate();
@@ -59,22 +67,35 @@ export const RowActions = ({ list, run, viewer, inCard, onForm, extras }: Props)
   const shown = <A extends RowAction | TextLink>(actions: readonly A[] | undefined) =>
     (actions ?? []).filter((action) => list.actionWhen?.[action]?.(record, viewer) ?? true);
   const forms = (list.rowForms ?? []).filter((form) => form.when?.(record, viewer) ?? true);
+  const ownCase = ownCaseReason(list, record, viewer);
+  const blocked = (action: RowAction | TextLink) => ownCase !== undefined && blocksAction(list, action);
+  const actions = shown(list.rowActions);
+  const links = shown(list.textLinks);
+  const blocksAny = [...actions, ...links].some(blocked) || (forms.length > 0 && blocked('edit'));
 
   return (
     <Box sx={inCard ? CARD : CELL}>
-      {shown(list.rowActions).map((action) => {
+      {actions.map((action) => {
         const runner = run[action];
+        if (blocked(action)) return <ActionButton key={action} icon={action} label={ownCase!} />;
         return <ActionButton key={action} icon={action} label={ICONS[action].label} onClick={runner && (() => runner(record))} />;
       })}
       {forms.map((form) => (
-        <ActionButton key={form.name} icon={form.icon ?? 'edit'} label={form.label} onClick={onForm && (() => onForm(form, record))} />
+        <ActionButton key={form.name} icon={form.icon ?? 'edit'} label={blocked('edit') ? ownCase! : form.label} onClick={blocked('edit') ? undefined : onForm && (() => onForm(form, record))} />
       ))}
-      {shown(list.textLinks).map((link) => (
-        <Link key={link} component="button" type="button" variant="body2" sx={{ mx: 0.5 }} onClick={() => run[link]?.(record)}>
-          {translate(LINKS[link])}
-        </Link>
-      ))}
+      {links
+        .filter((link) => !blocked(link))
+        .map((link) => (
+          <Link key={link} component="button" type="button" variant="body2" sx={{ mx: 0.5 }} onClick={() => run[link]?.(record)}>
+            {translate(LINKS[link])}
+          </Link>
+        ))}
       {extras?.(record)}
+      {inCard && blocksAny && (
+        <Typography variant="caption" color="text.secondary" sx={REASON}>
+          {translate(ownCase!, { _: ownCase })}
+        </Typography>
+      )}
     </Box>
   );
 };

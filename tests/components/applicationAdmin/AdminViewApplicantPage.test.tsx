@@ -4,6 +4,10 @@ import { saveAs } from 'file-saver';
 import { AdminViewApplicantPage } from '../../../src/features/applicationAdmin/AdminViewApplicantPage';
 import { failed, ok, renderPage, stubApi, waitForCall, type Routes } from '../memberAdmin/memberApi';
 import { APPLICANT_ROUTES, USER_ID, listRow } from './applicationFixtures';
+import type { AuthProvider } from 'react-admin';
+import { DECIDE } from '../../../src/domain/permissions.mjs';
+import { ownCaseText } from '../../../src/domain/ownCase.mjs';
+import { signedInAs } from '../framework/harness';
 
 vi.mock('file-saver', () => ({ saveAs: vi.fn() }));
 beforeEach(() => sessionStorage.setItem('application-approve', JSON.stringify(listRow(11, 15, 'Submitted', 'Nimal'))));
@@ -147,5 +151,30 @@ describe('Applicant Details (/member/adminviewapplicant)', () => {
     expect(await within(details).findByText('M0152')).toBeInTheDocument();
     expect(within(details).queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Assign Council Reviewers' })).toBeNull();
+  });
+});
+
+describe('Applicant Details for staff who may not decide it', () => {
+  const showAs = (authProvider: AuthProvider) => {
+    const api = stubApi(APPLICANT_ROUTES);
+    renderPage(<AdminViewApplicantPage />, '/member/adminviewapplicant', authProvider);
+    return api;
+  };
+
+  it('a role reading applicants without the permission to decide (an examiner) sees no decision and no assignment', async () => {
+    showAs(signedInAs(53, 26, ['/member/viewapplications', '/member/adminviewapplicant']));
+    expect(await within(await header()).findByText('N. Perera')).toBeInTheDocument();
+    expect(await screen.findByText('Kamal Silva')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Assign' })).toBeNull();
+  });
+
+  it("the applicant themselves, in a deciding staff role, sees the reasons instead and sends nothing", async () => {
+    const api = showAs(signedInAs(USER_ID, 24, Object.values(DECIDE)));
+    expect(await screen.findByText(ownCaseText('application'))).toBeInTheDocument();
+    expect(screen.getByText(ownCaseText('reviewers'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(api.sent.filter((request) => request.method !== 'GET' && request.path !== 'application/generateapplicationpdf')).toEqual([]);
   });
 });

@@ -5,6 +5,9 @@ import { checkRegistry } from '../../../src/framework/declare';
 import { ResourceScreen } from '../../../src/framework';
 import { currentLocation, page, renderPage, stubApi } from '../memberAdmin/memberApi';
 import { listRow } from './applicationFixtures';
+import type { AuthProvider } from 'react-admin';
+import { DECIDE } from '../../../src/domain/permissions.mjs';
+import { signedInAs } from '../framework/harness';
 
 const LIST = 'GET application/viewApplication/';
 const ROWS = [listRow(11, 15, 'Submitted', 'Nimal'), listRow(12, 14, 'Draft', 'Kamala'), listRow(13, 2, 'Approved', 'Sunil'), listRow(14, 15, 'Under Council Review', 'Ruwan')];
@@ -62,5 +65,24 @@ describe('Approve Applications (/member/viewapplications, declared)', () => {
 
   it('passes the start-up checks', () => {
     expect(checkRegistry([applications])).toEqual([]);
+  });
+});
+
+describe('Approve Applications for staff who may not decide', () => {
+  const showAs = (authProvider: AuthProvider) => {
+    stubApi({ [LIST]: () => page(ROWS) });
+    renderPage(<ResourceScreen resource={applications} />, '/member/viewapplications', authProvider);
+  };
+
+  it('a role reading applications without the permission to decide (an examiner) opens them but selects none to approve', async () => {
+    showAs(signedInAs(53, 26, ['/member/viewapplications', '/member/adminviewapplicant']));
+    expect(within(await rowOf('Nimal')).getByRole('button', { name: 'View' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /^Select/ })).toBeNull();
+  });
+
+  it("a decider's own application cannot be selected for a bulk approval", async () => {
+    showAs(signedInAs(41, 24, ['/member/viewapplications', '/member/adminviewapplicant', DECIDE.APPLICATIONS]));
+    expect(within(await rowOf('Nimal')).getByRole('checkbox')).toBeDisabled(); // userId 41
+    expect(within(await rowOf('Ruwan')).getByRole('checkbox')).toBeEnabled();
   });
 });

@@ -11,6 +11,7 @@ import { eventMembers } from '../../../resources/events/eventMembers';
 import { resources } from '../../../resources';
 import { checkRegistry } from '../../../src/framework/declare';
 import { EVENT_TEXT } from '../../../src/domain/eventRules.mjs';
+import { ownCaseText } from '../../../src/domain/ownCase.mjs';
 import { ROLE } from '../../../src/domain/roles';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 import { http } from '../../../src/providers/http';
@@ -219,5 +220,18 @@ describe('Event Assignment on a 375 px phone', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Mark attended' })[0]);
     await waitForCall(api, 'PUT event/update-event-member/5');
     expect(await screen.findByText(EVENT_TEXT.attendanceMarked)).toBeInTheDocument();
+  });
+});
+
+describe("the signed-in staff member's own registration", () => {
+  it('says why it has no attendance button (nobody credits their own CPD hours); the others keep theirs', async () => {
+    const own = registration(9, 'M0009', 'Admin Self', { userid: 1 });
+    const api = show({ [LIST]: () => ({ data: [own, ...ROWS], total: 3 }) });
+    await chooseEvent();
+    const row = await rowOf('Admin Self');
+    expect(within(row).getByText(ownCaseText('attendance'))).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Mark attended' })).toBeNull();
+    expect(within(await rowOf('Nimal Perera')).getByRole('button', { name: 'Mark attended' })).toBeEnabled();
+    expect(api.sent.filter((request) => request.method === 'PUT')).toEqual([]);
   });
 });

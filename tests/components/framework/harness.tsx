@@ -44,12 +44,15 @@ export const fakeDataProvider = (rows: RaRecord[] = [], overrides: Partial<DataP
   return methods as typeof methods & DataProvider;
 };
 
-/** An auth provider with a signed-in user: identity `id`, permissions `permissions` (the app's role id). */
-export const signedInAs = (id: number, permissions: number): AuthProvider => ({
+/**
+ * An auth provider with a signed-in user: identity `id`, permissions `permissions` (the app's role id) and, when
+ * given, the grants its identity lists (the permitted URL list: screens and decision permissions).
+ */
+export const signedInAs = (id: number, permissions: number, grants?: readonly string[]): AuthProvider => ({
   login: async () => undefined,
   logout: async () => undefined,
   checkAuth: async () => undefined,
   checkError: async () => undefined,
-  getIdentity: async () => ({ id, fullName: `User ${id}` }),
+  getIdentity: async () => ({ id, fullName: `User ${id}`, ...(grants ? { grants: [...grants] } : {}) }),
   getPermissions: async () => permissions,
 });

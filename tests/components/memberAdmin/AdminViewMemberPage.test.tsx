@@ -5,6 +5,8 @@ import { SESSION_KEYS } from '../../../src/domain/session';
 import { AdminViewMemberPage } from '../../../src/features/memberAdmin/AdminViewMemberPage';
 import { LOOKUP_ITEM, MEMBER, RECORD_ROUTES } from './memberFixtures';
 import { currentLocation, failed, ok, page, pdfResponse, renderPage, stubApi, waitForCall, type Routes } from './memberApi';
+import { ownCaseText } from '../../../src/domain/ownCase.mjs';
+import { signedInAs } from '../framework/harness';
 
 vi.mock('file-saver', () => ({ saveAs: vi.fn() }));
 afterEach(() => {
@@ -162,5 +164,26 @@ describe('Member Overview (/member/adminviewmember)', () => {
     await waitForCall(api, SAVE);
     expect(api.calls(SAVE)[0].body).toEqual({ ...ENTITLEMENTS, journal: true });
     expect(await screen.findByText('Entitlements saved')).toBeInTheDocument();
+  });
+});
+
+describe("Member Overview of the signed-in staff member's own membership", () => {
+  it('shows every decision as its reason instead (nobody decides their own case), and sends none', async () => {
+    const api = stubApi({
+      'GET application/memberdetail/11': () => ({ memberData: MEMBER }),
+      'GET usermanagement/member/change-requests-admin/7': () => page([CHANGE_REQUEST]),
+      'GET usermanagement/member/entitlements/11': () => ({ data: ENTITLEMENTS }),
+      ...RECORD_ROUTES,
+    });
+    renderPage(<AdminViewMemberPage />, '/member/adminviewmember?memberID=11', signedInAs(MEMBER.userid, 25, []));
+    for (const kind of ['memberDetails', 'membership', 'entitlements'] as const) expect(await screen.findByText(ownCaseText(kind))).toBeInTheDocument();
+    await recordRow('Ceylon Tea Ltd');
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Approve all pending' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel membership' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save entitlements' })).toBeNull();
+    const card = screen.getByRole('region', { name: 'Entitlements' });
+    await waitFor(() => expect(within(card).getAllByRole('switch').every((item) => (item as HTMLInputElement).disabled)).toBe(true));
+    expect(api.sent.filter((request) => request.method !== 'GET')).toEqual([]);
   });
 });

@@ -9,12 +9,18 @@ import { expect, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, Notification, memoryStore } from 'react-admin';
+import { AdminContext, Notification, memoryStore, type AuthProvider } from 'react-admin';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 import { http } from '../../../src/providers/http';
 import { resources } from '../../../resources';
 import type { Sent } from '../admin-declared/fakeApi';
+import { signedInAs } from '../framework/harness';
+import { DECIDE } from '../../../src/domain/permissions.mjs';
+import { ROLE } from '../../../src/domain/roles';
+
+/** Who the pages see signed in unless a test says otherwise: the administrator (user 1), holding every decision. */
+export const ADMINISTRATOR = signedInAs(1, ROLE.ADMIN, Object.values(DECIDE));
 
 /** A recorded request, with the Authorization header it carried. */
 export type Request = Sent & { authorization: string | null };
@@ -59,11 +65,12 @@ const Location = () => {
 };
 export const currentLocation = () => screen.getByTestId('location').textContent;
 
-export const renderPage = (ui: ReactNode, path: string) =>
+export const renderPage = (ui: ReactNode, path: string, authProvider: AuthProvider = ADMINISTRATOR) =>
   render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext
         dataProvider={createDataProvider(resources, http)}
+        authProvider={authProvider}
         i18nProvider={i18nProvider}
         store={memoryStore()}
         queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}

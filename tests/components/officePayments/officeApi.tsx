@@ -1,7 +1,8 @@
 /** The office pages over the real http client with a stubbed fetch (memberAdmin's stubApi), and the steps a clerk takes. */
 import { expect } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderPage, stubApi, type Routes } from '../memberAdmin/memberApi';
+import type { AuthProvider } from 'react-admin';
+import { ADMINISTRATOR, renderPage, stubApi, type Routes } from '../memberAdmin/memberApi';
 import { AcceptMiscellaneousPaymentPage, AcceptNewMembershipPaymentPage, AcceptRenewalPaymentPage } from '../../../src/features/officePayments/OfficePaymentScreens';
 import { duesAnswer, ITEMS } from './officeFixtures';
 
@@ -14,10 +15,10 @@ const PAGES = {
 } as const;
 export type OfficePath = keyof typeof PAGES;
 
-export const showOffice = (path: OfficePath, routes: Routes = {}) => {
+export const showOffice = (path: OfficePath, routes: Routes = {}, authProvider: AuthProvider = ADMINISTRATOR) => {
   const api = stubApi({ [DUES]: () => duesAnswer(), 'GET application/miscellaneous-items': () => ITEMS, ...routes });
   const Page = PAGES[path];
-  renderPage(<Page />, path);
+  renderPage(<Page />, path, authProvider);
   return api;
 };
 

@@ -4,6 +4,7 @@ import { MISCELLANEOUS_ITEMS } from '../../../src/domain/paymentRules.mjs';
 export const MEMBER = {
   memberID: 11,
   memberNo: 'M0011',
+  userid: 7,
   firstName: 'Nimal',
   lastName: 'Perera',
   memberType: 'Associate Member',

@@ -5,6 +5,8 @@ import { todayWire, wireDateToForm } from '../../../src/domain/dates';
 import { failed, ok } from '../memberAdmin/memberApi';
 import { chooseItem, DUES, fill, paymentForm, recordAndConfirm, search, showOffice, shows, SLOW, type OfficePath } from './officeApi';
 import { duesAnswer, NEW_MEMBERSHIP_DUE, NOTHING_DUE, PENDING } from './officeFixtures';
+import { ownCaseText } from '../../../src/domain/ownCase.mjs';
+import { signedInAs } from '../framework/harness';
 
 vi.mock('file-saver', () => ({ saveAs: vi.fn() }));
 
@@ -271,4 +273,17 @@ describe.each([
     expect(posts.map((r) => r.path)).toEqual([`${endpoint}/M0011`]);
     expect(posts[0].body).not.toHaveProperty('amount');
   });
+});
+
+describe("the signed-in clerk's own membership", () => {
+  it.each(['/member/acceptpayment', '/member/accept-payment-new-membership', '/member/accept-payment-miscellaneous'] as OfficePath[])(
+    '%s shows why no payment is taken instead of the form (nobody takes their own payment)',
+    async (path) => {
+      const api = showOffice(path, { [DUES]: () => duesAnswer({ newMembershipDue: NEW_MEMBERSHIP_DUE }) }, signedInAs(7, 24));
+      search('M0011');
+      await shows(ownCaseText('officePayment'));
+      expect(screen.queryByRole('region', { name: 'Payment received at the office' })).not.toBeInTheDocument();
+      expect(api.sent.filter((request) => request.method !== 'GET')).toEqual([]);
+    },
+  );
 });

@@ -7,6 +7,10 @@ import { transactions } from '../../../resources/transactions';
 import { checkRegistry } from '../../../src/framework/declare';
 import { failed, ok, page, renderPage, stubApi, waitForCall, type Routes } from '../memberAdmin/memberApi';
 import { DECIDE, LIST, RECEIPT, ROWS, slipLinkRoute, textOf } from './transactionFixtures';
+import type { AuthProvider } from 'react-admin';
+import { DECIDE as PERMISSION } from '../../../src/domain/permissions.mjs';
+import { ownCaseText } from '../../../src/domain/ownCase.mjs';
+import { signedInAs } from '../framework/harness';
 
 vi.mock('file-saver', () => ({ saveAs: vi.fn() }));
 
@@ -162,5 +166,28 @@ describe('Transaction View / Approve (/member/approvetransaction)', () => {
 
   it('passes the start-up checks', () => {
     expect(checkRegistry([transactions])).toEqual([]);
+  });
+});
+
+describe('reading without deciding, and never one\'s own payment', () => {
+  const showAs = (authProvider: AuthProvider) => {
+    stubApi({ [LIST]: () => page(ROWS) });
+    renderPage(<TransactionsPage />, '/member/approvetransaction', authProvider);
+  };
+
+  it('a role holding the screen without the permission to decide (the Auditor) views and prints, never approves', async () => {
+    showAs(signedInAs(54, 27, ['/member/approvetransaction']));
+    expect(buttonsOf(await rowOf('Pending-Slip'))).toEqual(['View', 'View bank slip']);
+    expect(buttonsOf(await rowOf('Approved-Slip'))).toEqual(['View', 'Print', 'View bank slip']);
+    expect(screen.queryByRole('toolbar', { name: 'Selected rows' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /^Select PAY/ })).toBeNull();
+  });
+
+  it("a decider's own pending payment shows its decision disabled with the reason, and cannot be selected", async () => {
+    showAs(signedInAs(201, 24, ['/member/approvetransaction', PERMISSION.TRANSACTIONS]));
+    const own = await rowOf('Pending-Slip'); // userId 201
+    expect(within(own).getByRole('button', { name: ownCaseText('payment') })).toBeDisabled();
+    expect(within(own).getByRole('checkbox', { name: 'Select PAY-000001' })).toBeDisabled();
+    expect(within(await rowOf('Pending-Card')).getByRole('button', { name: 'Approve' })).toBeEnabled();
   });
 });

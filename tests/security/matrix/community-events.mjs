@@ -18,6 +18,7 @@ export const ENTRIES = {
   'GET /api/event/eventmembers': { access: ASSIGN },
   'GET /api/event/membersofevent': { access: ASSIGN, sample: '/api/event/membersofevent?eventId=1&filterText=pe' },
   'POST /api/event/add-event-member': { access: ASSIGN },
-  'PUT /api/event/update-event-member/:eventMemberId': { access: ASSIGN, sample: '/api/event/update-event-member/99999' },
+  // Marking attendance credits CPD hours: never one's own.
+  'PUT /api/event/update-event-member/:eventMemberId': { access: ASSIGN, sample: '/api/event/update-event-member/99999', decides: 'attendance', self: (s) => ({ url: `/api/event/update-event-member/${s.eventMemberId}`, body: { attended: true } }) },
   'DELETE /api/event/delete-event-member/:id': { access: ASSIGN, sample: '/api/event/delete-event-member/99999' },
 };

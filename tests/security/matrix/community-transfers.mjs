@@ -8,6 +8,6 @@ export const ENTRIES = {
   'GET /api/usermanagement/get-chapters': { access: 'signed-in' },
   'GET /api/usermanagement/member-transfers': { access: 'signed-in' },
   'POST /api/usermanagement/member-transfer': { access: 'signed-in' },
-  'PUT /api/usermanagement/approve-transfer': { access: [SCREEN.TRANSFER_APPROVAL] },
-  'PUT /api/usermanagement/reject-transfer': { access: [SCREEN.TRANSFER_APPROVAL] },
+  'PUT /api/usermanagement/approve-transfer': { access: [SCREEN.TRANSFER_APPROVAL], decides: 'transfer', self: (s) => ({ body: { transferId: s.transferId, comment: 'Checked.' } }) },
+  'PUT /api/usermanagement/reject-transfer': { access: [SCREEN.TRANSFER_APPROVAL], decides: 'transfer', self: (s) => ({ body: { transferId: s.transferId, comment: 'Checked.' } }) },
 };

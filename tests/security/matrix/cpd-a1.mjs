@@ -19,8 +19,8 @@ export const ENTRIES = {
   },
   // The approval screen: the list with compliance, the decision, its mails, the audit sample.
   'GET /api/CPD/viewallcpdusers': { access: CPD_STAFF },
-  'PUT /api/CPD/approve-membership/approve': { access: CPD_STAFF },
-  'PUT /api/CPD/approve-membership/reject': { access: CPD_STAFF },
+  'PUT /api/CPD/approve-membership/approve': { access: CPD_STAFF, decides: 'cpdRegistration', self: (s) => ({ body: { CPDMemberID: s.CPDMemberID, comment: 'Checked.' } }) },
+  'PUT /api/CPD/approve-membership/reject': { access: CPD_STAFF, decides: 'cpdRegistration', self: (s) => ({ body: { CPDMemberID: s.CPDMemberID, comment: 'Checked.' } }) },
   'GET /api/CPD/send-cpd-member-approval-email-to-exisiting-member/:id': { access: CPD_STAFF, sample: '/api/CPD/send-cpd-member-approval-email-to-exisiting-member/99999' },
   'GET /api/CPD/send-cpd-member-reject-email-to-exisiting-member/:id': { access: CPD_STAFF, sample: '/api/CPD/send-cpd-member-reject-email-to-exisiting-member/99999' },
   'POST /api/CPD/audit-sample': { access: CPD_STAFF },

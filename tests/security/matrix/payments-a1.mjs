@@ -21,9 +21,9 @@ export const ENTRIES = {
   'POST /api/application/membershiprenewal': { access: 'signed-in' },
   'POST /api/application/bank-deposit-save': { access: 'signed-in' },
   'GET /api/application/miscellaneous-items': { access: 'signed-in' },
-  // The office: look a member up, record cash (approved at once).
+  // The office: look a member up, record cash (approved at once; never for one's own member number).
   'GET /api/application/member-dues/:memberNo': { access: [...PAYMENT_SCREENS], sample: '/api/application/member-dues/M0001' },
-  'POST /api/application/payment/:memberNo': { access: [SCREEN.ACCEPT_PAYMENT], sample: '/api/application/payment/M0001' },
-  'POST /api/application/membership-payment/:memberNo': { access: [SCREEN.ACCEPT_NEW_MEMBERSHIP_PAYMENT], sample: '/api/application/membership-payment/M0001' },
-  'POST /api/application/miscellaneous-payment/:memberNo': { access: [SCREEN.ACCEPT_MISCELLANEOUS_PAYMENT], sample: '/api/application/miscellaneous-payment/M0001' },
+  'POST /api/application/payment/:memberNo': { access: [SCREEN.ACCEPT_PAYMENT], sample: '/api/application/payment/M0001', decides: 'officePayment', self: (s) => ({ url: `/api/application/payment/${s.memberNo}` }) },
+  'POST /api/application/membership-payment/:memberNo': { access: [SCREEN.ACCEPT_NEW_MEMBERSHIP_PAYMENT], sample: '/api/application/membership-payment/M0001', decides: 'officePayment', self: (s) => ({ url: `/api/application/membership-payment/${s.memberNo}` }) },
+  'POST /api/application/miscellaneous-payment/:memberNo': { access: [SCREEN.ACCEPT_MISCELLANEOUS_PAYMENT], sample: '/api/application/miscellaneous-payment/M0001', decides: 'officePayment', self: (s) => ({ url: `/api/application/miscellaneous-payment/${s.memberNo.toLowerCase()}` }) },
 };

@@ -1,11 +1,12 @@
 // Access-matrix entries of the payment routes (issue 10, helper a2); merged into MATRIX.
-import { SCREEN } from '../../../mock-api/lib/screens.mjs';
+import { PERMISSION, SCREEN } from '../../../mock-api/lib/screens.mjs';
 
 const APPROVE_TRANSACTIONS = SCREEN.APPROVE_TRANSACTIONS;
 
 export const ENTRIES = {
   'GET /api/application/view-transactions': { access: [APPROVE_TRANSACTIONS] },
-  'PUT /api/application/approve-transactions': { access: [APPROVE_TRANSACTIONS] },
+  // Deciding is its own permission (reading the screen is not enough), never on one's own payment.
+  'PUT /api/application/approve-transactions': { access: [PERMISSION.DECIDE_TRANSACTIONS], decides: 'payment', self: (s) => ({ body: { paymentId: s.paymentId, approve: 'approve' } }) },
   'POST /api/application/get-transaction-all-data-to-pdf': { access: [APPROVE_TRANSACTIONS] },
   'GET /api/application/export/xml': { access: [APPROVE_TRANSACTIONS] },
   // Staff holding a payment screen, or the payer: the handler checks (transactions-receipt.test.mjs).

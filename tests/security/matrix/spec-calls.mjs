@@ -8,7 +8,7 @@ const APPLICATION_LIST = [SCREEN.VIEW_APPLICATIONS, SCREEN.VIEW_APPLICANT];
 export const ENTRIES = {
   'GET /api/usermanagement/getallunauthorizeroles': { access: [SCREEN.ROLES] },
   'GET /api/usermanagement/memberauth': { access: [SCREEN.USER_AUTH] },
-  'PUT /api/usermanagement/memberauth': { access: [SCREEN.USER_AUTH] },
+  'PUT /api/usermanagement/memberauth': { access: [SCREEN.USER_AUTH], decides: 'account', self: (s) => ({ body: { userID: s.userId, approve: 'approve' } }) },
   'GET /api/usermanagement/send-email-to-exisiting-member-password/:memberID': { access: [SCREEN.MEMBER_OVERVIEW], sample: '/api/usermanagement/send-email-to-exisiting-member-password/99999' },
   'GET /api/usermanagement/get-payment-types': { access: 'signed-in' },
   'GET /api/usermanagement/get-member-status': { access: 'signed-in' },
@@ -16,7 +16,7 @@ export const ENTRIES = {
   'POST /api/application/acadamicDetails': { access: 'signed-in' },
   'POST /api/application/professionalDetails': { access: 'signed-in' },
   'GET /api/application/getMemberDetails/:memberID': { access: [SCREEN.MEMBER_OVERVIEW, SCREEN.EDIT_MEMBER], sample: '/api/application/getMemberDetails/1' },
-  'POST /api/application/updatemembertype/:memberID': { access: [SCREEN.EDIT_MEMBER], sample: '/api/application/updatemembertype/1' },
+  'POST /api/application/updatemembertype/:memberID': { access: [SCREEN.EDIT_MEMBER], sample: '/api/application/updatemembertype/1', decides: 'memberRecord', self: (s) => ({ url: `/api/application/updatemembertype/${s.memberID}`, body: { membertypeid: 4 } }) },
   'GET /api/application/viewMemeberByStatus/status/:status': { access: APPLICATION_LIST, sample: '/api/application/viewMemeberByStatus/status/3' },
   'POST /api/application/generatePdf': { access: [SCREEN.VIEW_APPLICANT, SCREEN.COUNCIL_REVIEW] },
   'POST /api/application/member': { access: [SCREEN.EDIT_MEMBER] },

@@ -103,9 +103,10 @@ describe('authProvider (react-admin)', () => {
     expect(sessionStorage.getItem('auth')).toBeNull();
   });
 
-  it('getIdentity gives the user id and full name; getPermissions the role id', async () => {
+  it('getIdentity gives the user id, full name and grants (the permitted URL list); getPermissions the role id', async () => {
     saveLoginSession(loginResponse(22));
-    await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 7, fullName: 'Nimal Perera' });
+    const urls = loginResponse(22).URLList.map((entry) => entry.url);
+    await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 7, fullName: 'Nimal Perera', grants: urls });
     await expect(authProvider.getPermissions!({})).resolves.toBe(22);
   });
 
