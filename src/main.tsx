@@ -1,11 +1,15 @@
 import { preloadRoute } from './app/preloadRoute';
+import { joinBrowserSession } from './app/joinBrowserSession';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// A tab opened from another (a menu item, a link of an e-mail) takes the browser's sign-in before the route is
+// decided; a public page does not wait.
+const signedIn = joinBrowserSession(window.location.pathname);
 // A small entry, so that the page's own screen (and the signed-in shell, for a private page) starts downloading
 // at once, beside React and MUI, rather than after them: on a phone's connection each wave of files costs
 // round trips (npm run bench, phone section).
 // React and MUI first: the biggest download, and the first code to run.
-void import('./startApp').then(({ startApp }) => startApp(container));
-preloadRoute(window.location.pathname, { calls: true });
+void Promise.all([import('./startApp'), signedIn]).then(([{ startApp }]) => startApp(container));
+void signedIn.then(() => preloadRoute(window.location.pathname, { calls: true }));

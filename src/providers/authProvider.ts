@@ -37,22 +37,25 @@ const signIn = async (username: string, password: string): Promise<LoginResponse
   }
 };
 
-/** POST auth/signin; on success keeps the session and tells where the role lands (spec §4, §6). */
-export async function login(username: string, password: string): Promise<{ landingPath: string; user: SessionUser }> {
+/**
+ * POST auth/signin; on success keeps the session and tells where the role lands (spec §4, §6). `remember` is the
+ * login screen's "Save Credentials": the sign-in then outlives the browser session, until the token expires.
+ */
+export async function login(username: string, password: string, remember = false): Promise<{ landingPath: string; user: SessionUser }> {
   const response = await signIn(username, password);
   if (!response?.User || !response.token) {
     // a null User is a failed login; its status reaches the screen (e.g. attempts exceeded)
     throw new Error(response?.status || TRANSPORT_TEXT.badCredentials);
   }
-  saveLoginSession(response);
+  saveLoginSession(response, { remember });
   return { landingPath: landingPathFor(response.User.userRoleID), user: response.User };
 }
 
 const notLoggedIn = () => ({ redirectTo: LOGIN_PATH, message: false as const });
 
 export const authProvider: AuthProvider = {
-  login: async ({ username, password }: { username: string; password: string }) => {
-    const { landingPath } = await login(username, password);
+  login: async ({ username, password, remember }: { username: string; password: string; remember?: boolean }) => {
+    const { landingPath } = await login(username, password, remember);
     return { redirectTo: landingPath };
   },
   logout: async () => {

@@ -78,13 +78,13 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   // Resolved per call so a test (or polyfill) replacing global fetch is honoured.
   const doFetch: typeof fetch = config.fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function send(options: RequestOptions): Promise<{ response: Response; text: string }> {
+  async function send(options: RequestOptions, token: string | null): Promise<{ response: Response; text: string }> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? timeoutFor(options.method));
     const cancel = () => controller.abort();
     options.signal?.addEventListener('abort', cancel);
     try {
-      const init = requestInit(options, config.getToken(), controller.signal);
+      const init = requestInit(options, token, controller.signal);
       const response = await doFetch(buildUrl(config.baseUrl, options.path, options.query), init);
       return { response, text: await response.text() };
     } catch (error) {
@@ -95,9 +95,14 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     }
   }
 
-  async function request<T>(options: RequestOptions): Promise<HttpResponse<T>> {
-    const { response, text } = await send(options);
+  async function request<T>(options: RequestOptions, retried = false): Promise<HttpResponse<T>> {
+    const token = config.getToken();
+    const { response, text } = await send(options, token);
     const json = parseBody(text);
+    // Refused with a token that another tab renewed meanwhile (a password change ends the older tokens): the call
+    // goes once more with the fresh one rather than ending a sign-in that is alive.
+    const current = config.getToken();
+    if (response.status === 401 && !retried && token && current && current !== token) return request<T>(options, true);
     if (response.status === 401) {
       config.onUnauthorized();
       throw new HttpError(textOf(asObject(json)?.status) ?? TRANSPORT_TEXT.sessionExpired, 401, json);

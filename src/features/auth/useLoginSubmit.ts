@@ -8,7 +8,8 @@ export interface LoginSubmit {
   inProgress: boolean;
   /** The failure text while the bad-credentials flag is up; null otherwise. */
   failure: string | null;
-  submit: (email: string, password: string) => Promise<void>;
+  /** `remember`: "Save Credentials" ticked. */
+  submit: (email: string, password: string, remember?: boolean) => Promise<void>;
 }
 
 /**
@@ -21,13 +22,13 @@ export const useLoginSubmit = (): LoginSubmit => {
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(clearTimer.current), []);
 
-  const submit = async (email: string, password: string) => {
+  const submit = async (email: string, password: string, remember = false) => {
     clearTimeout(clearTimer.current);
     setFailure(null);
     setInProgress(true);
     // Signed in, the spinner still has most of its 2 s to run: the landing page's files download meanwhile, so
     // the reload into it finds them in the browser's cache.
-    const signIn = login(email, password).then((signedIn) => {
+    const signIn = login(email, password, remember).then((signedIn) => {
       preloadRoute(signedIn.landingPath, { authenticated: true });
       return signedIn;
     });

@@ -83,7 +83,7 @@ describe('login validation (spec §5)', () => {
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
     await userEvent.type(screen.getByLabelText('E-mail'), 'member@example.org');
     await userEvent.type(screen.getByLabelText('Password'), 'Member@123{enter}');
-    expect(loginMock).toHaveBeenCalledWith('member@example.org', 'Member@123');
+    expect(loginMock).toHaveBeenCalledWith('member@example.org', 'Member@123', false);
   });
 });
 
@@ -162,9 +162,16 @@ describe('login screen parts (spec §2)', () => {
     expect(input).toHaveAttribute('type', 'password');
   });
 
-  it('has the (unused) Save Credentials checkbox', () => {
+  it('has the Save Credentials checkbox, unticked at first; ticked, the sign-in is asked to outlive the browser session', async () => {
+    loginMock.mockReturnValue(new Promise(() => {}));
     renderLogin();
-    expect(screen.getByRole('checkbox', { name: 'Save Credentials' })).not.toBeChecked();
+    const box = screen.getByRole('checkbox', { name: 'Save Credentials' });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    expect(box).toBeChecked();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'member@example.org');
+    await userEvent.type(screen.getByLabelText('Password'), 'Member@123{enter}');
+    expect(loginMock).toHaveBeenCalledWith('member@example.org', 'Member@123', true);
   });
 
   it('links to reset, sign up, trouble logging in and events', () => {

@@ -187,6 +187,22 @@ describe('http client: the statusCode envelope and errors (spec §8 General)', (
     expect([error.message, error.status]).toEqual(['Token expired', 401]);
   });
 
+  it('a 401 for a token another tab renewed meanwhile is sent once more with the fresh token, and the sign-in lives', async () => {
+    let token = 'old.token.x';
+    const { fetchImpl, sent } = fakeFetch((request) => {
+      if (request.headers.get('Authorization') === 'Bearer old.token.x') {
+        token = 'fresh.token.y'; // the password change of another tab lands while the call is under way
+        return jsonResponse({ status: 'Token expired' }, 401);
+      }
+      return jsonResponse({ ok: true });
+    });
+    const onUnauthorized = vi.fn();
+    const client = createHttpClient({ baseUrl: '/api', getToken: () => token, onUnauthorized, fetchImpl });
+    await expect(client.get('x')).resolves.toEqual({ ok: true });
+    expect(sent.map((request) => request.headers.get('Authorization'))).toEqual(['Bearer old.token.x', 'Bearer fresh.token.y']);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it("a 401 without a text says 'Session expired'", async () => {
     const { client } = fakeClient(() => new Response('', { status: 401 }));
     expect((await caught(client.get('x'))).message).toBe('Session expired');
