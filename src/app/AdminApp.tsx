@@ -8,7 +8,6 @@ import {
   CustomRoutes,
   LoadingPage,
   localStorageStore,
-  Notification,
 } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { loadResources } from '../../resources/load';
@@ -19,6 +18,7 @@ import { text } from '../i18n/text';
 import { ErrorPage } from './ErrorPage';
 import { NotFoundScreen } from './layout/NotFoundScreen';
 import { PortalLayout } from './layout/PortalLayout';
+import { PortalToasts } from './layout/PortalToasts';
 import { portalTheme } from './portalTheme';
 import { PrivateRoute } from './PrivateRoute';
 import { MASTER_DATA_ROUTE, PRIVATE_ROUTES } from './routeTable';
@@ -32,17 +32,12 @@ const store = localStorageStore();
 // chose another; the portal has one. Named, the shell draws at once: on a slow phone the blank pass cost ~0.5 s.
 if (store.getItem('locale') === undefined) store.setItem('locale', i18nProvider.getLocale());
 
-/** Spec §2/§9: administration toasts top right, auto-closing after 5000 ms. */
-const PortalNotification = () => (
-  <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={5000} />
-);
-
 /**
  * The react-admin shell, lazy-loaded by the entry router for logged-in users only. Every private route of the
  * table is a custom route inside the layout; the declarations load with the first screen or call that needs
  * them (resources/load.ts), and react-admin's registry is not used (no /<resource> routes).
  *
- * What react-admin's <Admin> renders (its context, CssBaseline, CoreAdminUI with the same pages, the notification),
+ * What react-admin's <Admin> renders (its context, CssBaseline, CoreAdminUI with the same pages, the notifications: PortalToasts),
  * minus its login page: <Admin> links react-admin's login form (react-hook-form, inputs, selects) even with
  * loginPage={false}, ~22 KiB gzip of the dashboard's first load (npm run bench). The portal signs in on its own
  * public page.
@@ -70,7 +65,7 @@ export const AdminApp = () => (
           <Route path={MASTER_DATA_ROUTE} element={<MasterDataRoute />} />
         </CustomRoutes>
       </CoreAdminUI>
-      <PortalNotification />
+      <PortalToasts />
     </CssBaseline>
   </AdminContext>
 );

@@ -9,6 +9,7 @@ import { useLocation } from 'react-router-dom';
 import { styled } from '@mui/material/styles';
 import { Loading, Sidebar, SkipNavigationButton } from 'react-admin';
 import { ErrorBoundary } from '../ErrorBoundary';
+import { APP_BAR_SPACING } from './appBarHeight';
 import { PortalAppBar } from './PortalAppBar';
 import { PortalMenu } from './PortalMenu';
 
@@ -30,8 +31,8 @@ const Frame = styled('div', { name: PREFIX, overridesResolver: (_props, styles) 
     display: 'flex',
     flexDirection: 'column',
     flexGrow: 1,
-    marginTop: theme.spacing(6),
-    [theme.breakpoints.down('sm')]: { marginTop: theme.spacing(7) },
+    marginTop: theme.spacing(APP_BAR_SPACING.wide),
+    [theme.breakpoints.down('sm')]: { marginTop: theme.spacing(APP_BAR_SPACING.phone) },
   },
   [`& .${CLASSES.contentWithSidebar}`]: {
     display: 'flex',

@@ -4,11 +4,11 @@
  * title, the row with its id): saving a summary would silently drop the capacity.
  */
 import { useEffect, useState } from 'react';
-import { Alert, Snackbar } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { FormDialog } from '../../framework/screens/FormDialog';
 import { useQuietDataProvider } from '../../framework/screens/useQuietDataProvider';
 import { useResourceMutations } from '../../framework/screens/useResourceMutations';
+import { useToast } from '../../framework/screens/useToast';
 import { EVENT_TEXT } from '../../domain/eventRules.mjs';
 import { events } from '../../../resources/events/events';
 import type { CalendarEvent } from './calendarMonth';
@@ -20,7 +20,7 @@ export const CalendarEditDialog = ({ picked, onClose }: { picked: CalendarEvent 
   const dataProvider = useQuietDataProvider();
   const mutations = useResourceMutations(events);
   const [record, setRecord] = useState<RaRecord | null>(null);
-  const [missing, setMissing] = useState(false);
+  const toast = useToast();
 
   useEffect(() => {
     if (!picked) return setRecord(null);
@@ -32,36 +32,27 @@ export const CalendarEditDialog = ({ picked, onClose }: { picked: CalendarEvent 
         const row = data.find((r) => Number(r.eventId ?? r.id) === picked.eventId);
         if (row) setRecord(row);
         else {
-          setMissing(true);
+          toast(EVENT_TEXT.notFound, 'error');
           onClose();
         }
       })
       .catch(() => {
         if (current) {
-          setMissing(true);
+          toast(EVENT_TEXT.notFound, 'error');
           onClose();
         }
       });
     return () => void (current = false);
-  }, [picked, dataProvider, onClose]);
+  }, [picked, dataProvider, onClose, toast]);
 
-  return (
-    <>
-      {record && (
-        <FormDialog
-          resource={events}
-          mode="edit"
-          open
-          record={record}
-          onClose={onClose}
-          onSave={(data, action) => mutations.update(record, data, { notify: action.notify })}
-        />
-      )}
-      <Snackbar open={missing} autoHideDuration={6000} onClose={() => setMissing(false)}>
-        <Alert severity="error" onClose={() => setMissing(false)}>
-          {EVENT_TEXT.notFound}
-        </Alert>
-      </Snackbar>
-    </>
-  );
+  return record ? (
+    <FormDialog
+      resource={events}
+      mode="edit"
+      open
+      record={record}
+      onClose={onClose}
+      onSave={(data, action) => mutations.update(record, data, { notify: action.notify })}
+    />
+  ) : null;
 };
