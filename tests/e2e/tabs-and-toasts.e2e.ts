@@ -1,0 +1,177 @@
+/**
+ * What a person meets every day, in Chromium against the real mock API: a link opened in a new tab keeps the
+ * sign-in ("Save Credentials" unticked: the tabs of one browser session share it; ticked: it outlives the browser
+ * until the token expires), signing out in one tab signs out every tab; and a toast is an alert with its
+ * background, icon and close button, below the app bar at 1366 and 375 px, gone after 5 s.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { baseUrl, browserForFile, DEMO, fillLogin, pageErrors } from './support/browser';
+import { DESKTOP, PHONE_DEVICE } from './support/phone';
+
+const session = browserForFile();
+const RESULTS = path.resolve('test-results/tabs-and-toasts');
+mkdirSync(RESULTS, { recursive: true });
+
+const member = DEMO.member;
+const PDF = { name: 'service-letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
+
+const newContext = (options: BrowserContextOptions = {}): Promise<BrowserContext> =>
+  session.browser.newContext({ baseURL: baseUrl(), viewport: DESKTOP, ...options });
+
+const trackErrors = (page: Page): Page => {
+  const errors: Error[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (error) => errors.push(error));
+  return page;
+};
+
+/** Signs the member in through the login screen, "Save Credentials" ticked or not. */
+async function signIn(context: BrowserContext, { remember }: { remember: boolean }): Promise<Page> {
+  const page = trackErrors(await context.newPage());
+  await page.goto('/login');
+  if (remember) await page.getByRole('checkbox', { name: 'Save Credentials' }).check();
+  await fillLogin(page, member.email, member.password);
+  await page.waitForURL((url) => url.pathname === member.landing, { timeout: 20_000 });
+  return page;
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+const atLogin = (page: Page) => page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+
+describe('a sign-in shared by the tabs of one browser', () => {
+  it('unticked: a menu item opened in a new tab shows its screen; signing out in one tab signs out the others; nothing outlives the browser', async () => {
+    const context = await newContext();
+    const one = await signIn(context, { remember: false });
+    expect(await one.evaluate(() => localStorage.getItem('savedSession'))).toBeNull();
+
+    // a middle click on a menu item opens it in a new tab
+    const menu = one.getByRole('navigation', { name: 'main menu' });
+    await menu.getByRole('button', { name: 'Profile', exact: true }).click();
+    const opened = context.waitForEvent('page');
+    await menu.getByRole('link', { name: 'Member Profile', exact: true }).click({ button: 'middle' });
+    const two = trackErrors(await opened);
+    await heading(two, 'Member Profile').waitFor({ timeout: 20_000 });
+    expect(new URL(two.url()).pathname).toBe('/user/member-profile');
+
+    // a link from an e-mail, typed or pasted into a third tab
+    const three = trackErrors(await context.newPage());
+    await three.goto('/member/view-member-details');
+    await heading(three, 'Member Details').waitFor({ timeout: 20_000 });
+
+    // the browser restarted: local storage is kept, session storage is not, so the sign-in is gone
+    const restarted = await newContext({ storageState: await context.storageState() });
+    const after = await restarted.newPage();
+    await after.goto('/member/view-member-details');
+    await atLogin(after);
+    await restarted.close();
+
+    await one.getByRole('button', { name: 'Logout' }).click();
+    await atLogin(one);
+    await Promise.all([atLogin(two), atLogin(three)]);
+    for (const page of [one, two, three]) expect(await page.evaluate(() => sessionStorage.getItem('auth'))).toBeNull();
+
+    // a tab opened after the sign-out finds no sign-in
+    const four = await context.newPage();
+    await four.goto('/user/member-profile');
+    await atLogin(four);
+    for (const page of [one, two, three]) expect(pageErrors.get(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('ticked: the sign-in outlives the browser until the token expires, without the password; signing out ends it', async () => {
+    const context = await newContext();
+    await signIn(context, { remember: true });
+    const kept = await context.storageState();
+    expect(JSON.stringify(kept)).not.toContain(member.password);
+    await context.close();
+
+    // the browser restarted: a new context with what the old one left in local storage
+    const restarted = await newContext({ storageState: kept });
+    const page = trackErrors(await restarted.newPage());
+    await page.goto('/member/view-member-details');
+    await heading(page, 'Member Details').waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => sessionStorage.getItem('auth'))).not.toBeNull();
+    const second = trackErrors(await restarted.newPage());
+    await second.goto('/user/member-profile');
+    await heading(second, 'Member Profile').waitFor({ timeout: 20_000 });
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await Promise.all([atLogin(page), atLogin(second)]);
+    expect(await page.evaluate(() => localStorage.getItem('savedSession'))).toBeNull();
+    const later = await restarted.newPage();
+    await later.goto('/member/view-member-details');
+    await atLogin(later);
+    expect(pageErrors.get(page)).toEqual([]);
+    await restarted.close();
+  });
+});
+
+/** The toast with `text`: an alert with a background, an icon and a close button, wholly below the app bar. */
+async function expectProperToast(page: Page, text: string, shot: string): Promise<void> {
+  const toast = page.getByRole('alert').filter({ hasText: text });
+  await toast.waitFor();
+  const shownAt = Date.now();
+  const background = await toast.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(background).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
+  expect(await toast.locator('.MuiAlert-icon svg').count()).toBe(1);
+  await toast.getByRole('button', { name: 'Close' }).waitFor();
+  const bar = (await page.getByRole('banner').boundingBox())!;
+  const box = (await toast.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  expect(box.x + box.width).toBeGreaterThan(viewport.width - 32); // top right
+  await page.screenshot({ path: path.join(RESULTS, shot) });
+  await toast.waitFor({ state: 'detached', timeout: 8000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(4000);
+}
+
+async function addEmployment(page: Page, company: { search: string; name: string }, start: string, end: string): Promise<void> {
+  const table = page.getByRole('region', { name: 'Employment Details' });
+  await table.getByRole('button', { name: 'Add', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Work Experience' });
+  await dialog.getByRole('combobox', { name: 'Company Name' }).fill(company.search);
+  await page.getByRole('option', { name: company.name }).click();
+  await dialog.getByRole('textbox', { name: 'Designation', exact: true }).fill('Consultant');
+  await dialog.getByLabel('Start Date').fill(start);
+  await dialog.getByLabel('End Date').fill(end);
+  await dialog.getByTestId('file-file').setInputFiles(PDF);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+}
+
+describe('toasts', () => {
+  it('"Saved!" on Member Details is an alert below the app bar at 1366 and 375 px, closing after 5 s', async () => {
+    const desktop = await newContext();
+    const wide = await signIn(desktop, { remember: false });
+    await wide.goto('/member/view-member-details');
+    await heading(wide, 'Member Details').waitFor({ timeout: 20_000 });
+    await addEmployment(wide, { search: 'Kandy', name: 'Kandy Consulting Partners' }, '01/03/2004', '28/02/2005');
+    await wide.getByRole('alert').filter({ hasText: 'Saved!' }).waitFor();
+    await expectProperToast(wide, 'Employee details creation has been success.', 'toast-1366.png');
+
+    const phone = await newContext(PHONE_DEVICE);
+    const narrow = await signIn(phone, { remember: false });
+    await narrow.goto('/member/view-member-details');
+    await heading(narrow, 'Member Details').waitFor({ timeout: 20_000 });
+    await addEmployment(narrow, { search: 'Colombo Port', name: 'Colombo Port Logistics Ltd' }, '01/03/2005', '28/02/2006');
+    await narrow.getByRole('alert').filter({ hasText: 'Saved!' }).waitFor();
+    await expectProperToast(narrow, 'Employee details creation has been success.', 'toast-375.png');
+
+    // the two rows go again (the deletion's toast is a plain text one)
+    await wide.reload();
+    const table = wide.getByRole('region', { name: 'Employment Details' });
+    for (const company of ['Kandy Consulting Partners', 'Colombo Port Logistics Ltd']) {
+      const row = table.getByRole('row').filter({ hasText: company }).filter({ hasText: 'Consultant' });
+      await row.getByRole('button', { name: 'Delete' }).click();
+      await wide.getByRole('button', { name: 'Delete it!' }).click();
+      await row.waitFor({ state: 'detached' });
+    }
+    await expectProperToast(wide, 'Deleted!', 'toast-1366-deleted.png');
+    for (const page of [wide, narrow]) expect(pageErrors.get(page)).toEqual([]);
+    await Promise.all([desktop.close(), phone.close()]);
+  });
+});
