@@ -49,7 +49,6 @@ describe('a sign-in shared by the tabs of one browser', () => {
 
     // a middle click on a menu item opens it in a new tab
     const menu = one.getByRole('navigation', { name: 'main menu' });
-    await menu.getByRole('button', { name: 'Profile', exact: true }).click();
     const opened = context.waitForEvent('page');
     await menu.getByRole('link', { name: 'Member Profile', exact: true }).click({ button: 'middle' });
     const two = trackErrors(await opened);
