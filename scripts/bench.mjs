@@ -2,11 +2,13 @@
 // in one table. Sections (comma-separated for --only; default: all):
 //   sizes  JavaScript downloaded for /login and /login -> admin dashboard, vs a minimal react-admin app
 //   phone  throttled timings: /login, /signup, /events usable; sign-in to dashboard content
+//   lighthouse  Lighthouse (mobile profile) on /login, /signup, /events: the four scores, CLS, TBT, LCP
 //   api    the API at 10,000 members (scripts/bench/api-scale.mjs): lists, writes, sign-ins, a kill mid-burst
-//   browser = sizes,phone
+//   browser = sizes,phone,lighthouse
 import { parseArgs } from 'node:util';
 import { bundleSizes } from './bench/bundle-sizes.mjs';
 import { phoneTimings } from './bench/phone-timings.mjs';
+import { lighthouseScores } from './bench/lighthouse.mjs';
 import { buildPortal, startPortal } from './bench/portal.mjs';
 import { printTable } from './bench/table.mjs';
 import { benchApiAtScale, formatApiFigures } from './bench/api-scale.mjs';
@@ -39,9 +41,10 @@ async function apiSection() {
 const SECTIONS = {
   sizes: { browser: true, run: bundleSizes },
   phone: { browser: true, run: phoneTimings },
+  lighthouse: { browser: true, run: lighthouseScores },
   api: { browser: false, run: apiSection },
 };
-const GROUPS = { browser: ['sizes', 'phone'] };
+const GROUPS = { browser: ['sizes', 'phone', 'lighthouse'] };
 
 const { values: options } = parseArgs({ options: { only: { type: 'string' }, runs: { type: 'string', default: '3' } } });
 const wanted = options.only ? options.only.split(',').flatMap((name) => GROUPS[name.trim()] ?? [name.trim()]) : Object.keys(SECTIONS);

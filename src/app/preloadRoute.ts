@@ -24,6 +24,8 @@ export const preloadRoute = (path: string, { authenticated = isAuthenticated(), 
     return;
   }
   if (authenticated && decision !== 'public') preloadable(loadSignedInApp).start().catch(ignore);
+  // The institute's name and logo head every public page: asked beside the downloads, not after the first render.
+  if (calls && decision === 'public') void import('../features/identity/instituteIdentity').then((module) => module.loadInstituteIdentity(), ignore);
   const render = findRoute(path)?.render;
   if (render?.kind !== 'screen') return;
   const screen = preloadable(render.load).start();

@@ -12,6 +12,11 @@ interface Props {
   subtitle?: string;
   /** Every public page leads back to the sign-in page, except that page itself. */
   backToSignIn?: boolean;
+  /**
+   * 'top' for a page whose content grows after it has shown (a list that arrives): a centred card would move
+   * up by half of every growth, and the whole card would shift under the reader's eyes.
+   */
+  align?: 'center' | 'top';
   children?: ReactNode;
 }
 
@@ -43,9 +48,9 @@ const BackToSignIn = () => (
 );
 
 /** The centred card every public page sits in, narrow enough for a phone, with the footer below. */
-export const AuthCard = ({ title, subtitle, backToSignIn = true, children }: Props) => (
+export const AuthCard = ({ title, subtitle, backToSignIn = true, align = 'center', children }: Props) => (
   <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.100' }}>
-    <Box sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 1, sm: 2 } }}>
+    <Box sx={{ flexGrow: 1, display: 'flex', alignItems: align === 'top' ? 'flex-start' : 'center', justifyContent: 'center', p: { xs: 1, sm: 2 } }}>
       <Card sx={{ width: '100%', maxWidth: 440 }} data-testid="auth-card">
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
           <InstituteBrand />

@@ -1,4 +1,4 @@
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Box, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import type { PublicEvent } from './publicEventsApi';
 import { eventWhen } from './eventWhen';
 import { cpdText, feeText, seatsText } from './eventFacts';
@@ -30,3 +30,29 @@ export const PublicEventCard = ({ event }: { event: PublicEvent }) => {
     </Box>
   );
 };
+
+/**
+ * The outline of an event card while the list loads (its lines at the card's own type sizes), so the list's
+ * space is taken before the events arrive and nothing after it moves when they do.
+ */
+export const PublicEventCardSkeleton = () => (
+  <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }} aria-hidden="true">
+    <Typography variant="body2">
+      <Skeleton width="45%" />
+    </Typography>
+    <Typography variant="h6" sx={{ lineHeight: 1.3 }}>
+      <Skeleton width="80%" />
+    </Typography>
+    <Typography variant="body2">
+      <Skeleton width="60%" />
+    </Typography>
+    <Stack direction="row" sx={{ gap: 1, my: 1 }}>
+      {[72, 64, 88].map((width) => (
+        <Skeleton key={width} variant="rounded" width={width} height={24} sx={{ borderRadius: 4 }} />
+      ))}
+    </Stack>
+    <Typography variant="body2">
+      <Skeleton />
+    </Typography>
+  </Box>
+);

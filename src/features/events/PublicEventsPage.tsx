@@ -12,13 +12,36 @@ import { AuthCard } from '../auth/AuthCard';
 import { errorMessage } from '../auth/errorMessage';
 import { startCall, takeOrCall } from '../../app/headStart';
 import { fetchPublicEvents, type PublicEvent } from './publicEventsApi';
-import { PublicEventCard } from './PublicEventCard';
+import { PublicEventCard, PublicEventCardSkeleton } from './PublicEventCard';
 
 const FIRST_PAGE = 'public-events/page-1';
 const fetchFirstPage = () => fetchPublicEvents(1);
 
 /** The first page's call, started by the entry when /events is the page opened (src/app/preloadRoute.ts). */
 export const startPublicEventsCalls = (): void => startCall(FIRST_PAGE, fetchFirstPage);
+
+/** Outlines shown while the first page loads: more than a phone's screen holds below the heading. */
+const SKELETONS = 4;
+
+const Spinner = () => (
+  <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+    <CircularProgress size={32} aria-label={eventsText('loading')} />
+  </Box>
+);
+
+/**
+ * The first page on its way: the spinner and card outlines taking at least the screen's height, so whatever
+ * follows the list (the count, "Show more", the sign-in link, the footer) starts below the fold and does not
+ * jump when the events arrive (layout shift).
+ */
+const FirstPageLoading = () => (
+  <Stack spacing={2} sx={{ minHeight: '100vh' }} aria-busy="true">
+    <Spinner />
+    {Array.from({ length: SKELETONS }, (_, index) => (
+      <PublicEventCardSkeleton key={index} />
+    ))}
+  </Stack>
+);
 
 interface Loaded {
   events: PublicEvent[];
@@ -60,15 +83,11 @@ export const PublicEventsPage = () => {
   const hasMore = loaded !== null && shown < loaded.total;
 
   return (
-    <AuthCard title={eventsText('heading')} subtitle={eventsText('intro')}>
+    <AuthCard title={eventsText('heading')} subtitle={eventsText('intro')} align="top">
       <Stack spacing={2}>
         {loaded && loaded.total === 0 && <Alert severity="info">{eventsText('empty')}</Alert>}
         {loaded?.events.map((event) => <PublicEventCard key={event.eventId} event={event} />)}
-        {busy && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-            <CircularProgress size={32} aria-label={eventsText('loading')} />
-          </Box>
-        )}
+        {busy && (loaded ? <Spinner /> : <FirstPageLoading />)}
         {failure && (
           <Alert
             severity="error"
