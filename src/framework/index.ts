@@ -14,6 +14,7 @@ export { PdfInput } from './inputs/PdfInput';
 export { FileChooser } from './inputs/FileChooser';
 export { MoneyInput } from './inputs/MoneyInput';
 export { DateTextInput, DATE_PLACEHOLDER } from './inputs/DateTextInput';
+export { DateTextField, type DateTextFieldProps } from './inputs/date/DateTextField';
 export { ChoiceInput, StatusInput } from './inputs/ChoiceInput';
 export { TreeInput } from './inputs/TreeInput';
 export { formatDateTime, formatDatePattern } from './display/dateTime';
