@@ -66,7 +66,7 @@ export const ApplicantProfileForm = ({ mode, header, submitted, onExit }: Props)
               required={required}
               locked={locked}
               options={options[name]}
-              placeholder={name === 'dob' ? 'DD/MM/YYYY' : undefined}
+              birthDate={name === 'dob'}
               onKeyDown={name === 'mobileNo' ? blockLetterE : undefined}
               maxLength={PROFILE_MAX[name]}
             />

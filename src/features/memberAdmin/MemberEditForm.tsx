@@ -70,7 +70,7 @@ export const MemberEditForm = ({ member }: { member: MemberRecord }) => {
             locked={locked.has(field)}
             lockedHint={translate(msg('memberAdmin.readOnlySet'))}
             options={options[field]}
-            placeholder={field === 'dob' ? 'DD/MM/YYYY' : undefined}
+            birthDate={field === 'dob'}
           />
         ))}
       </Grid>

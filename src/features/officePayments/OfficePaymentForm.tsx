@@ -6,8 +6,7 @@
 import { useState } from 'react';
 import { Box, Button, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../../framework';
-import { DATE_PLACEHOLDER } from '../../framework/inputs/DateTextInput';
+import { ConfirmDialog, DateTextField } from '../../framework';
 import { formDateToWire, todayWire, wireDateToForm } from '../../domain/dates';
 import { formatMoney } from '../../domain/money';
 import { msg } from '../../i18n/keys';
@@ -83,15 +82,14 @@ export const OfficePaymentForm = ({ found, mode, onRecorded }: Props) => {
           error={!!problems.referenceNumber}
           helperText={shown(problems.referenceNumber)}
         />
-        <TextField
+        <DateTextField
           required
           label={translate(msg('officePayments.paidDate'))}
-          placeholder={DATE_PLACEHOLDER}
           value={values.paidDate}
-          onChange={(e) => change({ paidDate: e.target.value })}
+          onChange={(paidDate) => change({ paidDate })}
+          maxDate={todayWire()}
           error={!!problems.paidDate}
           helperText={shown(problems.paidDate)}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
         />
         <Button type="submit" variant="contained" disabled={busy} sx={{ justifySelf: 'start' }}>
           {translate(msg('officePayments.record'))}

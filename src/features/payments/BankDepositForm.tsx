@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Form, TextInput, useTranslate } from 'react-admin';
-import { formDateToWire } from '../../domain/dates';
+import { formDateToWire, todayWire } from '../../domain/dates';
 import { DateTextInput } from '../../framework';
 import { msg } from '../../i18n/keys';
 import { SectionCard } from '../members/SectionCard';
@@ -61,7 +61,7 @@ export const BankDepositForm = ({ paymentType, onSent }: Props) => {
       <Form defaultValues={DEFAULTS} resolver={resolver} mode="onTouched" disableInvalidFormNotification onSubmit={submit}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
           <TextInput source="referenceNumber" label={msg('payments.referenceNumber')} isRequired parse={(value: string) => value} />
-          <DateTextInput source="depositDate" label={msg('payments.depositDate')} isRequired parse={(value: string) => value} />
+          <DateTextInput source="depositDate" label={msg('payments.depositDate')} isRequired parse={(value: string) => value} maxDate={todayWire()} />
           <TextInput source="depositBank" label={msg('payments.depositBank')} parse={(value: string) => value} />
         </Box>
         <SlipInput source="slip" label={msg('payments.slip')} />

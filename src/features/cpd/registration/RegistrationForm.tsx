@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { todayWire } from '../../../domain/dates';
+import { DateTextField } from '../../../framework';
 import { msg, type MessageKey } from '../../../i18n/keys';
 import { CpdServiceError } from '../cpdApi';
 import { submitRegistration, type Option, type RegistrationReply } from './registrationApi';
@@ -88,17 +89,16 @@ export const RegistrationForm = ({ title, skills, levels, onRegistered }: Props)
               {refusal}
             </Alert>
           )}
-          <TextField
+          <DateTextField
             id="cpd-start-date"
             label={label('cpdRegistration.startDate')}
             placeholder={label('cpdRegistration.datePlaceholder')}
             value={values.cpdStartDate}
-            onChange={set('cpdStartDate')}
+            onChange={(text) => set('cpdStartDate')({ target: { value: text } })}
             error={!!problems.cpdStartDate}
             helperText={problems.cpdStartDate}
             required
             fullWidth
-            inputProps={{ inputMode: 'numeric' }}
           />
           <TextField
             id="cpd-primary-skill"
