@@ -9,7 +9,7 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Form, TextInput, useTranslate } from 'react-admin';
 import { formDateToWire, todayWire } from '../../domain/dates';
-import { DateTextInput } from '../../framework';
+import { DateTextInput, FormAttention } from '../../framework';
 import { msg } from '../../i18n/keys';
 import { SectionCard } from '../members/SectionCard';
 import { depositSchema, EMPTY_DEPOSIT, type DepositValues } from './bankDepositRules';
@@ -58,7 +58,7 @@ export const BankDepositForm = ({ paymentType, onSent }: Props) => {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate(msg('payments.depositHint'))}
       </Typography>
-      <Form defaultValues={DEFAULTS} resolver={resolver} mode="onTouched" disableInvalidFormNotification onSubmit={submit}>
+      <Form defaultValues={DEFAULTS} resolver={resolver} mode="onTouched" disableInvalidFormNotification shouldFocusError={false} onSubmit={submit}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
           <TextInput source="referenceNumber" label={msg('payments.referenceNumber')} isRequired parse={(value: string) => value} />
           <DateTextInput source="depositDate" label={msg('payments.depositDate')} isRequired parse={(value: string) => value} maxDate={todayWire()} />
@@ -70,9 +70,12 @@ export const BankDepositForm = ({ paymentType, onSent }: Props) => {
             {failure}
           </Alert>
         )}
-        <Button type="submit" variant="outlined" disabled={busy} sx={{ mt: 1 }}>
-          {translate(msg(busy ? 'payments.submitting' : 'payments.submitDeposit'))}
-        </Button>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mt: 1 }}>
+          <Button type="submit" variant="outlined" disabled={busy}>
+            {translate(msg(busy ? 'payments.submitting' : 'payments.submitDeposit'))}
+          </Button>
+          <FormAttention />
+        </Box>
       </Form>
     </SectionCard>
   );
