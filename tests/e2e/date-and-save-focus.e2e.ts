@@ -58,6 +58,9 @@ describe('dates typed with digits, a calendar one tap away, and a refused save t
     await dialog.getByLabel(/^Hours/).fill('2');
     await dialog.getByLabel(/^Provider/).fill('Institute of Engineers');
     await pick(page, dialog, 'Status', 'Completed');
+    // a long category does not widen the form past the phone's width
+    const content = dialog.locator('.MuiDialogContent-root');
+    expect(await content.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
     await keep(page, 'cpd-activity-375');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await confirm(page, 'Yes');
