@@ -47,13 +47,15 @@ export const cpdActivities = defineResource({
   fields: {
     ActivityID: number({ readOnly: true, hideOnShow: true }),
     UserID: number({ readOnly: true, hideOnShow: true }),
-    ActivityDate: date({ label: t('cpdActivities.date'), required: t('cpdActivities.dateRequired') }),
+    // the title first and on a row of its own: it is what the member writes at length (beside the date it was squeezed)
     ActivityTitle: text({
+      wide: true,
       label: t('cpdActivities.title'),
       required: t('cpdActivities.titleRequired'),
       minLength: { value: ACTIVITY_LIMITS.titleMin, message: t('cpdActivities.titleShort') },
       maxLength: { value: ACTIVITY_LIMITS.titleMax, message: t('cpdActivities.titleLong') },
     }),
+    ActivityDate: date({ label: t('cpdActivities.date'), required: t('cpdActivities.dateRequired') }),
     CategoryID: select({ label: t('cpdActivities.category'), required: t('cpdActivities.categoryRequired'), choices: CATEGORY_CHOICES, hideOnShow: true }),
     CategoryName: text({ label: t('cpdActivities.category'), readOnly: true }),
     Hours: number({

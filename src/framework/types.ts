@@ -77,6 +77,8 @@ interface FieldBase {
    * refuses nothing: `required` does that; a field only labelled required still takes a blank.
    */
   labelRequired?: boolean;
+  /** Takes the whole width of a form's grid (e.g. a title people write at length), never half of a row. */
+  wide?: boolean;
 }
 
 /** A condition on another field of the same form. */

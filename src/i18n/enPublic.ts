@@ -4,10 +4,12 @@
  * app. Verbatim from the spec, spelling included.
  */
 import { applications } from './en/applications';
+import { forms } from './en/forms';
 
 export const publicPortal = {
   // sign-up texts live with the application's
   applications,
+  forms,
   app: {
     name: 'Institute Portal',
     /** Until Global Details' companyName has loaded, or when it cannot be. */

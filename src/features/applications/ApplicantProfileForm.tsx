@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Box, Grid, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../../framework';
+import { AttentionNote, ConfirmDialog, countProblems, FORM_SCOPE } from '../../framework';
 import { msg } from '../../i18n/keys';
 import { ResultDialog } from '../admin/ResultDialog';
 import { blockLetterE } from '../auth/signup/signUpRules';
@@ -48,7 +48,7 @@ export const ApplicantProfileForm = ({ mode, header, submitted, onExit }: Props)
 
   return (
     // The form is what the page is for (its Submit ends a long form, below the first screen on a phone).
-    <Paper component="section" aria-label={translate(msg('applications.headerCard'))} sx={{ p: { xs: 1.5, sm: 2 } }} data-primary-action>
+    <Paper component="section" aria-label={translate(msg('applications.headerCard'))} sx={{ p: { xs: 1.5, sm: 2 } }} data-primary-action {...FORM_SCOPE}>
       <Typography variant="h6" component="h2" gutterBottom>
         {translate(msg('applications.headerCard'))}
       </Typography>
@@ -66,7 +66,7 @@ export const ApplicantProfileForm = ({ mode, header, submitted, onExit }: Props)
               required={required}
               locked={locked}
               options={options[name]}
-              placeholder={name === 'dob' ? 'DD/MM/YYYY' : undefined}
+              birthDate={name === 'dob'}
               onKeyDown={name === 'mobileNo' ? blockLetterE : undefined}
               maxLength={PROFILE_MAX[name]}
             />
@@ -74,7 +74,8 @@ export const ApplicantProfileForm = ({ mode, header, submitted, onExit }: Props)
         })}
         <CvUploadField chosen={cv} onChoose={setCv} stored={stored} locked={submitted} />
       </Grid>
-      <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>
+      <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+        <AttentionNote count={countProblems(flow.problems)} attempt={flow.refusedSaves} />
         <ApplicationButtons submitted={submitted} busy={flow.busy} onSave={(intent) => void flow.save(values, cv, intent)} />
       </Box>
       <ConfirmDialog

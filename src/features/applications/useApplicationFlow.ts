@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRefresh } from 'react-admin';
+import { useRefusedSubmits } from '../../framework';
 import { msg } from '../../i18n/keys';
 import { applicationKey, saveProfile, submitApplication } from './applicationApi';
 import { profileBody, profileProblems, type ProfileProblems, type ProfileValues } from './applicantProfileRules';
@@ -27,11 +28,13 @@ export const useApplicationFlow = (mode: ApplicantMode, onExit: () => void) => {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<Shown | null>(null);
+  const refusals = useRefusedSubmits();
 
   const save = async (values: ProfileValues, cv: File | null, intent: SaveIntent) => {
     const found = profileProblems(values);
     setProblems(found);
-    if (Object.keys(found).length || busy) return;
+    if (Object.keys(found).length) return refusals.refused();
+    if (busy) return;
     setBusy(true);
     const saved = updateResult(await saveProfile(mode, profileBody(values, cv)));
     setBusy(false);
@@ -57,6 +60,8 @@ export const useApplicationFlow = (mode: ApplicantMode, onExit: () => void) => {
 
   return {
     problems,
+    /** Saves refused by the form's own rules: each one brings the first field in error into view. */
+    refusedSaves: refusals.attempt,
     clearProblem: (field: keyof ProfileProblems) => setProblems((current) => ({ ...current, [field]: undefined })),
     busy,
     save,

@@ -2,6 +2,8 @@
 import type { KeyboardEventHandler } from 'react';
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { todayWire } from '../../domain/dates';
+import { DateTextField } from '../../framework';
 import type { Option } from './useMemberChoices';
 
 interface Props {
@@ -19,11 +21,33 @@ interface Props {
   onKeyDown?: KeyboardEventHandler;
   maxLength?: number;
   name?: string;
+  /** A date of birth: the portal's date field (typed DD/MM/YYYY, calendar opening on the years, up to today). */
+  birthDate?: boolean;
 }
 
 export const EditTextField = (props: Props) => {
-  const { label, value, onChange, problem, required, locked, lockedHint, options, placeholder, onBlur, onKeyDown, maxLength, name } = props;
+  const { label, value, onChange, problem, required, locked, lockedHint, options, placeholder, onBlur, onKeyDown, maxLength, name, birthDate } = props;
   const translate = useTranslate();
+  if (birthDate)
+    return (
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <DateTextField
+          label={translate(label)}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          name={name}
+          required={required}
+          readOnly={locked}
+          fullWidth
+          size="small"
+          maxDate={todayWire()}
+          calendarOpensOn="year"
+          error={!!problem}
+          helperText={problem ?? (locked ? lockedHint : ' ')}
+        />
+      </Grid>
+    );
   return (
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>
       <TextField

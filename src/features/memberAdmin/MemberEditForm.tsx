@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Grid, Paper, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { wireDateToForm } from '../../domain/dates';
+import { AttentionNote, countProblems, useRefusedSubmits } from '../../framework';
 import { msg, type MessageKey } from '../../i18n/keys';
 import { EditTextField } from './EditTextField';
 import { updateMember } from './memberAdminApi';
@@ -32,12 +33,13 @@ export const MemberEditForm = ({ member }: { member: MemberRecord }) => {
   const [values, setValues] = useState<EditValues>(() => valuesOf(member));
   const [problems, setProblems] = useState<Partial<Record<EditField, string>>>({});
   const [busy, setBusy] = useState(false);
+  const refusals = useRefusedSubmits();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = problemsOf(values, locked);
     setProblems(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) return refusals.refused();
     setBusy(true);
     try {
       await updateMember(member.memberID, payloadOf(values, locked));
@@ -70,14 +72,15 @@ export const MemberEditForm = ({ member }: { member: MemberRecord }) => {
             locked={locked.has(field)}
             lockedHint={translate(msg('memberAdmin.readOnlySet'))}
             options={options[field]}
-            placeholder={field === 'dob' ? 'DD/MM/YYYY' : undefined}
+            birthDate={field === 'dob'}
           />
         ))}
       </Grid>
-      <Box sx={{ mt: 2 }}>
+      <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
         <Button type="submit" variant="contained" disabled={busy} data-primary-action>
           {translate(msg('memberAdmin.update'))}
         </Button>
+        <AttentionNote count={countProblems(problems)} attempt={refusals.attempt} />
       </Box>
     </Paper>
   );

@@ -1,9 +1,13 @@
 /**
- * The minutes list's meeting date range: two dates whose values go to the list's filter as `from` and `to`
- * (YYYY-MM-DD, both inclusive on the server); clearing one removes it. react-admin returns to page 1.
+ * The minutes list's meeting date range: two dates (the portal's date field, DD/MM/YYYY) whose values go to
+ * the list's filter as `from` and `to` (YYYY-MM-DD, both inclusive on the server) once they are real dates;
+ * clearing one removes it. react-admin returns to page 1.
  */
-import { Box, TextField } from '@mui/material';
+import { useState } from 'react';
+import { Box } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { formDateToWire, wireDateToForm } from '../../domain/dates';
+import { DateTextField } from '../../framework';
 import { msg } from '../../i18n/keys';
 
 const BOUNDS = [
@@ -11,23 +15,28 @@ const BOUNDS = [
   { source: 'to', label: msg('minutes.to') },
 ] as const;
 
+type Bound = (typeof BOUNDS)[number]['source'];
+
 export const MeetingDateFilter = () => {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
-  const choose = (source: string, value: string) => {
+  const [typed, setTyped] = useState<Record<Bound, string>>(() => ({ from: wireDateToForm(filterValues.from), to: wireDateToForm(filterValues.to) }));
+  const choose = (source: Bound, text: string) => {
+    setTyped((current) => ({ ...current, [source]: text }));
+    const wire = formDateToWire(text);
+    if (text !== '' && wire === null) return; // still being typed
     const { [source]: _previous, ...others } = filterValues;
-    setFilters(value === '' ? others : { ...others, [source]: value }, undefined);
+    setFilters(wire === null ? others : { ...others, [source]: wire }, undefined);
   };
   return (
     <Box sx={{ display: 'flex', gap: 1, mb: 1.5 }}>
       {BOUNDS.map(({ source, label }) => (
-        <TextField
+        <DateTextField
           key={source}
-          type="date"
           size="small"
           label={translate(label)}
-          value={typeof filterValues[source] === 'string' ? filterValues[source] : ''}
-          onChange={(event) => choose(source, event.target.value)}
+          value={typed[source]}
+          onChange={(text) => choose(source, text)}
           sx={{ flex: { xs: 1, sm: '0 0 200px' }, minWidth: 0 }}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `minutes-${source}` } }}
         />

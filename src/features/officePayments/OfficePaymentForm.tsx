@@ -6,8 +6,7 @@
 import { useState } from 'react';
 import { Box, Button, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../../framework';
-import { DATE_PLACEHOLDER } from '../../framework/inputs/DateTextInput';
+import { AttentionNote, ConfirmDialog, countProblems, DateTextField, useRefusedSubmits } from '../../framework';
 import { formDateToWire, todayWire, wireDateToForm } from '../../domain/dates';
 import { formatMoney } from '../../domain/money';
 import { msg } from '../../i18n/keys';
@@ -41,6 +40,7 @@ export const OfficePaymentForm = ({ found, mode, onRecorded }: Props) => {
   const [problems, setProblems] = useState<OfficeFormProblems>({});
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const refusals = useRefusedSubmits();
 
   const item = items.data?.find((candidate) => candidate.id === values.itemId);
   const quantity = quantityOf(values.quantity);
@@ -52,6 +52,7 @@ export const OfficePaymentForm = ({ found, mode, onRecorded }: Props) => {
     const next = officeFormProblems(values, mode.kind, todayWire());
     setProblems(next);
     if (Object.keys(next).length === 0) setConfirming(true);
+    else refusals.refused();
   };
 
   const record = async () => {
@@ -83,19 +84,21 @@ export const OfficePaymentForm = ({ found, mode, onRecorded }: Props) => {
           error={!!problems.referenceNumber}
           helperText={shown(problems.referenceNumber)}
         />
-        <TextField
+        <DateTextField
           required
           label={translate(msg('officePayments.paidDate'))}
-          placeholder={DATE_PLACEHOLDER}
           value={values.paidDate}
-          onChange={(e) => change({ paidDate: e.target.value })}
+          onChange={(paidDate) => change({ paidDate })}
+          maxDate={todayWire()}
           error={!!problems.paidDate}
           helperText={shown(problems.paidDate)}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
         />
-        <Button type="submit" variant="contained" disabled={busy} sx={{ justifySelf: 'start' }}>
-          {translate(msg('officePayments.record'))}
-        </Button>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {translate(msg('officePayments.record'))}
+          </Button>
+          <AttentionNote count={countProblems(problems)} attempt={refusals.attempt} />
+        </Box>
       </Box>
       <ConfirmDialog
         open={confirming}

@@ -8,8 +8,8 @@ import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Form, TextInput, useTranslate } from 'react-admin';
-import { formDateToWire } from '../../domain/dates';
-import { DateTextInput } from '../../framework';
+import { formDateToWire, todayWire } from '../../domain/dates';
+import { DateTextInput, FormAttention } from '../../framework';
 import { msg } from '../../i18n/keys';
 import { SectionCard } from '../members/SectionCard';
 import { depositSchema, EMPTY_DEPOSIT, type DepositValues } from './bankDepositRules';
@@ -58,10 +58,10 @@ export const BankDepositForm = ({ paymentType, onSent }: Props) => {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate(msg('payments.depositHint'))}
       </Typography>
-      <Form defaultValues={DEFAULTS} resolver={resolver} mode="onTouched" disableInvalidFormNotification onSubmit={submit}>
+      <Form defaultValues={DEFAULTS} resolver={resolver} mode="onTouched" disableInvalidFormNotification shouldFocusError={false} onSubmit={submit}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
           <TextInput source="referenceNumber" label={msg('payments.referenceNumber')} isRequired parse={(value: string) => value} />
-          <DateTextInput source="depositDate" label={msg('payments.depositDate')} isRequired parse={(value: string) => value} />
+          <DateTextInput source="depositDate" label={msg('payments.depositDate')} isRequired parse={(value: string) => value} maxDate={todayWire()} />
           <TextInput source="depositBank" label={msg('payments.depositBank')} parse={(value: string) => value} />
         </Box>
         <SlipInput source="slip" label={msg('payments.slip')} />
@@ -70,9 +70,12 @@ export const BankDepositForm = ({ paymentType, onSent }: Props) => {
             {failure}
           </Alert>
         )}
-        <Button type="submit" variant="outlined" disabled={busy} sx={{ mt: 1 }}>
-          {translate(msg(busy ? 'payments.submitting' : 'payments.submitDeposit'))}
-        </Button>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mt: 1 }}>
+          <Button type="submit" variant="outlined" disabled={busy}>
+            {translate(msg(busy ? 'payments.submitting' : 'payments.submitDeposit'))}
+          </Button>
+          <FormAttention />
+        </Box>
       </Form>
     </SectionCard>
   );

@@ -1,7 +1,6 @@
 /** A DD/MM/YYYY date of the report modal (spec §5: dates are typed as DD/MM/YYYY in forms). */
-import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DATE_PLACEHOLDER } from '../../framework';
+import { DateTextField } from '../../framework';
 
 interface Props {
   name: string;
@@ -9,23 +8,25 @@ interface Props {
   value: string;
   error?: string;
   onChange: (value: string) => void;
+  /** The latest day the calendar offers (YYYY-MM-DD). */
+  maxDate?: string;
 }
 
-export const ReportDateField = ({ name, label, value, error, onChange }: Props) => {
+export const ReportDateField = ({ name, label, value, error, onChange, maxDate }: Props) => {
   const translate = useTranslate();
   return (
-    <TextField
+    <DateTextField
       required
       fullWidth
       size="small"
       name={name}
       label={translate(label)}
-      placeholder={DATE_PLACEHOLDER}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={onChange}
+      maxDate={maxDate}
       error={!!error}
       helperText={error ? translate(error, { _: error }) : ' '}
-      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 }, inputLabel: { shrink: true } }}
+      slotProps={{ inputLabel: { shrink: true } }}
     />
   );
 };

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { TRANSFER_LIMITS, transferProblems } from '../../domain/transferRules.mjs';
+import { AttentionNote, countProblems, useRefusedSubmits } from '../../framework';
 import { msg, type MessageKey } from '../../i18n/keys';
 import { submitTransfer, type ChapterOption } from './transferApi';
 
@@ -30,6 +31,7 @@ export const TransferForm = ({ chapters, currentChapterId, onSubmitted }: Props)
   const [problems, setProblems] = useState<Problems>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const refusals = useRefusedSubmits();
   const choices = chapters.filter((chapter) => chapter.chapterId !== currentChapterId);
 
   const set = (name: Field) => (event: { target: { value: string } }) => {
@@ -42,7 +44,7 @@ export const TransferForm = ({ chapters, currentChapterId, onSubmitted }: Props)
     setRefusal(null);
     const found = transferProblems(values, currentChapterId, chapters.map((chapter) => chapter.chapterId));
     setProblems(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) return refusals.refused();
     setBusy(true);
     try {
       const reply = await submitTransfer({ toChapterId: Number(values.toChapterId), reason: values.reason.trim() });
@@ -104,10 +106,11 @@ export const TransferForm = ({ chapters, currentChapterId, onSubmitted }: Props)
             minRows={3}
             inputProps={{ maxLength: TRANSFER_LIMITS.reasonMax + 50 }}
           />
-          <Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
             <Button type="submit" variant="contained" disabled={busy} data-primary-action>
               {label('transfers.submit')}
             </Button>
+            <AttentionNote count={countProblems(problems)} attempt={refusals.attempt} />
           </Box>
         </Stack>
       </Box>

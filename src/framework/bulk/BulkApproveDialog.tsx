@@ -9,6 +9,7 @@ import { msg } from '../../i18n/keys';
 import { recordName } from '../forms/confirmQuestion';
 import { dialogFields } from '../forms/dialogForm';
 import { FormFields } from '../forms/FormFields';
+import { FormAttention } from '../forms/FormAttention';
 import { useActionResolver } from '../forms/useActionResolver';
 import type { AnyResource, BulkApprove, DialogAction } from '../types';
 import { BulkReportView } from './BulkReportView';
@@ -59,7 +60,7 @@ export const BulkApproveDialog = ({ resource, spec, records, skipped, run, onCan
     <Dialog open onClose={state.step === 'confirm' ? onCancel : undefined} fullWidth maxWidth="xs" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{t(state.step === 'report' ? msg('bulk.resultTitle') : msg('confirm.title'))}</DialogTitle>
       {state.step === 'confirm' && (
-        <Form record={NO_VALUES} resolver={resolver} mode="onTouched" disableInvalidFormNotification onSubmit={(values: Record<string, unknown>) => void approve(values)}>
+        <Form record={NO_VALUES} resolver={resolver} mode="onTouched" disableInvalidFormNotification shouldFocusError={false} onSubmit={(values: Record<string, unknown>) => void approve(values)}>
           <DialogContent>
             <DialogContentText>{question}</DialogContentText>
             <Box component="ul" sx={{ pl: 2.5, my: 1, maxHeight: 160, overflowY: 'auto', overflowWrap: 'anywhere' }}>
@@ -79,7 +80,8 @@ export const BulkApproveDialog = ({ resource, spec, records, skipped, run, onCan
             )}
             <FormFields fields={asked} mode="edit" />
           </DialogContent>
-          <DialogActions>
+          <DialogActions sx={{ flexWrap: 'wrap' }}>
+            <FormAttention />
             <Button onClick={onCancel}>{t(msg('confirm.cancel'))}</Button>
             <Button type="submit" variant="contained" color={spec.action.tone ?? 'success'} disabled={records.length === 0} autoFocus>
               {t(spec.action.confirmLabel ?? msg('confirm.approveIt'))}

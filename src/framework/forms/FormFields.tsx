@@ -23,7 +23,8 @@ export const FormFields = ({ fields, mode }: { fields: Fields; mode: FormMode })
   const filled = filledFields(fields, values);
   const entries = Object.entries(fields).filter(([, def]) => isShown(def, values));
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: entries.length > 1 ? '1fr 1fr' : '1fr' }, columnGap: 2 }}>
+    // minmax(0, 1fr): a column never grows to its widest content (a select's long choice), so the form never scrolls sideways
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: entries.length > 1 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)' }, columnGap: 2 }}>
       {entries.map(([name, def]) => (
         <Box key={name} sx={isWide(def) ? { gridColumn: '1 / -1' } : undefined}>
           <FieldInput source={name} def={def} disabled={isDisabledInForm(def, mode)} readOnly={filled.has(name) || undefined} />

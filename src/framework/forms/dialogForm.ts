@@ -23,7 +23,7 @@ export const dialogFields = (fields: Fields, mode: FormMode, only?: readonly str
 };
 
 /** Kinds that take the whole width of the form grid. */
-export const isWide = (def: FieldDef): boolean => def.kind === 'tree' || def.kind === 'multiline' || def.kind === 'lines';
+export const isWide = (def: FieldDef): boolean => !!def.wide || def.kind === 'tree' || def.kind === 'multiline' || def.kind === 'lines';
 
 /** Wire data: the whole record (or only the listed fields), converted, plus the action's `set`. */
 export const dialogData = (

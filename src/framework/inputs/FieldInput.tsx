@@ -9,6 +9,7 @@ import { LookupSearchInput } from './LookupSearchInput';
 import { isLargeLookup } from '../fields';
 import { SearchableChoiceInput } from './SearchableChoiceInput';
 import { DateTextInput } from './DateTextInput';
+import { todayWire } from '../../domain/dates';
 import { MoneyInput } from './MoneyInput';
 import { PdfInput } from './PdfInput';
 import { SecretInput } from './SecretInput';
@@ -56,7 +57,7 @@ const InputOfKind = memo(({ source, def, disabled, readOnly, green }: Props & { 
     case 'money':
       return <MoneyInput {...common} />;
     case 'date':
-      return <DateTextInput {...common} />;
+      return <DateTextInput {...common} maxDate={def.notAfterToday ? todayWire() : undefined} />;
     case 'select':
     case 'status':
       // a growing collection: searched on the server as the user types

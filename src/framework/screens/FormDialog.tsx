@@ -12,6 +12,7 @@ import { Form, ResourceContextProvider, useTranslate, type RaRecord } from 'reac
 import { dialogActions, dialogData, dialogFields } from '../forms/dialogForm';
 import { useActionResolver } from '../forms/useActionResolver';
 import { FormFields } from '../forms/FormFields';
+import { FormAttention } from '../forms/FormAttention';
 import { questionOf, useConfirmQuestion } from '../forms/confirmQuestion';
 import { FormOptionsProvider, type FormOptions } from '../forms/FormOptionsContext';
 import type { FormMode } from '../formFields';
@@ -82,7 +83,7 @@ export const FormDialog = ({ resource, mode, open, record, title, fields, action
         <DialogTitle id={titleId}>{translate(heading, { _: heading })}</DialogTitle>
         {/* per-field errors say what is wrong; no extra "form is not valid" toast */}
         <FormOptionsProvider value={options}>
-          <Form record={formRecord} resolver={resolver} mode="onTouched" disableInvalidFormNotification onSubmit={submit}>
+          <Form record={formRecord} resolver={resolver} mode="onTouched" disableInvalidFormNotification shouldFocusError={false} onSubmit={submit}>
             <DialogContent dividers>
               {mode === 'edit' && record && resource.dialog?.summary ? (
                 <Box sx={{ mb: 2 }}>
@@ -92,7 +93,8 @@ export const FormDialog = ({ resource, mode, open, record, title, fields, action
               {extras}
               <FormFields fields={shown} mode={mode} />
             </DialogContent>
-            <DialogActions>
+            <DialogActions sx={{ flexWrap: 'wrap' }}>
+              <FormAttention />
               <Button onClick={onClose}>{translate(resource.dialog?.closeLabel ?? 'ra.action.cancel', { _: resource.dialog?.closeLabel })}</Button>
               {buttons.map((action) => (
                 <Button key={action.label} type="submit" variant="contained" color={action.tone ?? 'primary'} onClick={() => (chosen.current = action)}>

@@ -9,6 +9,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Form, ResourceContextProvider, useTranslate } from 'react-admin';
 import { dialogFields } from '../forms/dialogForm';
 import { FormFields } from '../forms/FormFields';
+import { FormAttention } from '../forms/FormAttention';
 import { FormOptionsProvider, type FormOptions } from '../forms/FormOptionsContext';
 import { buildSchema } from '../schema';
 import type { AnyResource, Message } from '../types';
@@ -39,9 +40,10 @@ export const InlineForm = ({ resource, submitLabel }: Props) => {
   return (
     <ResourceContextProvider value={resource.name}>
       <FormOptionsProvider value={options}>
-        <Form key={round} resolver={resolver} mode="onTouched" disableInvalidFormNotification onSubmit={submit}>
+        <Form key={round} resolver={resolver} mode="onTouched" disableInvalidFormNotification shouldFocusError={false} onSubmit={submit}>
           <FormFields fields={shown} mode="create" />
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: 2, mt: 1 }}>
+            <FormAttention />
             <Button type="submit" variant="contained" disabled={saving}>
               {translate(submitLabel, { _: submitLabel })}
             </Button>

@@ -108,9 +108,9 @@ describe('Meeting Minutes (/upload-minutes/view-upload-minutes)', () => {
     expect(options.map((o) => o.textContent)).toEqual(['All committees', ...MINUTES_COMMITTEES]);
     fireEvent.click(screen.getByRole('option', { name: 'Finance Committee' }));
     await waitFor(() => expect(lastList(api)).toMatchObject({ committee: 'Finance Committee' }), SLOW);
-    fireEvent.change(screen.getByTestId('minutes-from'), { target: { value: '2025-01-01' } });
+    fireEvent.change(screen.getByTestId('minutes-from'), { target: { value: '01012025' } });
     await waitFor(() => expect(lastList(api)).toMatchObject({ committee: 'Finance Committee', from: '2025-01-01' }), SLOW);
-    fireEvent.change(screen.getByTestId('minutes-to'), { target: { value: '2025-12-31' } });
+    fireEvent.change(screen.getByTestId('minutes-to'), { target: { value: '31122025' } });
     await waitFor(() => expect(lastList(api)).toMatchObject({ from: '2025-01-01', to: '2025-12-31', page: '1' }), SLOW);
     fireEvent.change(screen.getByRole('textbox', { name: /search/i }), { target: { value: 'budget' } });
     await waitFor(() => expect(lastList(api)).toMatchObject({ filterText: 'budget', to: '2025-12-31' }), SLOW);

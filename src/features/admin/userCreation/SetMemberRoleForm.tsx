@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { Box, Button, FormHelperText, Paper, Typography } from '@mui/material';
 import { Form, useTranslate } from 'react-admin';
 import { memberRoleFields } from '../../../../resources/userCreation';
-import { CONFIRM, ConfirmDialog, FieldInput } from '../../../framework';
+import { CONFIRM, ConfirmDialog, FieldInput, FormAttention } from '../../../framework';
 import { msg } from '../../../i18n/keys';
 import { setMemberRole } from '../adminApi';
 import { ResultDialog } from '../ResultDialog';
@@ -39,15 +39,18 @@ export const SetMemberRoleForm = () => {
       <Typography id={headingId} variant="h6" component="h2" gutterBottom>
         {translate(msg('userCreation.setMemberRole'))}
       </Typography>
-      <Form key={formKey} resolver={resolver} mode="onTouched" disableInvalidFormNotification onSubmit={flow.ask}>
+      <Form key={formKey} resolver={resolver} mode="onTouched" disableInvalidFormNotification shouldFocusError={false} onSubmit={flow.ask}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
           <FieldInput source="memberNumber" def={memberRoleFields.memberNumber} />
           <RoleSelectInput id="memberUserRoleName" source="userRoleName" def={memberRoleFields.userRoleName} />
         </Box>
         <FormHelperText sx={{ mb: 2 }}>{translate(msg('userCreationPage.memberRoleHint'))}</FormHelperText>
-        <Button type="submit" variant="contained">
-          {translate(msg('userCreationPage.setRole'))}
-        </Button>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+          <Button type="submit" variant="contained">
+            {translate(msg('userCreationPage.setRole'))}
+          </Button>
+          <FormAttention />
+        </Box>
       </Form>
       <ConfirmDialog open={flow.asking} loading={flow.busy} {...CONFIRM.create} onConfirm={flow.confirm} onClose={flow.cancel} />
       <ResultDialog message={flow.result} onClose={flow.dismiss} />

@@ -8,7 +8,7 @@ import { Box, Button, FormHelperText, Paper, Typography } from '@mui/material';
 import { Form, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { newUserFields } from '../../../../resources/userCreation';
-import { CONFIRM, ConfirmDialog, FieldInput } from '../../../framework';
+import { CONFIRM, ConfirmDialog, FieldInput, FormAttention } from '../../../framework';
 import { msg } from '../../../i18n/keys';
 import { createUser } from '../adminApi';
 import { ResultDialog } from '../ResultDialog';
@@ -56,7 +56,7 @@ export const UserDetailsForm = ({ onRoleChange }: { onRoleChange: (role: string 
       <Typography id={headingId} variant="h6" component="h2" gutterBottom>
         {translate(msg('userCreationPage.detailsHeading'))}
       </Typography>
-      <Form resolver={resolver} mode="onTouched" disableInvalidFormNotification onSubmit={flow.ask}>
+      <Form resolver={resolver} mode="onTouched" disableInvalidFormNotification shouldFocusError={false} onSubmit={flow.ask}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
           <FieldInput source="email" def={newUserFields.email} />
           <RoleSelectInput source="userRoleName" def={newUserFields.userRoleName} />
@@ -66,9 +66,12 @@ export const UserDetailsForm = ({ onRoleChange }: { onRoleChange: (role: string 
         <FieldInput source="userDescription" def={newUserFields.userDescription} />
         <RoleWatcher onChange={onRoleChange} />
         <FormHelperText sx={{ mb: 2 }}>{translate(msg('userCreationPage.firstPasswordHint'))}</FormHelperText>
-        <Button type="submit" variant="contained" data-primary-action>
-          {translate(msg('userCreationPage.createUser'))}
-        </Button>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+          <Button type="submit" variant="contained" data-primary-action>
+            {translate(msg('userCreationPage.createUser'))}
+          </Button>
+          <FormAttention />
+        </Box>
       </Form>
       <ConfirmDialog open={flow.asking} loading={flow.busy} {...CONFIRM.create} onConfirm={flow.confirm} onClose={flow.cancel} />
       {/* spec §8: the page reloads after the dialog, whatever it said */}

@@ -7,6 +7,9 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { startCall, takeOrCall } from '../../../app/headStart';
 import { publicText } from '../../../i18n/publicText';
+// the modules themselves, not the framework's index: the public pages load no react-admin
+import { AttentionNote } from '../../../framework/forms/AttentionNote';
+import { countProblems } from '../../../framework/forms/fieldsInError';
 import { AuthCard } from '../AuthCard';
 import { fetchSignUpMemberTypes, quickRegister, type MemberTypeOption } from './signUpApi';
 import { SignUpFields } from './SignUpFields';
@@ -59,6 +62,7 @@ export const SignUpPage = () => {
           <Button type="submit" variant="contained" size="large" disabled={form.busy} fullWidth data-primary-action>
             {form.busy ? publicText('applications.registering') : publicText('applications.register')}
           </Button>
+          <AttentionNote count={countProblems(form.problems)} attempt={form.refusedSubmits} />
         </Stack>
       </Box>
     </AuthCard>

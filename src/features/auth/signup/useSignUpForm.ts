@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../errorMessage';
 import { publicText } from '../../../i18n/publicText';
+// the module itself, not the framework's index: the public pages load no react-admin
+import { useRefusedSubmits } from '../../../framework/forms/AttentionNote';
 import type { RegisterReply } from './signUpApi';
 import { EMPTY_SIGN_UP, signUpProblems, type SignUpField, type SignUpProblems, type SignUpValues } from './signUpRules';
 
@@ -14,6 +16,7 @@ export const useSignUpForm = (register: (values: SignUpValues) => Promise<Regist
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<{ reply: RegisterReply; values: SignUpValues } | null>(null);
+  const refusals = useRefusedSubmits();
 
   const change = (field: SignUpField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -25,7 +28,7 @@ export const useSignUpForm = (register: (values: SignUpValues) => Promise<Regist
     if (busy) return;
     const found = signUpProblems(values);
     setProblems(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) return refusals.refused();
     setBusy(true);
     setFailure(null);
     try {
@@ -45,5 +48,5 @@ export const useSignUpForm = (register: (values: SignUpValues) => Promise<Regist
     setDone(null);
   };
 
-  return { values, problems, busy, failure, done, change, submit, restart };
+  return { values, problems, refusedSubmits: refusals.attempt, busy, failure, done, change, submit, restart };
 };

@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { todayWire } from '../../../domain/dates';
+import { AttentionNote, countProblems, DateTextField, useRefusedSubmits } from '../../../framework';
 import { msg, type MessageKey } from '../../../i18n/keys';
 import { CpdServiceError } from '../cpdApi';
 import { submitRegistration, type Option, type RegistrationReply } from './registrationApi';
@@ -46,6 +47,7 @@ export const RegistrationForm = ({ title, skills, levels, onRegistered }: Props)
   const [problems, setProblems] = useState<RegistrationProblems>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const refusals = useRefusedSubmits();
 
   const set = (name: keyof RegistrationValues) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -57,7 +59,7 @@ export const RegistrationForm = ({ title, skills, levels, onRegistered }: Props)
     setRefusal(null);
     const found = registrationProblems(values, todayWire());
     setProblems(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) return refusals.refused();
     setBusy(true);
     try {
       const reply = await submitRegistration(registrationWire(values));
@@ -88,17 +90,16 @@ export const RegistrationForm = ({ title, skills, levels, onRegistered }: Props)
               {refusal}
             </Alert>
           )}
-          <TextField
+          <DateTextField
             id="cpd-start-date"
             label={label('cpdRegistration.startDate')}
             placeholder={label('cpdRegistration.datePlaceholder')}
             value={values.cpdStartDate}
-            onChange={set('cpdStartDate')}
+            onChange={(text) => set('cpdStartDate')({ target: { value: text } })}
             error={!!problems.cpdStartDate}
             helperText={problems.cpdStartDate}
             required
             fullWidth
-            inputProps={{ inputMode: 'numeric' }}
           />
           <TextField
             id="cpd-primary-skill"
@@ -134,10 +135,11 @@ export const RegistrationForm = ({ title, skills, levels, onRegistered }: Props)
               </MenuItem>
             ))}
           </TextField>
-          <Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
             <Button type="submit" variant="contained" disabled={busy} data-primary-action>
               {label('cpdRegistration.register')}
             </Button>
+            <AttentionNote count={countProblems(problems)} attempt={refusals.attempt} />
           </Box>
         </Stack>
       </Box>
