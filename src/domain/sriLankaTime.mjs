@@ -6,12 +6,17 @@ export const SRI_LANKA_ZONE = 'Asia/Colombo';
 const OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const WIRE_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Milliseconds of an instant (ms, Date or ISO text); NaN when there is none. */
+const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
+
+/**
+ * Milliseconds of an instant (ms, Date or ISO text); NaN when there is none. ISO text without a zone is a Sri
+ * Lanka wall-clock time (as events are kept), never the reading machine's.
+ */
 const msOf = (instant) => {
   if (instant instanceof Date) return instant.getTime();
   if (typeof instant === 'number') return instant;
-  if (typeof instant === 'string' && instant.trim() !== '') return Date.parse(instant);
-  return Number.NaN;
+  if (typeof instant !== 'string' || instant.trim() === '') return Number.NaN;
+  return WALL_CLOCK.test(instant) ? Date.parse(`${instant}Z`) - OFFSET_MS : Date.parse(instant);
 };
 
 /** 'YYYY-MM-DDTHH:mm:ss' of an instant on the Sri Lanka clock, or '' for no valid instant. */
