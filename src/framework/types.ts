@@ -374,6 +374,12 @@ export interface DialogSpec {
   editValues?: (row: RaRecord) => Readonly<Record<string, unknown>>;
   /** Read-only fields of the record shown above the edit form (what an authorisation decides on). */
   summary?: readonly string[];
+  /**
+   * The edit dialog is itself the question (e.g. spec §4's "Are you sure?" with "Approve it!" / "Reject it!"):
+   * this text above the buttons, each button labelled with its confirmLabel and writing at once, so the
+   * decision is asked once, not a second time in a confirmation.
+   */
+  asks?: Message;
 }
 
 /**
