@@ -113,6 +113,8 @@ export interface TextFieldDef extends FieldBase {
   derive?: (record: Readonly<Record<string, unknown>>) => string;
   /** The value is a colour ('#1A2B3C'): tables and views show a swatch of it beside the text. */
   swatch?: boolean;
+  /** A code or reference shown whole on one line, never broken at its hyphen ('PAY-000388', not 'PAY-' / '000388'). */
+  oneLine?: boolean;
   /** Keys the input refuses as they are typed (e.g. 'e' and 'E' in a phone number, spec §5). */
   blockKeys?: readonly string[];
 }
