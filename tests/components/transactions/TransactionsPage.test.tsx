@@ -80,10 +80,10 @@ describe('Transaction View / Approve (/member/approvetransaction)', () => {
     show();
     const badgeIn = async (lastName: string, text: string) => {
       fireEvent.click(within(await rowOf(lastName)).getByRole('button', { name: 'View' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Transaction' });
+      const dialog = await screen.findByRole('dialog');
       const badge = within(dialog).getByText(text).closest('[data-status]');
       fireEvent.keyDown(dialog, { key: 'Escape' });
-      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Transaction' })).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       return badge;
     };
     expect(await badgeIn('Approved-Card', 'TRANSACTION APPROVED')).toHaveStyle({ backgroundColor: 'rgb(46, 125, 50)' });
