@@ -103,7 +103,8 @@ describe('an unfinished card checkout, and the transactions finance sees', () =>
     const row = finance.getByRole('row').filter({ hasText: MEMBER.memberNo }).filter({ hasText: 'Payment Slip' }).first();
     await row.getByText('Pending').waitFor();
     await finance.getByRole('textbox', { name: 'Search Data' }).fill('');
-    await finance.getByRole('row').filter({ hasText: 'Payment Slip' }).first().waitFor();
+    // every pending payment again (a page of ten, slips among them), not the one found before
+    await expect.poll(() => finance.getByRole('row').count(), { timeout: 15_000 }).toBeGreaterThan(5);
     const slips = finance.getByRole('button', { name: 'View bank slip' });
     expect(await slips.count()).toBeGreaterThan(0);
     for (const slip of await slips.all()) expect(await fullyInView(slip)).toBe(true);
