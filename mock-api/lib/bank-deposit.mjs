@@ -10,6 +10,7 @@ import { receiveFile, storeFile } from './uploads.mjs';
 import { todayOf } from './dues.mjs';
 import { quoteOf } from './payment-quotes.mjs';
 import { createPayment } from './payment-rows.mjs';
+import { openCheckoutOf } from './checkouts.mjs';
 
 export const SLIP_FIELD = 'slip';
 export const SLIP_KINDS = Object.freeze(['pdf', 'jpeg', 'png']);
@@ -47,6 +48,8 @@ export const slipDepositRoute = (ctx) => (member, req, res) => {
   if (problem) return malformed(res, problem);
   const quote = quoteOf(ctx, member, fields.paymentType);
   if (quote.problem) return answer(res, STATUS_CODE.FAILED, quote.problem);
+  // A card checkout still open could yet be paid: one way at a time (the member continues or cancels it first).
+  if (openCheckoutOf(ctx, member.memberID)) return answer(res, STATUS_CODE.FAILED, PAYMENT_TEXT.checkoutOpen);
   const upload = res.locals.upload;
   if (upload?.problem) return answer(res, STATUS_CODE.FAILED_ALT, upload.problem === 'tooLarge' ? PAYMENT_TEXT.slipTooLarge : PAYMENT_TEXT.slipRequired);
   const file = storeFile(ctx, { ownerUserId: member.userid, file: upload.file, use: 'bankSlip' });

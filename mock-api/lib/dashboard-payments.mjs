@@ -2,14 +2,13 @@
 // payment mode. A payment counts on the day it was paid (paidDate, the payer's day: deposit, office or card);
 // a row without one on the Sri Lanka day it was decided.
 import { PAYMENTS } from './payment-rows.mjs';
-import { monthLabel, sriLankaDateTime } from './dashboard-time.mjs';
+import { monthLabel } from './dashboard-time.mjs';
+import { paymentDayOf } from './payments.mjs';
 import { PAYMENT_MODE, PAYMENT_STATUS } from '../../src/domain/paymentRules.mjs';
-import { isWireDate } from '../../src/domain/wireDates.mjs';
 
 const MODES = [PAYMENT_MODE.GATEWAY, PAYMENT_MODE.SLIP, PAYMENT_MODE.OFFICE];
 
-/** The Sri Lanka day (YYYY-MM-DD) a payment counts on, or null. */
-export const paymentDayOf = (row) => (isWireDate(row.paidDate) ? row.paidDate : sriLankaDateTime(row.decidedAt ?? row.createdAt)?.slice(0, 10) ?? null);
+export { paymentDayOf };
 
 /** { label, totalLkr, count, byMode: [{ mode, label, amountLkr, count }] } of the rows. */
 function periodOf(label, rows) {

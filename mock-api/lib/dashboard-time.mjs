@@ -1,13 +1,12 @@
 // Dashboard months and years are Sri Lanka's (UTC+05:30, no daylight saving), whatever the server's zone:
 // a payment made at 00:10 on 1 December in Colombo counts in December.
-const OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+import { sriLankaClock } from '../../src/domain/sriLankaTime.mjs';
+
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** 'YYYY-MM-DDTHH:MM' of an instant (ms, Date or ISO text) on the Sri Lanka clock; null for no valid instant. */
 export function sriLankaDateTime(instant) {
-  const ms = typeof instant === 'string' ? Date.parse(instant) : Number(instant instanceof Date ? instant.getTime() : instant);
-  if (!Number.isFinite(ms)) return null;
-  return new Date(ms + OFFSET_MS).toISOString().slice(0, 16);
+  return sriLankaClock(instant).slice(0, 16) || null;
 }
 
 /** The Sri Lanka day, month and year of now (ctx.now()). */

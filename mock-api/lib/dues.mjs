@@ -1,30 +1,24 @@
 // What a member owes now, computed from the fee schedule and the member row (never stored as the truth):
 // the subscription years in arrears (duesOf), a new member's first payment (newMembershipDue, set by the
-// application approval) and the payment already waiting, which blocks paying again.
-import { PAYMENT_MODE, PAYMENT_STATUS, duesOf } from '../../src/domain/paymentRules.mjs';
-import { wireDateOf } from '../../src/domain/wireDates.mjs';
+// application approval) and the payment already waiting, which blocks paying again. A card checkout the gateway
+// has not answered is no payment waiting: lib/checkouts.mjs says what it is.
+import { PAYMENT_STATUS, duesOf } from '../../src/domain/paymentRules.mjs';
+import { sriLankaToday } from '../../src/domain/sriLankaTime.mjs';
 import { feeRowsOf } from './fees.mjs';
 import { PAYMENTS } from './payment-rows.mjs';
 import { STATUS_CODE } from './constants.mjs';
 
 export const PAYMENT_LOG = 'paymentLog';
-/** A card order the member started but did not finish blocks a second payment for this long. */
-export const INITIATED_ORDER_BLOCKS_MS = 30 * 60 * 1000;
 
 const NO_DUES = Object.freeze({ years: [], totalDueAmount: 0, advance: null });
 
-/** The server's local day (YYYY-MM-DD) of ctx.now(). */
-export const todayOf = (ctx) => wireDateOf(ctx.now());
+/** Today (YYYY-MM-DD) in Sri Lanka at ctx.now(), whatever the server's zone. */
+export const todayOf = (ctx) => sriLankaToday(ctx.now());
 
-/** The member's payment awaiting a decision, or a card order started less than 30 minutes ago; else null. */
+/** The member's payment awaiting a decision (a payments row, pending), else null. */
 export function pendingPaymentOf(ctx, member) {
   const row = ctx.db.get(PAYMENTS).value().find((payment) => payment.memberID === member.memberID && payment.status === PAYMENT_STATUS.PENDING);
-  if (row) return { paymentId: row.paymentId, paymentType: row.paymentType, paymentMode: row.paymentMode, amount: row.amount, createdAt: row.createdAt };
-  const since = ctx.now() - INITIATED_ORDER_BLOCKS_MS;
-  const order = (ctx.db.get(PAYMENT_LOG).value() ?? []).find(
-    (log) => log.memberID === member.memberID && log.state === 'initiated' && Date.parse(log.createdAt) > since,
-  );
-  return order ? { paymentId: null, paymentType: order.paymentType, paymentMode: PAYMENT_MODE.GATEWAY, amount: order.amount, createdAt: order.createdAt, orderId: order.orderId } : null;
+  return row ? { paymentId: row.paymentId, paymentType: row.paymentType, paymentMode: row.paymentMode, amount: row.amount, createdAt: row.createdAt } : null;
 }
 
 /** duesOf without the years that cost nothing (an honorary fellow's subscription is 0: nothing is owed). */

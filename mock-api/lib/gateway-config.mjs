@@ -12,6 +12,8 @@ export const GATEWAY = Object.freeze({ SANDBOX: 'sandbox', PAYHERE: 'payhere' })
 /** The sandbox's merchant id; a PayHere deployment sets the one PayHere gave it. */
 export const SANDBOX_MERCHANT_ID = '1221149';
 export const DEFAULT_NOTIFY_DELAY_MS = 1500;
+/** A card checkout the gateway has not answered counts as open this long (CHECKOUT_EXPIRES_MINUTES), then expires. */
+export const DEFAULT_CHECKOUT_EXPIRES_MINUTES = 30;
 /** The sandbox's checkout page, relative to the API base (the app resolves it as it does every API path). */
 export const SANDBOX_CHECKOUT_PATH = 'payment-sandbox/checkout';
 export const NOTIFY_PATH = '/api/application/payment-notify';
@@ -100,6 +102,7 @@ export function gatewayConfigOf(env, dataDir) {
     ...settings,
     merchantSecret,
     notifyDelayMs: nonNegativeInt(env.SANDBOX_NOTIFY_DELAY_MS, DEFAULT_NOTIFY_DELAY_MS),
+    checkoutExpiresMs: (nonNegativeInt(env.CHECKOUT_EXPIRES_MINUTES, DEFAULT_CHECKOUT_EXPIRES_MINUTES) || DEFAULT_CHECKOUT_EXPIRES_MINUTES) * 60_000,
   });
 }
 

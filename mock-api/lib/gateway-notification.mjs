@@ -4,7 +4,7 @@
 // activity log, a flood of them as one entry per reason and minute. Everything up to the payment decision is
 // synchronous, so two notifications of one order cannot interleave.
 import { BANK_RESPONSE, PAYMENT_MODE, PAYMENT_STATUS } from '../../src/domain/paymentRules.mjs';
-import { wireDateOf } from '../../src/domain/wireDates.mjs';
+import { sriLankaToday } from '../../src/domain/sriLankaTime.mjs';
 import { recordRepeatedActivity } from './activity.mjs';
 import { notificationSignature, sameSignature } from './gateway-checksum.mjs';
 import { gatewayConfig } from './gateway-config.mjs';
@@ -108,7 +108,7 @@ function paymentOfOrder(ctx, order, fields, responseText) {
     renewalYears: order.renewalYears,
     transactionDes: order.transactionDes,
     items: order.items,
-    paidDate: wireDateOf(ctx.now()),
+    paidDate: sriLankaToday(ctx.now()),
     responseText,
     orderId: order.orderId,
     createdBy: order.userId,

@@ -9,8 +9,16 @@ import { nextId } from './ids.mjs';
 import { paymentById } from './payment-rows.mjs';
 import { insertRow } from './changes.mjs';
 
-export const ORDER_STATE = Object.freeze({ INITIATED: 'initiated', PENDING: 'pending', APPROVED: 'approved', DECLINED: 'declined', CANCELLED: 'cancelled' });
-/** States after which no notification changes the order. */
+/**
+ * An order's states: initiated (the checkout is open), then the gateway's answer (pending, approved, declined,
+ * cancelled), or voided (the member cancelled it here before any answer). Expired is never stored: an initiated
+ * order older than the configured time reads as expired (lib/checkouts.mjs orderStateOf).
+ */
+export const ORDER_STATE = Object.freeze({ INITIATED: 'initiated', PENDING: 'pending', APPROVED: 'approved', DECLINED: 'declined', CANCELLED: 'cancelled', VOIDED: 'voided', EXPIRED: 'expired' });
+/**
+ * States after which no notification changes the order. Voided and expired are not among them: the member may
+ * have paid in a gateway tab left open, and money the gateway took must be recorded, never lost.
+ */
 export const FINAL_STATES = new Set([ORDER_STATE.APPROVED, ORDER_STATE.DECLINED, ORDER_STATE.CANCELLED]);
 export const CURRENCY = 'LKR';
 export const DEFAULT_RETURN_PATH = '/member/memberrenewal';
@@ -82,13 +90,18 @@ export function checkoutFieldsOf(ctx, { order, member, user, returnPath, notifyU
   };
 }
 
+/** An initiated order older than the configured time reads as expired; every other state as stored. */
+export const orderStateOf = (ctx, order) =>
+  order.state === ORDER_STATE.INITIATED && ctx.now() - Date.parse(order.createdAt) >= gatewayConfig(ctx).checkoutExpiresMs ? ORDER_STATE.EXPIRED : order.state;
+
 /** What the payer's screen is told of an order: one event of the stream, and the polling answer. */
-export function orderEventOf(db, order) {
+export function orderEventOf(ctx, order) {
+  const { db } = ctx;
   const payment = order.paymentId ? paymentById(db, order.paymentId) : undefined;
   return {
     logId: order.logId,
     orderId: order.orderId,
-    state: order.state,
+    state: orderStateOf(ctx, order),
     paymentType: order.paymentType,
     paymentId: order.paymentId,
     receiptNo: payment?.receiptNo ?? '',

@@ -1,5 +1,6 @@
 // A member as the payment screens see them (the renewal page and the office lookup): who they are, what they
-// owe now (computed, never stored) and the payment that is waiting, if any.
+// owe now (computed, never stored), the payment that is waiting, if any, and the card checkout still open, if any.
+import { openCheckoutView } from './checkouts.mjs';
 import { memberDuesOf } from './dues.mjs';
 import { memberTypeById } from './members.mjs';
 
@@ -23,5 +24,6 @@ export function memberPaymentViewOf(ctx, member) {
     dues,
     newMembershipDue,
     pendingPayment,
+    openCheckout: openCheckoutView(ctx, member.memberID),
   };
 }

@@ -6,7 +6,7 @@
 import { MEMBER_STATUS } from '../../src/domain/memberRules.mjs';
 import { formatMoney } from '../../src/domain/money.mjs';
 import { PAYMENT_STATUS, PAYMENT_TYPE } from '../../src/domain/paymentRules.mjs';
-import { wireDateOf } from '../../src/domain/wireDates.mjs';
+import { sriLankaToday } from '../../src/domain/sriLankaTime.mjs';
 import { recordActivity } from './activity.mjs';
 import { memberById } from './members.mjs';
 import { sendMail } from './outbox.mjs';
@@ -97,7 +97,7 @@ export function approvePayment(ctx, payment, { actor, actorUserId } = {}) {
   Object.assign(row, {
     status: PAYMENT_STATUS.APPROVED,
     receiptNo: receiptNoOf(row.paymentId),
-    paidDate: row.paidDate || wireDateOf(at),
+    paidDate: row.paidDate || sriLankaToday(at),
     decidedAt: at.toISOString(),
     decidedBy: actor ?? '',
     rejectReason: '',

@@ -2,11 +2,20 @@
 // application screens and PDF, the member's and the back office's transaction rows). Rows are created by
 // lib/payment-rows.mjs and decided by lib/payment-decision.mjs; amounts come from lib/dues.mjs.
 import { PAYMENT_STATUS_NAMES } from '../../src/domain/paymentRules.mjs';
+import { sriLankaDay } from '../../src/domain/sriLankaTime.mjs';
+import { isWireDate } from '../../src/domain/wireDates.mjs';
 import { PAYMENTS } from './payment-rows.mjs';
 
 export { PAYMENTS };
 
 export const paymentStatusName = (status) => PAYMENT_STATUS_NAMES[status] ?? '';
+
+/**
+ * The Sri Lanka day (YYYY-MM-DD) a payment was paid on: its paid date (the payer's day: deposit, office or card),
+ * else the day it was decided or created. The list's Paid Date, the report's Date and both date filters, and the
+ * dashboard's takings all read it, so one payment has one day everywhere. null when there is none.
+ */
+export const paymentDayOf = (row) => (isWireDate(row.paidDate) ? row.paidDate : sriLankaDay(row.decidedAt ?? row.createdAt) || null);
 
 export const paymentsOfUser = (db, userId) => db.get(PAYMENTS).filter({ userId }).value();
 export const paymentsOfMember = (db, memberID) => db.get(PAYMENTS).filter({ memberID }).value();

@@ -3,15 +3,16 @@
 // self-contained HTML page (inline CSS, every value escaped, totals) and XML. Nothing here trusts the browser.
 import { formatMoney } from '../../src/domain/money.mjs';
 import { ALL, PAYMENT_STATUS, PAYMENT_STATUS_NAMES, PAYMENT_TEXT, REPORT_PAYMENT_MODES, REPORT_PAYMENT_TYPES, REPORT_RENEWAL_YEARS, reportFilterProblems } from '../../src/domain/paymentRules.mjs';
-import { readableDate, wireDateOf } from '../../src/domain/wireDates.mjs';
+import { formatSriLankaDate, formatSriLankaDateTime, sriLankaDay, sriLankaIso, sriLankaStamp } from '../../src/domain/sriLankaTime.mjs';
 import { STATUS_CODE } from './constants.mjs';
+import { paymentDayOf } from './payments.mjs';
 
 const FILTER_FIELDS = ['paymentType', 'paymentMode', 'renewalYear', 'fromDate', 'toDate'];
 const OPTIONS = { paymentType: REPORT_PAYMENT_TYPES, paymentMode: REPORT_PAYMENT_MODES, renewalYear: REPORT_RENEWAL_YEARS };
 const text = (value) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
-/** The day (server's local calendar) a payment was created on: the report's and the list's date filters use it. */
-export const createdDayOf = (payment) => (payment.createdAt ? wireDateOf(Date.parse(payment.createdAt)) : '');
+/** The day a payment counts on in the report and the list (lib/payments.mjs paymentDayOf: its Paid Date). */
+export const reportDayOf = (payment) => paymentDayOf(payment) ?? '';
 
 /**
  * The checked filter, or the refusal: { code, text, fields }. '05' a missing field (or a value that is none of
@@ -24,17 +25,19 @@ export function reportFilterOf(input, today) {
   const missing = ['paymentType', 'paymentMode', 'renewalYear'].find((field) => fields[field]);
   if (missing) return { problem: { code: STATUS_CODE.MISSING_FIELDS, text: fields[missing], fields } };
   if (dialog) return { problem: { code: STATUS_CODE.MISSING_FIELDS, text: dialog, fields } };
+  const missingDate = [fields.fromDate, fields.toDate].find((problem) => problem && problem !== PAYMENT_TEXT.dateInFuture);
+  if (missingDate) return { problem: { code: STATUS_CODE.MISSING_FIELDS, text: missingDate, fields } };
   if (fields.fromDate || fields.toDate) return { problem: { code: STATUS_CODE.LOCKED, text: PAYMENT_TEXT.dateInFuture, fields } };
   if (range) return { problem: { code: STATUS_CODE.FAILED_ALT, text: range, fields } };
   return { filter: raw };
 }
 
-/** The payments a checked filter selects, oldest first. Dates are inclusive, over the creation day. */
+/** The payments a checked filter selects, oldest first. Dates are inclusive, over the paid day. */
 export function reportRows(payments, filter) {
   const year = filter.renewalYear === ALL ? null : Number(filter.renewalYear);
   return payments
     .filter((row) => {
-      const day = createdDayOf(row);
+      const day = reportDayOf(row);
       return (
         day >= filter.fromDate &&
         day <= filter.toDate &&
@@ -46,12 +49,8 @@ export function reportRows(payments, filter) {
     .sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)) || a.paymentId - b.paymentId);
 }
 
-/** 'yyyyMMddHHmmss' of the server's local time (the report's file names). */
-export function reportTimestamp(instant) {
-  const date = new Date(instant);
-  const two = (value) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}${two(date.getMonth() + 1)}${two(date.getDate())}${two(date.getHours())}${two(date.getMinutes())}${two(date.getSeconds())}`;
-}
+/** 'yyyyMMddHHmmss' on the Sri Lanka clock (the report's file names). */
+export const reportTimestamp = (instant) => sriLankaStamp(instant);
 
 const nameOf = (row) => `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
 const renewalYearsText = (row) => (row.renewalYears ?? []).join(', ');
@@ -74,8 +73,9 @@ const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'
 /** Every value that reaches the page goes through here. */
 export const escapeHtml = (value) => String(value ?? '').replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
 
-const COLUMNS = ['Date', 'Ref No', 'Receipt No', 'Member No', 'Name', 'Type', 'Mode', 'Renewal Year', 'Status', 'Amount'];
-const cellsOf = (row) => [readableDate(createdDayOf(row)), row.refNo, row.receiptNo, row.memberNo, nameOf(row), row.paymentType, row.paymentMode, renewalYearsText(row), statusNameOf(row), formatMoney(row.amount)];
+// 'Paid Date' as the list names the same day
+const COLUMNS = ['Paid Date', 'Ref No', 'Receipt No', 'Member No', 'Name', 'Type', 'Mode', 'Renewal Year', 'Status', 'Amount'];
+const cellsOf = (row) => [formatSriLankaDate(reportDayOf(row)), row.refNo, row.receiptNo, row.memberNo, nameOf(row), row.paymentType, row.paymentMode, renewalYearsText(row), statusNameOf(row), formatMoney(row.amount)];
 
 const STYLE = `
 body{font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;margin:16px}
@@ -97,9 +97,9 @@ export function reportHtml({ rows, filter, generatedAt, institute }) {
     ['Payment Type', filter.paymentType],
     ['Payment Mode', filter.paymentMode],
     ['Renewal Year', filter.renewalYear],
-    ['From Date', readableDate(filter.fromDate)],
-    ['To Date', readableDate(filter.toDate)],
-    ['Generated', new Date(generatedAt).toISOString()],
+    ['From Date', formatSriLankaDate(filter.fromDate)],
+    ['To Date', formatSriLankaDate(filter.toDate)],
+    ['Generated', formatSriLankaDateTime(generatedAt)],
   ].map(([label, value]) => tag('span', `${tag('strong', escapeHtml(label))}: ${escapeHtml(value)}`)).join('');
   const head = tag('tr', COLUMNS.map((column) => tag('th', escapeHtml(column), column === 'Amount' ? ' class="amount"' : '')).join(''));
   const body = rows
@@ -140,7 +140,7 @@ export const escapeXml = (value) => String(value ?? '').replace(/[\u0000-\u0008\
 
 const XML_FIELDS = [
   ['paymentId', (row) => row.paymentId],
-  ['createdDate', createdDayOf],
+  ['createdDate', (row) => sriLankaDay(row.createdAt)],
   ['refNo', (row) => row.refNo],
   ['receiptNo', (row) => row.receiptNo],
   ['memberNo', (row) => row.memberNo],
@@ -162,7 +162,7 @@ const XML_FIELDS = [
 
 /** <transactions> with the filter as attributes and one <transaction> per row. */
 export function reportXml({ rows, filter, generatedAt }) {
-  const attributes = Object.entries({ ...filter, generatedAt: new Date(generatedAt).toISOString() })
+  const attributes = Object.entries({ ...filter, generatedAt: sriLankaIso(generatedAt) })
     .map(([name, value]) => ` ${name}="${escapeXml(value)}"`)
     .join('');
   const items = rows.map((row) => `  <transaction>\n${XML_FIELDS.map(([name, valueOf]) => `    <${name}>${escapeXml(valueOf(row))}</${name}>`).join('\n')}\n  </transaction>`);

@@ -19,9 +19,10 @@ import { PAYMENTS, paymentById } from '../lib/payment-rows.mjs';
 import { todayOf } from '../lib/dues.mjs';
 import { approvePayment, rejectPayment, sendDecisionMail } from '../lib/payment-decision.mjs';
 import { receiptFileName, receiptPdf } from '../lib/receipt-pdf.mjs';
-import { createdDayOf, reportFilterOf, reportHtml, reportRows, reportTimestamp, reportXml } from '../lib/transaction-report.mjs';
+import { reportDayOf, reportFilterOf, reportHtml, reportRows, reportTimestamp, reportXml } from '../lib/transaction-report.mjs';
 import { isValidSlipToken, slipViewUrl } from '../lib/slip-links.mjs';
-import { PAYMENT_MODE, PAYMENT_STATUS, PAYMENT_STATUS_NAMES, PAYMENT_TEXT, PAYMENT_TYPE, REJECT_REASON_MAX } from '../../src/domain/paymentRules.mjs';
+import { CHECKOUT_STATE, PAYMENT_MODE, PAYMENT_STATUS, PAYMENT_STATUS_NAMES, PAYMENT_TEXT, PAYMENT_TYPE, REJECT_REASON_MAX } from '../../src/domain/paymentRules.mjs';
+import { checkoutRows } from '../lib/checkouts.mjs';
 import { isWireDate } from '../../src/domain/wireDates.mjs';
 import { derived } from '../lib/indexes.mjs';
 import { mapRows } from '../lib/row-memo.mjs';
@@ -76,11 +77,13 @@ function listFilter(query) {
     mode: option(query.paymentMode, Object.values(PAYMENT_MODE)),
     type: option(query.paymentType, Object.values(PAYMENT_TYPE)),
     status: STATUSES.has(status) ? status : null,
+    // a checkout state lists the card checkouts in it (no payment yet) instead of the payments
+    checkout: option(query.status, Object.values(CHECKOUT_STATE)) || null,
   };
 }
 
 const keeps = (filter) => (row) => {
-  const day = createdDayOf(row);
+  const day = reportDayOf(row);
   return (
     (!filter.from || day >= filter.from) &&
     (!filter.to || day <= filter.to) &&
@@ -120,9 +123,12 @@ export function transactionRoutes(ctx) {
     return handler(payment, req, res);
   };
 
-  routes.get('/application/view-transactions', APPROVERS, (req, res) =>
-    res.json(pagedList(transactionRows(listFilter(req.query)), req.query, LIST)),
-  );
+  routes.get('/application/view-transactions', APPROVERS, (req, res) => {
+    const filter = listFilter(req.query);
+    // Checkouts are read afresh: whether one has expired depends on the clock, not on a write.
+    const rows = filter.checkout ? checkoutRows(ctx, filter.checkout).filter(keeps(filter)) : transactionRows(filter);
+    return res.json(pagedList(rows, req.query, LIST));
+  });
 
   // The decision writes its own activity entry (lib/payment-decision.mjs): no logs() middleware here.
   routes.put('/application/approve-transactions', DECIDERS, notOwnCase('payment', (req) => SUBJECT.payment(db, bodyOf(req).paymentId)), (req, res) => {

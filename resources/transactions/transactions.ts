@@ -1,16 +1,23 @@
 import { date, decisionActions, defineResource, money, multiline, number, paged, status, text, type RecordOf, type RowPredicate } from '../../src/framework/declare';
-import { BANK_RESPONSE, PAYMENT_STATUS, REJECT_REASON_MAX } from '../../src/domain/paymentRules.mjs';
+import { BANK_RESPONSE, CHECKOUT_STATE, PAYMENT_STATUS, REJECT_REASON_MAX } from '../../src/domain/paymentRules.mjs';
 import { msg } from '../../src/i18n/keys';
 import { DECIDE } from '../../src/domain/permissions.mjs';
 import { ownCaseText } from '../../src/domain/ownCase.mjs';
 import { holds } from '../grants';
 
-/** Spec §4: 1 Pending, 2 Approved, 16 Reject; named as the status filter names them (§9). */
+/**
+ * Spec §4: 1 Pending, 2 Approved, 16 Reject; named as the status filter names them (§9). After them, the card
+ * checkouts the gateway has not answered (no payment yet), by their state.
+ */
 const STATUS_CHOICES = [
   { id: PAYMENT_STATUS.APPROVED, name: msg('transactions.statusApproved') },
   { id: PAYMENT_STATUS.PENDING, name: msg('transactions.statusPending') },
   { id: PAYMENT_STATUS.REJECTED, name: msg('transactions.statusRejected') },
+  { id: CHECKOUT_STATE.STARTED, name: msg('transactions.checkoutStarted') },
+  { id: CHECKOUT_STATE.EXPIRED, name: msg('transactions.checkoutExpired') },
+  { id: CHECKOUT_STATE.CANCELLED, name: msg('transactions.checkoutCancelled') },
 ];
+const CHECKOUT_TONES = { [CHECKOUT_STATE.STARTED]: 'info', [CHECKOUT_STATE.EXPIRED]: 'neutral', [CHECKOUT_STATE.CANCELLED]: 'neutral' } as const;
 
 const hasStatus =
   (code: number): RowPredicate =>
@@ -48,9 +55,9 @@ export const transactions = defineResource({
   canWrite: holds(DECIDE.TRANSACTIONS),
   fields: {
     paymentId: number({ label: msg('transactions.paymentId'), readOnly: true }),
-    refNo: text({ label: msg('transactions.refNo'), readOnly: true }),
-    receiptNo: text({ label: msg('transactions.receiptNo'), readOnly: true }),
-    memberNo: text({ label: msg('transactions.memberNo'), readOnly: true }),
+    refNo: text({ label: msg('transactions.refNo'), readOnly: true, oneLine: true }),
+    receiptNo: text({ label: msg('transactions.receiptNo'), readOnly: true, oneLine: true }),
+    memberNo: text({ label: msg('transactions.memberNo'), readOnly: true, oneLine: true }),
     nic: text({ label: msg('transactions.nic'), readOnly: true }),
     firstName: text({ label: msg('transactions.firstName'), readOnly: true }),
     lastName: text({ label: msg('transactions.lastName'), readOnly: true }),
@@ -74,7 +81,7 @@ export const transactions = defineResource({
       tones: { [BANK_RESPONSE.APPROVED]: 'success', [BANK_RESPONSE.PENDING]: 'warning' },
       otherTone: 'error',
     }),
-    status: status({ label: msg('transactions.status'), readOnly: true, choices: STATUS_CHOICES }),
+    status: status({ label: msg('transactions.status'), readOnly: true, choices: STATUS_CHOICES, tones: CHECKOUT_TONES }),
     decidedAt: date({ label: msg('transactions.decidedAt'), withTime: true, readOnly: true }),
     rejectReason: multiline({
       label: msg('transactions.rejectReason'),
@@ -84,20 +91,26 @@ export const transactions = defineResource({
     userId: number({ readOnly: true, hideOnShow: true }),
   },
   list: {
-    columns: ['refNo', 'memberNo', 'name', 'paymentType', 'paymentMode', 'amount', 'paidDate', 'responseText', 'status'],
+    // What identifies and decides a row, so that at 1280 px beside the menu the actions stay in view without
+    // sideways scrolling: the gateway's bank response (a wide badge, and only card rows have one) gives way to
+    // the Status column and is shown in the view and the authorise dialog.
+    columns: ['refNo', 'memberNo', 'name', 'paymentType', 'paymentMode', 'amount', 'paidDate', 'status'],
     defaultSort: { field: 'createdAt', order: 'DESC' },
     dense: true,
     filters: [{ source: 'status', label: msg('transactions.statusFilter'), choices: STATUS_CHOICES, anyLabel: msg('transactions.anyStatus') }],
     // spec §4: Pending view + authorise; Approved view + print receipt; Rejected view only
     rowActions: ['view', 'approve', 'print'],
     actionWhen: { approve: isPendingTransaction, print: isApprovedTransaction },
-    card: { primary: ['firstName', 'lastName'], secondary: ['refNo', 'amount', 'paidDate'], tertiary: 'status' },
+    // a card names the row as the table does: who (member number and name), which payment, how and how much
+    card: { primary: ['memberNo', 'firstName', 'lastName'], secondary: ['refNo', 'paymentMode', 'amount', 'paidDate'], tertiary: 'status' },
     bulkApprove: { action: decisions.approve, nouns: msg('transactions.nouns') },
     ownCase: { subject: 'userId', reason: ownCaseText('payment') },
   },
   dialog: {
     title: msg('transactions.authoriseTitle'),
     viewTitle: msg('transactions.viewTitle'),
+    // spec §4: one question, "Are you sure?", answered by "Approve it!" or "Reject it!" (no second confirmation)
+    asks: msg('transactions.confirm'),
     summary: ['refNo', 'memberNo', 'firstName', 'lastName', 'paymentType', 'paymentMode', 'amount', 'transactionDes', 'referenceNumber', 'depositBank', 'paidDate', 'responseText'],
     actions: decisions.actions,
   },

@@ -20,7 +20,8 @@ export declare const PAYMENT_TEXT: Readonly<Record<
   | 'startDateRequired' | 'endDateRequired' | 'dateInFuture' | 'invalidDateRange' | 'approved' | 'rejected' | 'confirm'
   | 'approveButton' | 'rejectButton' | 'receiptFailed' | 'reportDownloaded' | 'reportFailed' | 'paymentPending' | 'nothingDue'
   | 'noTransactions' | 'notPending' | 'rejectReasonRequired' | 'receiptNotApproved' | 'slipRequired' | 'slipTooLarge'
-  | 'referenceRequired' | 'referenceInvalid' | 'depositDateRequired' | 'depositDateInFuture',
+  | 'referenceRequired' | 'referenceInvalid' | 'depositDateRequired' | 'depositDateInFuture'
+  | 'checkoutOpen' | 'checkoutCancelled' | 'checkoutNotOpen',
   string
 >>;
 export declare const REFERENCE_NUMBER_MAX: number;
@@ -42,3 +43,7 @@ export declare const renewalYearsOf: (dues: Dues) => DueYear[];
 export declare function newMembershipFeeOf(feeRows: readonly FeeRow[], membertypeid: number, year: number): { year: number; entrance: number; subscription: number; amount: number } | undefined;
 export interface ReportFilter { paymentType?: string; paymentMode?: string; renewalYear?: string; fromDate?: string; toDate?: string }
 export declare function reportFilterProblems(filter: ReportFilter, today: string): { fields: Partial<Record<keyof ReportFilter, string>>; dialog: string | null; range: string | null };
+export declare function defaultReportFilter(today: string): { paymentType: string; paymentMode: string; renewalYear: string; fromDate: string; toDate: string };
+export declare const CHECKOUT_STATE: { readonly STARTED: 'checkout-started'; readonly EXPIRED: 'checkout-expired'; readonly CANCELLED: 'checkout-cancelled' };
+export type CheckoutState = (typeof CHECKOUT_STATE)[keyof typeof CHECKOUT_STATE];
+export declare const CHECKOUT_STATE_NAMES: Readonly<Record<CheckoutState, string>>;

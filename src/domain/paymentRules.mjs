@@ -17,9 +17,9 @@ export const PAYMENT_MODE = Object.freeze({ GATEWAY: 'Payment Gateway', SLIP: 'P
 /** The report filter's "All" option (type, mode and renewal year). */
 export const ALL = 'All';
 
-/** Spec §9 report options, in the order the selects show them. */
-export const REPORT_PAYMENT_TYPES = Object.freeze([PAYMENT_TYPE.RENEWAL, PAYMENT_TYPE.NEW_MEMBERSHIP, ALL]);
-export const REPORT_PAYMENT_MODES = Object.freeze([PAYMENT_MODE.GATEWAY, PAYMENT_MODE.SLIP, PAYMENT_MODE.OFFICE, ALL]);
+/** Spec §9 report options, in the order the selects show them: "All" first, as it is each select's default. */
+export const REPORT_PAYMENT_TYPES = Object.freeze([ALL, PAYMENT_TYPE.RENEWAL, PAYMENT_TYPE.NEW_MEMBERSHIP]);
+export const REPORT_PAYMENT_MODES = Object.freeze([ALL, PAYMENT_MODE.GATEWAY, PAYMENT_MODE.SLIP, PAYMENT_MODE.OFFICE]);
 export const RENEWAL_YEAR_FIRST = 2000;
 export const RENEWAL_YEAR_LAST = 2030;
 export const REPORT_RENEWAL_YEARS = Object.freeze([ALL, ...Array.from({ length: RENEWAL_YEAR_LAST - RENEWAL_YEAR_FIRST + 1 }, (_, i) => String(RENEWAL_YEAR_FIRST + i))]);
@@ -29,6 +29,19 @@ export const STATUS_FILTER = Object.freeze([
   { id: PAYMENT_STATUS.PENDING, name: 'Pending' },
   { id: PAYMENT_STATUS.REJECTED, name: 'Rejected' },
 ]);
+
+/**
+ * A card checkout the gateway has not answered (chosen where the spec is silent): no payment and nothing awaiting
+ * approval. Started (open, the member may continue or cancel it), expired (left open longer than the configured
+ * time) or cancelled (by the member here, or at the gateway). Transaction View's status filter lists them after
+ * the spec's three statuses.
+ */
+export const CHECKOUT_STATE = Object.freeze({ STARTED: 'checkout-started', EXPIRED: 'checkout-expired', CANCELLED: 'checkout-cancelled' });
+export const CHECKOUT_STATE_NAMES = Object.freeze({
+  [CHECKOUT_STATE.STARTED]: 'Checkout started',
+  [CHECKOUT_STATE.EXPIRED]: 'Checkout expired',
+  [CHECKOUT_STATE.CANCELLED]: 'Checkout cancelled',
+});
 
 /** The gateway's answer shown as the bank response badge; only the first is a success (spec §2). */
 export const BANK_RESPONSE = Object.freeze({ APPROVED: 'TRANSACTION APPROVED', DECLINED: 'TRANSACTION DECLINED', PENDING: 'TRANSACTION PENDING', CANCELLED: 'TRANSACTION CANCELLED' });
@@ -66,6 +79,9 @@ export const PAYMENT_TEXT = Object.freeze({
   reportFailed: 'Error generating transaction report',
   // Chosen where the spec is silent:
   paymentPending: 'You already have a payment waiting for approval. You can pay again once it has been decided.',
+  checkoutOpen: 'A card payment was started and is not finished. Continue it or cancel it first.',
+  checkoutCancelled: 'Card payment cancelled',
+  checkoutNotOpen: 'This card payment is no longer open',
   nothingDue: 'Nothing is due',
   noTransactions: 'No transactions match the filter',
   notPending: 'Only a pending transaction can be approved or rejected',
@@ -173,19 +189,36 @@ export function newMembershipFeeOf(feeRows, membertypeid, year) {
   return { year, entrance: row.entranceFee, subscription: row.annualSubscription, amount: row.entranceFee + row.annualSubscription };
 }
 
-/** Report filter (spec §5): field problems by name, plus the dialog text when a date is missing. */
+/**
+ * Report filter (spec §5), one message per problem: a missing select says so under it; both dates missing is
+ * the "Date Selection Required" dialog alone (no field texts beside it); one date missing is that field's own
+ * text ("Please Select Start Date" / "Please Select End Date"); a date later than today (Sri Lanka's) says so
+ * under that date; only when both dates stand does a start on or after the end give "Invalid date range".
+ */
 export function reportFilterProblems({ paymentType, paymentMode, renewalYear, fromDate, toDate }, today) {
   const fields = {};
   if (!paymentType) fields.paymentType = PAYMENT_TEXT.paymentTypeRequired;
   if (!paymentMode) fields.paymentMode = PAYMENT_TEXT.paymentModeRequired;
   if (!renewalYear) fields.renewalYear = PAYMENT_TEXT.renewalYearRequired;
-  if (!fromDate) fields.fromDate = PAYMENT_TEXT.startDateRequired;
-  if (!toDate) fields.toDate = PAYMENT_TEXT.endDateRequired;
-  const missingDate = !fromDate || !toDate;
-  if (!missingDate) {
-    if (!isWireDate(fromDate) || fromDate > today) fields.fromDate = PAYMENT_TEXT.dateInFuture;
-    if (!isWireDate(toDate) || toDate > today) fields.toDate = PAYMENT_TEXT.dateInFuture;
+  const bothMissing = !fromDate && !toDate;
+  if (!bothMissing) {
+    if (!fromDate) fields.fromDate = PAYMENT_TEXT.startDateRequired;
+    else if (!isWireDate(fromDate) || fromDate > today) fields.fromDate = PAYMENT_TEXT.dateInFuture;
+    if (!toDate) fields.toDate = PAYMENT_TEXT.endDateRequired;
+    else if (!isWireDate(toDate) || toDate > today) fields.toDate = PAYMENT_TEXT.dateInFuture;
   }
-  const range = !missingDate && !fields.fromDate && !fields.toDate && fromDate >= toDate ? PAYMENT_TEXT.invalidDateRange : null;
-  return { fields, dialog: missingDate ? PAYMENT_TEXT.dateSelectionRequired : null, range };
+  const range = fromDate && toDate && !fields.fromDate && !fields.toDate && fromDate >= toDate ? PAYMENT_TEXT.invalidDateRange : null;
+  return { fields, dialog: bothMissing ? PAYMENT_TEXT.dateSelectionRequired : null, range };
+}
+
+/**
+ * The report modal's first values: "All" in every select and this month so far in Sri Lanka (from its 1st to
+ * today). On the 1st that would be a start equal to the end, which spec §5 refuses ("Invalid date range"), so
+ * the range then starts on the 1st of the month before. today: YYYY-MM-DD.
+ */
+export function defaultReportFilter(today) {
+  const [year, month, day] = today.split('-').map(Number);
+  const start = day > 1 ? { year, month } : month > 1 ? { year, month: month - 1 } : { year: year - 1, month: 12 };
+  const fromDate = `${start.year}-${String(start.month).padStart(2, '0')}-01`;
+  return { paymentType: ALL, paymentMode: ALL, renewalYear: ALL, fromDate, toDate: today };
 }

@@ -115,6 +115,8 @@ export interface TextFieldDef extends FieldBase {
   derive?: (record: Readonly<Record<string, unknown>>) => string;
   /** The value is a colour ('#1A2B3C'): tables and views show a swatch of it beside the text. */
   swatch?: boolean;
+  /** A code or reference shown whole on one line, never broken at its hyphen ('PAY-000388', not 'PAY-' / '000388'). */
+  oneLine?: boolean;
   /** Keys the input refuses as they are typed (e.g. 'e' and 'E' in a phone number, spec §5). */
   blockKeys?: readonly string[];
 }
@@ -376,6 +378,12 @@ export interface DialogSpec {
   editValues?: (row: RaRecord) => Readonly<Record<string, unknown>>;
   /** Read-only fields of the record shown above the edit form (what an authorisation decides on). */
   summary?: readonly string[];
+  /**
+   * The edit dialog is itself the question (e.g. spec §4's "Are you sure?" with "Approve it!" / "Reject it!"):
+   * this text above the buttons, each button labelled with its confirmLabel and writing at once, so the
+   * decision is asked once, not a second time in a confirmation.
+   */
+  asks?: Message;
 }
 
 /**

@@ -72,10 +72,12 @@ describe('the order (POST application/get-payment-details-for-pg)', () => {
     expect(body.fields.return_url).toBe(`/member/accept_new-membership/2?order_id=${body.fields.order_id}`);
   });
 
-  it('refuses a second payment while this order waits, a payment type it does not know, a payer who is no member', async () => {
-    const { payer } = await startedOrder();
+  it('hands back the open checkout instead of a second order; refuses a payment type it does not know, a payer who is no member', async () => {
+    const { payer, body: first } = await startedOrder();
+    const ordersBefore = api.db.get('paymentLog').size().value();
     const again = await orderFor(api, payer.token, { paymentType: PAYMENT_TYPE.RENEWAL });
-    expect(again.body).toEqual({ status: PAYMENT_TEXT.paymentPending, statusCode: '02' });
+    expect(again.body).toMatchObject({ statusCode: '00', logId: first.logId, fields: { order_id: first.fields.order_id, hash: first.fields.hash } });
+    expect(api.db.get('paymentLog').size().value()).toBe(ordersBefore);
     const wrongType = await orderFor(api, payer.token, { paymentType: PAYMENT_TYPE.MISCELLANEOUS });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body).toEqual({ status: 'Payment type must be Membership Renewal or New Membership', statusCode: '05' });

@@ -5,7 +5,8 @@ import { JSDOM } from 'jsdom';
 import { as } from './helpers.mjs';
 import { SCREEN_140, SCREEN_141, START, TODAY, startTransactionsApi } from './transactions-support.mjs';
 import { buildSeed } from '../../mock-api/seed.mjs';
-import { wireDateOf } from '../../src/domain/wireDates.mjs';
+import { paymentDayOf } from '../../mock-api/lib/payments.mjs';
+import { formatSriLankaDate, formatSriLankaDateTime, sriLankaStamp } from '../../src/domain/sriLankaTime.mjs';
 
 const t = startTransactionsApi();
 const { api } = t;
@@ -15,12 +16,9 @@ afterAll(() => api.cleanup());
 const FULL = { paymentType: 'All', paymentMode: 'All', renewalYear: 'All', fromDate: '2020-01-01', toDate: TODAY };
 const EVIL = '<script>alert("x")</script> & Co';
 const money = (amount) => `LKR ${amount.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
-const dayOf = (row) => wireDateOf(Date.parse(row.createdAt));
-const stamp = (() => {
-  const d = new Date(START);
-  const two = (n) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}${two(d.getMonth() + 1)}${two(d.getDate())}${two(d.getHours())}${two(d.getMinutes())}${two(d.getSeconds())}`;
-})();
+// The report's day of a payment is its Paid Date, as the list shows it (one day in every view).
+const dayOf = (row) => paymentDayOf(row);
+const stamp = sriLankaStamp(START);
 
 let staff;
 beforeAll(() => {
@@ -47,8 +45,10 @@ describe('POST application/get-transaction-all-data-to-pdf: refusals', () => {
       [{ renewalYear: '' }, 'Renewal year name is required'],
       [{ renewalYear: '1999' }, 'Renewal year name is required'],
       [{ paymentType: 'Anything' }, 'Payment Type is required'],
-      [{ fromDate: '' }, 'Date Selection Required – Please select both From Date and To Date'],
-      [{ toDate: undefined }, 'Date Selection Required – Please select both From Date and To Date'],
+      // one message per problem: both dates missing is the dialog's text; one missing is that date's own text
+      [{ fromDate: '', toDate: undefined }, 'Date Selection Required – Please select both From Date and To Date'],
+      [{ fromDate: '' }, 'Please Select Start Date'],
+      [{ toDate: undefined }, 'Please Select End Date'],
     ];
     for (const [change, text] of cases) {
       const response = await report({ ...FULL, ...change });
@@ -78,9 +78,17 @@ describe('the HTML report', () => {
     const { document } = new JSDOM(response.body.content).window;
     expect(document.querySelectorAll('link[rel=stylesheet], script, img')).toHaveLength(0);
     const [rowsTable, totalsTable] = document.querySelectorAll('table');
-    expect([...rowsTable.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Date', 'Ref No', 'Receipt No', 'Member No', 'Name', 'Type', 'Mode', 'Renewal Year', 'Status', 'Amount']);
+    expect([...rowsTable.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Paid Date', 'Ref No', 'Receipt No', 'Member No', 'Name', 'Type', 'Mode', 'Renewal Year', 'Status', 'Amount']);
     const expected = seed.payments.filter((row) => dayOf(row) >= FULL.fromDate && dayOf(row) <= FULL.toDate);
     expect(rowsTable.querySelectorAll('tbody tr')).toHaveLength(expected.length);
+    // each row's date is the list's Paid Date of that payment (deposits were dated the day before they were sent)
+    const paidByRef = new Map(seed.payments.map((row) => [row.refNo, formatSriLankaDate(row.paidDate)]));
+    const cells = [...rowsTable.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((td) => td.textContent));
+    expect(cells.filter(([date, refNo]) => date !== paidByRef.get(refNo))).toEqual([]);
+    // "Generated" on the Sri Lanka clock, as people read it
+    const generated = [...document.querySelectorAll('.filter span')].map((span) => span.textContent).find((text) => text.startsWith('Generated'));
+    expect(generated).toBe(`Generated: ${formatSriLankaDateTime(START)}`);
+    expect(generated).toMatch(/^Generated: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     const totals = Object.fromEntries([...totalsTable.querySelectorAll('tbody tr')].map((tr) => {
       const [label, count, amount] = [...tr.children].map((td) => td.textContent);
       return [label, { count: Number(count), amount }];

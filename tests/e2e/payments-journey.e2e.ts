@@ -100,9 +100,9 @@ describe('payments, from arrears to receipt', () => {
     await row.getByRole('button', { name: 'Approve' }).click();
     const dialog = finance.getByRole('dialog', { name: 'Authorise Transaction' });
     await dialog.getByText(slipAmount).first().waitFor();
-    await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
-    await finance.getByText('Are you sure?').waitFor();
-    await finance.getByRole('button', { name: 'Approve it!' }).click();
+    // spec §4: the authorisation asks once, "Are you sure?", answered by "Approve it!"
+    await dialog.getByText('Are you sure?').waitFor();
+    await dialog.getByRole('button', { name: 'Approve it!' }).click();
     await finance.getByText('Transaction Approved').first().waitFor();
     await pendingSlipRow().getByText('Approved').waitFor();
   });

@@ -1,9 +1,4 @@
-/** DD/MM/YYYY of an ISO instant on the Sri Lanka calendar (UTC+05:30, no daylight saving), whatever the browser's zone. */
-const SRI_LANKA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+/** DD/MM/YYYY of an ISO instant on the Sri Lanka calendar, whatever the browser's zone (the one shared formatter). */
+import { formatSriLankaDate } from '../../domain/sriLankaTime.mjs';
 
-export const sriLankaDate = (iso: string): string => {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return '';
-  const [year, month, day] = new Date(time + SRI_LANKA_OFFSET_MS).toISOString().slice(0, 10).split('-');
-  return `${day}/${month}/${year}`;
-};
+export const sriLankaDate = (iso: string): string => formatSriLankaDate(iso);

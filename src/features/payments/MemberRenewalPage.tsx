@@ -2,8 +2,10 @@
  * /member/memberrenewal: the member's own payment page, for a renewal and for a new member's first
  * payment (entrance fee + first subscription). What is owed and "Pay by card" come first (the
  * primary action on a phone's first screen), then the bank deposit form, who is paying and the
- * history. A payment waiting for approval blocks both ways to pay. On return from the card gateway
- * (?order_id=…) the result is followed and shown at the top.
+ * history. A payment waiting for approval blocks both ways to pay. A card payment started and not
+ * finished is no such payment: its notice offers to continue or cancel it, and meanwhile the bank
+ * deposit waits (one way at a time). On return from the card gateway (?order_id=…) the result is
+ * followed and shown at the top.
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +18,7 @@ import { msg } from '../../i18n/keys';
 import { SectionCard } from '../members/SectionCard';
 import { AmountDue } from './AmountDue';
 import { BankDepositForm } from './BankDepositForm';
+import { CardCheckoutNotice } from './CardCheckoutNotice';
 import { CardPaymentButton } from './CardPaymentButton';
 import { fetchMemberPaymentView } from './paymentApi';
 import { payableOf } from './paymentKinds';
@@ -35,9 +38,14 @@ const PaymentSections = () => {
   if (!view) return <Alert severity="info">{translate(msg('payments.noMember'))}</Alert>;
 
   const payable = payableOf(view);
-  const blocked = view.pendingPayment !== null;
+  const checkout = view.openCheckout ?? null;
+  const blocked = view.pendingPayment !== null || checkout !== null;
   const depositSent = (message: string) => {
     setSent(message);
+    void reloadPaymentData(queryClient);
+  };
+  const checkoutCancelled = () => {
+    setSent(translate(msg('payments.cardCancelled')));
     void reloadPaymentData(queryClient);
   };
   return (
@@ -53,8 +61,9 @@ const PaymentSections = () => {
                 </Alert>
               )}
               {view.pendingPayment && <PendingPaymentNotice pending={view.pendingPayment} />}
+              {checkout && !view.pendingPayment && <CardCheckoutNotice checkout={checkout} onCancelled={checkoutCancelled} />}
               <AmountDue view={view} />
-              {payable && <CardPaymentButton paymentType={payable.paymentType} disabled={blocked} />}
+              {payable && !checkout && <CardPaymentButton paymentType={payable.paymentType} disabled={blocked} />}
             </Stack>
           </SectionCard>
         </Grid>

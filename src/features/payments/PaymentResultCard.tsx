@@ -45,7 +45,10 @@ const Outcome = ({ order }: { order: PaymentEvent }) => {
     case 'pending':
       return <Alert severity="warning">{translate(msg('payments.pending'))}</Alert>;
     case 'cancelled':
+    case 'voided':
       return <Alert severity="info">{translate(msg('payments.cancelled'))}</Alert>;
+    case 'expired':
+      return <Alert severity="info">{translate(msg('payments.checkoutExpired'))}</Alert>;
     default:
       return <Waiting />;
   }

@@ -1,9 +1,9 @@
 /** A payment waiting for approval blocks paying again (both ways) until it is decided: says which one. */
 import { Alert, AlertTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { wireDateToForm } from '../../domain/dates';
 import { formatMoney } from '../../domain/money';
 import { PAYMENT_TEXT } from '../../domain/paymentRules.mjs';
+import { formatSriLankaDate } from '../../domain/sriLankaTime.mjs';
 import { msg } from '../../i18n/keys';
 import type { PendingPayment } from './paymentTypes';
 
@@ -18,7 +18,7 @@ export const PendingPaymentNotice = ({ pending }: { pending: PendingPayment }) =
           type: pending.paymentType,
           amount: formatMoney(pending.amount),
           mode: pending.paymentMode,
-          date: wireDateToForm(pending.createdAt),
+          date: formatSriLankaDate(pending.createdAt),
         })}
       </div>
     </Alert>

@@ -47,6 +47,9 @@ export const saveBankDeposit = (deposit: BankDeposit) =>
 export const startCardPayment = (paymentType: PaymentType) =>
   http.post<CheckoutOrder>('application/get-payment-details-for-pg', { paymentType, returnPath: RETURN_PATH });
 
+/** Voids the member's own open checkout at once (its gateway page, if still open, can no longer be credited quietly). */
+export const cancelCardPayment = (logId: number) => http.post<{ state: string }>(`application/cancel-card-payment/${logId}`, {});
+
 /** The order the gateway sent the member back with. */
 export const fetchReturnedOrder = (orderId: string) =>
   http.get<PaymentEvent>('application/get-ipg-return-val', { order_id: orderId });

@@ -34,12 +34,25 @@ export interface PendingPayment {
   createdAt: string;
 }
 
+/** A card checkout the member opened and the gateway has not answered: no payment yet, nothing to approve. */
+export interface OpenCheckout {
+  logId: number;
+  orderId: string;
+  paymentType: string;
+  amount: number;
+  /** ISO instants: when it was started, and when it stops being open by itself. */
+  createdAt: string;
+  expiresAt: string;
+}
+
 /** GET application/member-view-for-member-renewal; null member: the user has no member record. */
 export interface MemberPaymentView {
   member: PaymentMember;
   dues: Dues;
   newMembershipDue: NewMembershipDue | null;
   pendingPayment: PendingPayment | null;
+  /** Absent from an older API: read as none. */
+  openCheckout?: OpenCheckout | null;
 }
 
 /** One row of the member's payment history (spec §3 Transaction row, the fields this page shows). */
@@ -56,8 +69,8 @@ export interface PaymentRow {
   transactionDes?: string;
 }
 
-/** The gateway order's state (paymentLog.state). */
-export type OrderState = 'initiated' | 'pending' | 'approved' | 'declined' | 'cancelled';
+/** The gateway order's state (paymentLog.state; 'voided' cancelled by the member here, 'expired' left open too long). */
+export type OrderState = 'initiated' | 'pending' | 'approved' | 'declined' | 'cancelled' | 'voided' | 'expired';
 
 /** One `event: payment` of GET application/events/{logId} (and the polling answer). */
 export interface PaymentEvent {

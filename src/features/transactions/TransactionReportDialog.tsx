@@ -1,8 +1,9 @@
 /**
  * The "Transaction Details" report modal (spec §2, §5, §8, §9): Payment Type, Payment Mode and Renewal
- * Year (each required), From Date and To Date (both required, not later than today, start before end).
- * A missing date also opens the "Date Selection Required" dialog. Download report saves the server's
- * HTML report; Export XML saves the same filter as XML.
+ * Year (each required, "All" first and chosen), From Date and To Date (both required, not later than today
+ * in Sri Lanka, start before end; this month so far to begin with). One message per problem: both dates
+ * missing opens the "Date Selection Required" dialog alone; anything else is said under its field. Download
+ * report saves the server's HTML report; Export XML saves the same filter as XML.
  */
 import { useId, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
@@ -13,7 +14,7 @@ import { useIsSmall } from '../../framework/screens/useIsSmall';
 import { msg } from '../../i18n/keys';
 import { ResultDialog } from '../admin/ResultDialog';
 import { downloadReport, downloadXml } from './reportDownloads';
-import { checkReportForm, EMPTY_REPORT_FORM, type ReportFormCheck, type ReportFormValues } from './reportForm';
+import { checkReportForm, defaultReportForm, type ReportFormCheck, type ReportFormValues } from './reportForm';
 import { ReportDateField } from './ReportDateField';
 import { ReportSelect } from './ReportSelect';
 import type { ReportFilterWire } from './transactionApi';
@@ -31,7 +32,7 @@ export const TransactionReportDialog = ({ open, onClose }: Props) => {
   const toast = useToast();
   const small = useIsSmall();
   const titleId = useId();
-  const [values, setValues] = useState<ReportFormValues>(EMPTY_REPORT_FORM);
+  const [values, setValues] = useState<ReportFormValues>(() => defaultReportForm());
   const [submitted, setSubmitted] = useState(false);
   const [dateDialog, setDateDialog] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -58,7 +59,7 @@ export const TransactionReportDialog = ({ open, onClose }: Props) => {
 
   const close = () => {
     setSubmitted(false);
-    setValues(EMPTY_REPORT_FORM);
+    setValues(defaultReportForm());
     onClose();
   };
 

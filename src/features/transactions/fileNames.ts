@@ -1,9 +1,7 @@
 /** The report's file names (spec §9): "Transaction_Report_{timestamp}.html" (the receipt's is receipts/receipt). */
+import { sriLankaStamp } from '../../domain/sriLankaTime.mjs';
 
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** yyyyMMddHHmmss in local time, as the server names its reports. */
-export const reportTimestamp = (now: Date = new Date()) =>
-  `${now.getFullYear()}${two(now.getMonth() + 1)}${two(now.getDate())}${two(now.getHours())}${two(now.getMinutes())}${two(now.getSeconds())}`;
+/** yyyyMMddHHmmss on the Sri Lanka clock, as the server names its reports. */
+export const reportTimestamp = (now: Date = new Date()) => sriLankaStamp(now);
 
 export const reportFileName = (extension: 'html' | 'xml', now?: Date) => `Transaction_Report_${reportTimestamp(now)}.${extension}`;

@@ -14,7 +14,7 @@ import { StatusBadge } from './StatusBadge';
 
 type Flow = 'wrap' | 'nowrap';
 
-// 'wrap' keeps a message's line breaks; 'nowrap' keeps a date and its time on one line; any other
+// 'wrap' keeps a message's line breaks; 'nowrap' keeps a date and its time (or a reference) on one line; any other
 // text breaks a long word (an e-mail) only where it would overflow a narrow screen.
 const FLOW = {
   wrap: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
@@ -85,7 +85,8 @@ export const DisplayValue = ({ def, value }: { def: FieldDef; value: unknown }) 
     case 'lines':
       return <LinesTable def={def} value={value} />;
     default:
-      return 'swatch' in def && def.swatch ? <ColourSwatch value={String(value)} /> : <Text>{String(value)}</Text>;
+      if ('swatch' in def && def.swatch) return <ColourSwatch value={String(value)} />;
+      return <Text flow={'oneLine' in def && def.oneLine ? 'nowrap' : undefined}>{String(value)}</Text>;
   }
 };
 

@@ -1,33 +1,36 @@
-/** Timestamps as tables and views show them, in local time; '' when unreadable. */
+/**
+ * Timestamps as tables and views show them, on the Sri Lanka clock (UTC+05:30) whatever the browser's zone,
+ * so a time reads the same on every machine and as the server's reports print it; '' when unreadable.
+ */
+import { formatSriLankaDateTime, sriLankaClock } from '../../domain/sriLankaTime.mjs';
+
 const two = (n: number) => String(n).padStart(2, '0');
 
-const readDate = (value: unknown): Date | null => {
+/** The Sri Lanka wall clock of a timestamp as a Date read with its UTC getters (never the browser's zone). */
+const readClock = (value: unknown): Date | null => {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? null : at;
+  const clock = sriLankaClock(value);
+  return clock ? new Date(`${clock}Z`) : null;
 };
 
 /** DD/MM/YYYY HH:mm. */
-export const formatDateTime = (value: unknown): string => {
-  const at = readDate(value);
-  return at ? `${two(at.getDate())}/${two(at.getMonth() + 1)}/${at.getFullYear()} ${two(at.getHours())}:${two(at.getMinutes())}` : '';
-};
+export const formatDateTime = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? formatSriLankaDateTime(value) : '');
 
-const hour12 = (at: Date) => at.getHours() % 12 || 12;
+const hour12 = (at: Date) => at.getUTCHours() % 12 || 12;
 
 const TOKENS: Record<string, (at: Date) => string> = {
-  yyyy: (at) => String(at.getFullYear()),
-  dd: (at) => two(at.getDate()),
-  d: (at) => String(at.getDate()),
-  MM: (at) => two(at.getMonth() + 1),
-  M: (at) => String(at.getMonth() + 1),
-  HH: (at) => two(at.getHours()),
-  H: (at) => String(at.getHours()),
+  yyyy: (at) => String(at.getUTCFullYear()),
+  dd: (at) => two(at.getUTCDate()),
+  d: (at) => String(at.getUTCDate()),
+  MM: (at) => two(at.getUTCMonth() + 1),
+  M: (at) => String(at.getUTCMonth() + 1),
+  HH: (at) => two(at.getUTCHours()),
+  H: (at) => String(at.getUTCHours()),
   hh: (at) => two(hour12(at)),
   h: (at) => String(hour12(at)),
-  mm: (at) => two(at.getMinutes()),
-  ss: (at) => two(at.getSeconds()),
-  a: (at) => (at.getHours() < 12 ? 'AM' : 'PM'),
+  mm: (at) => two(at.getUTCMinutes()),
+  ss: (at) => two(at.getUTCSeconds()),
+  a: (at) => (at.getUTCHours() < 12 ? 'AM' : 'PM'),
 };
 
 // longest tokens first, so 'dd' is not read as two 'd's
@@ -35,6 +38,6 @@ const TOKEN_PATTERN = /yyyy|dd|d|MM|M|HH|H|hh|h|mm|ss|a/g;
 
 /** A timestamp by a pattern of TOKENS, e.g. 'dd.MM.yyyy, h:mm a' -> '05.03.2026, 2:07 PM'. */
 export const formatDatePattern = (value: unknown, pattern: string): string => {
-  const at = readDate(value);
+  const at = readClock(value);
   return at ? pattern.replace(TOKEN_PATTERN, (token) => TOKENS[token](at)) : '';
 };

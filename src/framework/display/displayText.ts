@@ -3,12 +3,12 @@
  * (FieldDisplay) and the CSV export, so a file says what the screen says (a status's name, not its code; a
  * date as DD/MM/YYYY; money as "LKR 7,500.00"; the name of a referenced record). Pure: no React.
  */
-import { wireDateToForm } from '../../domain/dates';
 import { formatMoney } from '../../domain/money';
 import { buildTree, nodeRecordsOf, tickedLeaves, toTreeNodes } from '../tree';
 import type { Choice, DateFieldDef, FieldDef, Message, StatusFieldDef, StatusTone, TreeFieldDef } from '../types';
 import { bareValue } from '../wire';
 import { formatDatePattern, formatDateTime } from './dateTime';
+import { formatSriLankaDate } from '../../domain/sriLankaTime.mjs';
 import { badgeLabel } from './badgeLabel';
 
 /** A password or secret is never shown (nor exported) as it is. */
@@ -42,7 +42,8 @@ export const statusView = (def: StatusFieldDef, value: unknown, record: Readonly
 
 export const dateText = (def: DateFieldDef, value: unknown): string => {
   if (def.format) return formatDatePattern(value, def.format);
-  return def.withTime ? formatDateTime(value) : wireDateToForm(value);
+  // a day (YYYY-MM-DD) as it is; an instant on the Sri Lanka calendar, never its UTC date
+  return def.withTime ? formatDateTime(value) : formatSriLankaDate(value);
 };
 
 /** Node records show the titles of their ticked leaves; bare ids show as they are. */

@@ -7,7 +7,7 @@
  * and the screen's own extras. The dialog stays open when the call fails, so the user can correct and retry.
  */
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Form, ResourceContextProvider, useTranslate, type RaRecord } from 'react-admin';
 import { dialogActions, dialogData, dialogFields } from '../forms/dialogForm';
 import { useActionResolver } from '../forms/useActionResolver';
@@ -63,18 +63,26 @@ export const FormDialog = ({ resource, mode, open, record, title, fields, action
   const heading = title ?? resource.dialog?.title ?? resource.title;
   const entries = Object.entries(shown);
 
-  const submit = (values: Values) => {
-    setPending({ values, action: chosen.current ?? buttons[0] });
-    chosen.current = undefined;
-  };
+  // DialogSpec.asks: this edit dialog is the question itself; its buttons write without a second one
+  const asks = mode === 'edit' ? resource.dialog?.asks : undefined;
 
-  const confirm = async () => {
-    if (!pending) return;
+  const save = async (values: Values, action: DialogAction) => {
     setSaving(true);
-    const saved = await onSave(dialogData(resource, pending.values, pending.action, options.loaded, fields), pending.action);
+    const saved = await onSave(dialogData(resource, values, action, options.loaded, fields), action);
     setSaving(false);
     setPending(null);
     if (saved) onClose();
+  };
+
+  const submit = (values: Values) => {
+    const action = chosen.current ?? buttons[0];
+    chosen.current = undefined;
+    if (asks) void save(values, action);
+    else setPending({ values, action });
+  };
+
+  const confirm = async () => {
+    if (pending) await save(pending.values, pending.action);
   };
 
   return (
@@ -93,14 +101,26 @@ export const FormDialog = ({ resource, mode, open, record, title, fields, action
               {extras}
               <FormFields fields={shown} mode={mode} />
             </DialogContent>
+            {asks ? (
+              <DialogContent sx={{ pb: 0 }}>
+                <DialogContentText component="p" sx={{ fontWeight: 600 }}>
+                  {translate(asks, { _: asks })}
+                </DialogContentText>
+              </DialogContent>
+            ) : null}
             <DialogActions sx={{ flexWrap: 'wrap' }}>
               <FormAttention />
-              <Button onClick={onClose}>{translate(resource.dialog?.closeLabel ?? 'ra.action.cancel', { _: resource.dialog?.closeLabel })}</Button>
-              {buttons.map((action) => (
-                <Button key={action.label} type="submit" variant="contained" color={action.tone ?? 'primary'} onClick={() => (chosen.current = action)}>
-                  {translate(action.label, { _: action.label })}
-                </Button>
-              ))}
+              <Button onClick={onClose} disabled={saving}>
+                {translate(resource.dialog?.closeLabel ?? 'ra.action.cancel', { _: resource.dialog?.closeLabel })}
+              </Button>
+              {buttons.map((action) => {
+                const label = asks ? (action.confirmLabel ?? action.label) : action.label;
+                return (
+                  <Button key={action.label} type="submit" variant="contained" color={action.tone ?? 'primary'} disabled={saving} onClick={() => (chosen.current = action)}>
+                    {translate(label, { _: label })}
+                  </Button>
+                );
+              })}
             </DialogActions>
           </Form>
         </FormOptionsProvider>

@@ -25,6 +25,15 @@ export const payments = {
   /* the pending block */
   pendingTitle: 'Payment waiting for approval',
   pendingDetails: '%{type}, %{amount}, %{mode}, sent on %{date}',
+  /* a card checkout started and not finished */
+  checkoutTitle: 'Card payment started',
+  checkoutStarted: 'A card payment was started on %{date}.',
+  checkoutDetails: '%{type}, %{amount}. It stays open until %{until}; nothing has been paid yet.',
+  continueCard: 'Continue card payment',
+  cancelCard: 'Cancel it',
+  cancellingCard: 'Cancelling...',
+  cardCancelled: 'The card payment was cancelled. You can pay again.',
+  checkoutExpired: 'The card payment was not completed in time. No money was taken; you can pay again.',
   /* paying by card */
   payByCard: 'Pay by card',
   cardHint: 'You will enter your card details on the payment gateway\'s page and come back here.',

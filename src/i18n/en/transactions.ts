@@ -3,7 +3,7 @@
  * row" and "Report filter", §4 "Transaction status", §5 "Report filter", §8 "Transactions and settings").
  * The spec's own words come from src/domain/paymentRules (PAYMENT_TEXT), shared with the mock API.
  */
-import { PAYMENT_TEXT } from '../../domain/paymentRules.mjs';
+import { CHECKOUT_STATE, CHECKOUT_STATE_NAMES, PAYMENT_TEXT } from '../../domain/paymentRules.mjs';
 
 export const transactions = {
   noun: 'transaction',
@@ -37,8 +37,14 @@ export const transactions = {
   statusApproved: 'Approved',
   statusPending: 'Pending',
   statusRejected: 'Rejected',
+  // card checkouts the gateway has not answered (no payment yet), listed by their state
+  checkoutStarted: CHECKOUT_STATE_NAMES[CHECKOUT_STATE.STARTED],
+  checkoutExpired: CHECKOUT_STATE_NAMES[CHECKOUT_STATE.EXPIRED],
+  checkoutCancelled: CHECKOUT_STATE_NAMES[CHECKOUT_STATE.CANCELLED],
   // the authorise dialog (spec §4)
   authoriseTitle: 'Authorise Transaction',
+  // spec §4: the authorisation asks once, "Are you sure?", with "Approve it!" and "Reject it!"
+  confirm: PAYMENT_TEXT.confirm,
   viewTitle: 'Transaction',
   approve: 'Approve',
   reject: 'Reject',

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { saveAs } from 'file-saver';
 import { PAYMENT_TEXT, REPORT_PAYMENT_MODES, REPORT_RENEWAL_YEARS } from '../../../src/domain/paymentRules.mjs';
+import { formatSriLankaDate, sriLankaMonthStart, sriLankaToday } from '../../../src/domain/sriLankaTime.mjs';
 import { TransactionReportDialog } from '../../../src/features/transactions/TransactionReportDialog';
 import { failed, ok, renderPage, stubApi, waitForCall, type Routes } from '../memberAdmin/memberApi';
 import { REPORT, XML, textOf } from './transactionFixtures';
@@ -43,10 +44,10 @@ const fill = async (from: string, to: string) => {
 const download = () => fireEvent.click(within(modal()).getByRole('button', { name: 'Download report' }));
 
 describe('Transaction Details report modal (spec §2, §5, §8, §9)', () => {
-  it('offers the §9 options: payment types, payment modes, renewal years All and 2000..2030', async () => {
+  it('offers the §9 options, "All" first: payment types, payment modes, renewal years All and 2000..2030', async () => {
     show();
-    expect(await optionsOf(/Payment Type/)).toEqual(['Membership Renewal', 'New Membership', 'All']);
-    expect(await optionsOf(/Payment Mode/)).toEqual(['Payment Gateway', 'Payment Slip', 'To Institute Office', 'All']);
+    expect(await optionsOf(/Payment Type/)).toEqual(['All', 'Membership Renewal', 'New Membership']);
+    expect(await optionsOf(/Payment Mode/)).toEqual(['All', 'Payment Gateway', 'Payment Slip', 'To Institute Office']);
     expect(REPORT_PAYMENT_MODES).toHaveLength(4);
     const years = await optionsOf(/Renewal Year/);
     expect(years).toEqual([...REPORT_RENEWAL_YEARS]);
@@ -54,28 +55,40 @@ describe('Transaction Details report modal (spec §2, §5, §8, §9)', () => {
     expect(years.slice(1)).toEqual(Array.from({ length: 31 }, (_, i) => String(2000 + i)));
   });
 
-  it('names every missing field in the spec words and opens "Date Selection Required"; nothing is sent', async () => {
+  it('opens on "All" and this month so far (Sri Lanka): Download report sends that at once', async () => {
+    const api = show({ [REPORT]: () => ok('Report generated', { fileName: 'Transaction_Report_20240305120000.html', content: '<p>r</p>' }) });
+    for (const label of [/Payment Type/, /Payment Mode/, /Renewal Year/]) expect(within(modal()).getByRole('combobox', { name: label })).toHaveTextContent('All');
+    expect(within(modal()).getByLabelText(/From Date/)).toHaveValue(formatSriLankaDate(sriLankaMonthStart()));
+    expect(within(modal()).getByLabelText(/To Date/)).toHaveValue(formatSriLankaDate(sriLankaToday()));
+    // (on the 1st of a month the range starts a month earlier: a one-day range is invalid, spec §5)
+    if (sriLankaToday().endsWith('-01')) return;
+    download();
+    await waitForCall(api, REPORT);
+    expect(api.calls(REPORT)[0].body).toMatchObject({ paymentType: 'All', paymentMode: 'All', renewalYear: 'All', fromDate: sriLankaMonthStart(), toDate: sriLankaToday() });
+  });
+
+  it('with both dates cleared: the "Date Selection Required" dialog alone, no field texts beside it; nothing is sent', async () => {
     const api = show();
+    typeDate(/From Date/, '');
+    typeDate(/To Date/, '');
     download();
     const dialog = await screen.findByRole('dialog', { name: 'Date Selection Required' });
     expect(dialog).toHaveTextContent('Please select both From Date and To Date');
     expect(`${PAYMENT_TEXT.dateSelectionTitle} – Please select both From Date and To Date`).toBe('Date Selection Required – Please select both From Date and To Date');
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    for (const text of ['Payment Type is required', 'Payment Mode name is required', 'Renewal year name is required', 'Please Select Start Date', 'Please Select End Date']) {
-      expect(within(modal()).getByText(text)).toBeInTheDocument();
-    }
+    for (const text of ['Please Select Start Date', 'Please Select End Date']) expect(within(modal()).queryByText(text)).not.toBeInTheDocument();
     expect(api.sent).toHaveLength(0);
   });
 
   it.each([
     ['From', '', '01/03/2024', 'Please Select Start Date'],
     ['To', '01/03/2024', '', 'Please Select End Date'],
-  ])('a missing %s date says so and opens the date dialog', async (_which, from, to, text) => {
+  ])('a missing %s date says so under it, without the dialog', async (_which, from, to, text) => {
     const api = show();
     await fill(from, to);
     download();
-    expect(await screen.findByRole('dialog', { name: 'Date Selection Required' })).toBeInTheDocument();
-    expect(within(modal()).getByText(text)).toBeInTheDocument();
+    expect(await within(modal()).findByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Date Selection Required' })).not.toBeInTheDocument();
     expect(api.sent).toHaveLength(0);
   });
 

@@ -7,6 +7,8 @@ export const ENTRIES = {
   'POST /api/application/payment-notify': { access: 'public' },
   'GET /api/application/events/:logId': { access: 'signed-in', sample: '/api/application/events/99999', owner: "another member's order: 403 (gateway.test.mjs)" },
   'GET /api/application/stop': { access: 'signed-in' },
+  // The member's own open checkout only: another's is 403, staff cannot void a member's (checkouts.test.mjs).
+  'POST /api/application/cancel-card-payment/:logId': { access: 'signed-in', sample: '/api/application/cancel-card-payment/99999', owner: "another member's order: 403 (checkouts.test.mjs)" },
   'GET /api/application/get-response-for-payment/:logId': { access: 'signed-in', sample: '/api/application/get-response-for-payment/99999', owner: "another member's order: 403 (gateway.test.mjs)" },
   'GET /api/application/get-id-from-payment-log': { access: 'signed-in' },
   'GET /api/application/get-ipg-return-val': { access: 'signed-in' },

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   CARD_TYPE,
   PAYMENT_STATUS,
+  REPORT_PAYMENT_MODES,
+  REPORT_PAYMENT_TYPES,
+  REPORT_RENEWAL_YEARS,
+  defaultReportFilter,
   PAYMENT_TEXT,
   REFERENCE_NUMBER_MAX,
   RENEWAL_OPENS_MONTH,
@@ -146,9 +150,11 @@ describe('reportFilterProblems (spec §5)', () => {
     expect(fields).toEqual({ paymentType: 'Payment Type is required', paymentMode: 'Payment Mode name is required', renewalYear: 'Renewal year name is required' });
   });
 
-  it('a missing date gives its field text and the dialog', () => {
-    expect(reportFilterProblems({ ...FULL, fromDate: '' }, TODAY)).toEqual({ fields: { fromDate: 'Please Select Start Date' }, dialog: 'Date Selection Required – Please select both From Date and To Date', range: null });
-    expect(reportFilterProblems({ ...FULL, toDate: '' }, TODAY)).toEqual({ fields: { toDate: 'Please Select End Date' }, dialog: PAYMENT_TEXT.dateSelectionRequired, range: null });
+  it('one message per problem: both dates missing is the dialog alone, one missing is its field text alone', () => {
+    expect(reportFilterProblems({ ...FULL, fromDate: '', toDate: '' }, TODAY)).toEqual({ fields: {}, dialog: 'Date Selection Required – Please select both From Date and To Date', range: null });
+    expect(reportFilterProblems({ ...FULL, fromDate: '' }, TODAY)).toEqual({ fields: { fromDate: 'Please Select Start Date' }, dialog: null, range: null });
+    expect(reportFilterProblems({ ...FULL, toDate: '' }, TODAY)).toEqual({ fields: { toDate: 'Please Select End Date' }, dialog: null, range: null });
+    expect(PAYMENT_TEXT.dateSelectionRequired).toBe('Date Selection Required – Please select both From Date and To Date');
   });
 
   it('dates later than today (or not dates) are refused', () => {
@@ -160,5 +166,22 @@ describe('reportFilterProblems (spec §5)', () => {
     expect(reportFilterProblems({ ...FULL, fromDate: '2026-06-15' }, TODAY).range).toBe('Invalid date range');
     expect(reportFilterProblems({ ...FULL, fromDate: '2026-05-01', toDate: '2026-04-01' }, TODAY).range).toBe('Invalid date range');
     expect(reportFilterProblems({ ...FULL, fromDate: '2026-06-14' }, TODAY).range).toBeNull();
+  });
+});
+
+describe('the report modal\'s defaults', () => {
+  it('"All" is the first option of every select', () => {
+    expect([REPORT_PAYMENT_TYPES[0], REPORT_PAYMENT_MODES[0], REPORT_RENEWAL_YEARS[0]]).toEqual(['All', 'All', 'All']);
+    expect(REPORT_PAYMENT_TYPES).toEqual(['All', 'Membership Renewal', 'New Membership']);
+    expect(REPORT_PAYMENT_MODES).toEqual(['All', 'Payment Gateway', 'Payment Slip', 'To Institute Office']);
+  });
+
+  it('all of everything, this month so far; on the 1st the month before too (a one-day range is invalid, spec §5)', () => {
+    expect(defaultReportFilter('2026-11-28')).toEqual({ paymentType: 'All', paymentMode: 'All', renewalYear: 'All', fromDate: '2026-11-01', toDate: '2026-11-28' });
+    expect(defaultReportFilter('2026-11-01')).toMatchObject({ fromDate: '2026-10-01', toDate: '2026-11-01' });
+    expect(defaultReportFilter('2027-01-01')).toMatchObject({ fromDate: '2026-12-01', toDate: '2027-01-01' });
+    for (const today of ['2026-11-28', '2026-11-01', '2027-01-01']) {
+      expect(reportFilterProblems(defaultReportFilter(today), today)).toEqual({ fields: {}, dialog: null, range: null });
+    }
   });
 });

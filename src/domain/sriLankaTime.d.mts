@@ -1,0 +1,10 @@
+type Instant = number | Date | string;
+export declare const SRI_LANKA_ZONE: 'Asia/Colombo';
+export declare const sriLankaClock: (instant: unknown) => string;
+export declare const sriLankaDay: (value: unknown) => string;
+export declare const sriLankaToday: (now?: number) => string;
+export declare const sriLankaMonthStart: (now?: number) => string;
+export declare const formatSriLankaDate: (value: unknown) => string;
+export declare const formatSriLankaDateTime: (instant: unknown) => string;
+export declare const sriLankaIso: (instant: Instant) => string;
+export declare const sriLankaStamp: (instant: Instant) => string;
