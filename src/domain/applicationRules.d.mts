@@ -18,4 +18,4 @@ export declare const RECOMMENDATIONS: readonly string[];
 export declare const APPLICANT_FIELD_MAX: Readonly<Record<'initials' | 'nic' | 'name' | 'fullName' | 'addressLine' | 'social' | 'comment', number>>;
 export declare const socialProblem: (field: string, value: unknown) => string | null;
 export declare const LOCKED_ONCE_STORED: Readonly<{ nicNumber: 'nicLocked'; dob: 'dobLocked' }>;
-export declare const lockedHeaderFields: (stored: Readonly<Record<string, unknown>> | null | undefined) => Array<'nicNumber' | 'dob'>;
+export declare const lockedHeaderFields: (stored: { readonly nicNumber?: unknown; readonly dob?: unknown } | null | undefined) => Array<'nicNumber' | 'dob'>;
