@@ -191,9 +191,7 @@ describe('applicant and staff forms', () => {
     dialog = page.getByRole('dialog', { name: 'Work Experience' });
     await dialog.getByRole('textbox', { name: 'Designation', exact: true }).fill('Senior Consultant');
     await dialog.getByRole('button', { name: 'Update' }).click();
-    // the edit may ask to confirm, as the add does
-    const yes = page.getByRole('button', { name: 'Yes' });
-    await yes.waitFor({ timeout: 5_000 }).then(() => yes.click(), () => undefined);
+    await page.getByRole('button', { name: 'Update it!' }).click();
     await employment.getByRole('cell', { name: 'Senior Consultant' }).waitFor();
     expect(await row.getByRole('button', { name: 'Delete' }).count()).toBe(1);
     await shot(page, 'staff-employment-edit-1366');
