@@ -1,7 +1,7 @@
 // The applicant header (spec §5 "Applicant profile", §8 "Applications" member update codes): reading and
 // checking it server-side, the NIC's uniqueness, the draft row quick registration makes, and the header as the
 // screens get it. Shared by the applicant's own routes and the staff ones. No input ever becomes a RegExp.
-import { APPLICANT_FIELD_MAX, APPLICATION_STATUS } from '../../src/domain/applicationRules.mjs';
+import { APPLICANT_FIELD_MAX, APPLICATION_STATUS, APPLICATION_TEXT, LOCKED_ONCE_STORED, lockedHeaderFields, socialProblem } from '../../src/domain/applicationRules.mjs';
 import { contactNumberProblem, LETTERS_AND_SPACES } from '../../src/domain/memberRules.mjs';
 import { isEmail } from '../../src/domain/fieldRules.mjs';
 import { nicProblem } from '../../src/domain/nic.mjs';
@@ -127,11 +127,13 @@ export function checkApplicantHeader(db, body, { today, userId }) {
     address[field] = line.text;
   }
 
-  // LinkedIn and WhatsApp are only labelled required (spec §5): optional here, like the form's rules.
+  // LinkedIn and WhatsApp are only labelled required (spec §5): optional, checked when given (the form's rule).
   const socials = {};
   for (const field of SOCIAL_FIELDS) {
     const line = lineOf(body, field, SOCIAL_LABELS[field], APPLICANT_FIELD_MAX.social);
     if (line.problem) return fail(HEADER_CODE.FIELD, line.problem);
+    const wrong = socialProblem(field, line.text);
+    if (wrong) return fail(HEADER_CODE.FIELD, wrong);
     socials[field] = line.text;
   }
 
@@ -150,6 +152,24 @@ export function checkApplicantHeader(db, body, { today, userId }) {
       ...socials,
     },
   };
+}
+
+/** The stored and the sent value of a locked field name the same thing (a NIC's letter in either case). */
+const sameValue = (field, stored, sent) => (field === 'nicNumber' ? nicKey(stored) === nicKey(sent) : trimmed(stored) === trimmed(sent));
+
+/**
+ * Spec §3: the NIC and date of birth are read-only once the application holds them. A body that leaves such a field
+ * out keeps the stored value; one that sends another value is refused ('03' and why). Answers { body } to check and
+ * store, or { code, text }.
+ */
+export function withLockedFields(stored, body) {
+  const kept = { ...body };
+  for (const field of lockedHeaderFields(stored)) {
+    const sent = body[field];
+    if (sent === undefined || sent === null) kept[field] = stored[field];
+    else if (!sameValue(field, stored[field], typeof sent === 'number' ? String(sent) : sent)) return fail(HEADER_CODE.FIELD, APPLICATION_TEXT[LOCKED_ONCE_STORED[field]]);
+  }
+  return { body: kept };
 }
 
 /** A new DRAFT application with what quick registration asks for; the rest is filled in later. */

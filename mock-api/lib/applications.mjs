@@ -24,8 +24,10 @@ export const reviewsOfApplication = (db, applicationId) => [...(groupBy(db, COMM
  * The reviews of the application's current submission: a rejected application may be corrected and submitted
  * again, and the earlier round's reviews stay as history (lists, PDF) without making the new one "under review".
  */
-export const currentReviews = (db, application) =>
-  reviewsOfApplication(db, application.applicationId).filter((review) => !application.submittedAt || review.assignedAt >= application.submittedAt);
+export const currentReviews = (db, application) => reviewsOfApplication(db, application.applicationId).filter((review) => isCurrentReview(application, review));
+
+/** Is the review one of the application's current submission (not of an earlier, rejected round)? */
+export const isCurrentReview = (application, review) => !application.submittedAt || review.assignedAt >= application.submittedAt;
 
 /** Submitted, approved or rejected-and-not-reopened: the applicant may no longer change it. */
 export const isLocked = (application) =>

@@ -27,6 +27,8 @@ import { SUBJECT, notOwnCase } from '../lib/own-case.mjs';
 
 /** The applicant statuses a person can be listed by (spec §4); 0, no application under way, is nobody's list. */
 const LISTED_APPLICANT_STATUSES = Object.freeze([APPLICANT_STATUS.SUBMITTED, APPLICANT_STATUS.COUNCIL_REVIEW, APPLICANT_STATUS.REJECTED]);
+/** The application statuses the list may be filtered by. */
+const FILTER_STATUSES = Object.freeze(Object.values(APPLICATION_STATUS));
 const TEXT = {
   notFound: 'Application not found',
   statusInvalid: 'Status must be 2 (approve) or 16 (reject)',
@@ -98,8 +100,20 @@ export function applicationRoutes(ctx) {
     });
   const listRows = (keep) => (keep ? db.get(APPLICATIONS).value().filter(keep).map(listRow) : allListRows());
 
+  // The list narrowed to one application status (?status=14|15|2|16, the list's Status filter); any other value
+  // is no filter. Each status's rows are kept like the whole list's.
+  const rowsOfStatus = (status) =>
+    derived(db, `applicationListRows:${status}`, [APPLICATIONS, 'users', COMMITTEE_REVIEWS], () => allListRows().filter((row) => row.status === status));
+  const statusFilterOf = (query) => {
+    const status = typeof query.status === 'string' ? idFrom(query.status) : undefined;
+    return FILTER_STATUSES.includes(status) ? status : undefined;
+  };
+
   // Express matches the path with and without the trailing slash (the contract names both).
-  routes.get('/application/viewApplication', LIST_READERS, (req, res) => res.json(pagedList(listRows(), req.query, LIST)));
+  routes.get('/application/viewApplication', LIST_READERS, (req, res) => {
+    const status = statusFilterOf(req.query);
+    return res.json(pagedList(status === undefined ? listRows() : rowsOfStatus(status), req.query, LIST));
+  });
 
   // The same list narrowed to one applicant status (spec §4: 3 submitted, 17 under council review, 16 rejected);
   // the spec's call asks for 3, the applicants awaiting the institute's decision who are to become members.

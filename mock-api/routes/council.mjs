@@ -12,7 +12,7 @@ import { pagedList } from '../lib/paging.mjs';
 import { nextId } from '../lib/ids.mjs';
 import { sendMail } from '../lib/outbox.mjs';
 import { findUserById } from '../lib/users.mjs';
-import { COMMITTEE_REVIEWS, applicationById, applicationOfUser, applicationView, currentReviews } from '../lib/applications.mjs';
+import { COMMITTEE_REVIEWS, applicationById, applicationOfUser, applicationView, currentReviews, isCurrentReview } from '../lib/applications.mjs';
 import { councilMembers, isCouncilMember, maySeeApplicationOf, seesAllApplications } from '../lib/application-access.mjs';
 import { APPLICANT_FIELD_MAX, APPLICATION_STATUS, RECOMMENDATIONS } from '../../src/domain/applicationRules.mjs';
 import { insertRow, updateWhere } from '../lib/changes.mjs';
@@ -109,14 +109,24 @@ export function councilRoutes(ctx) {
     },
   );
 
-  // Whose rows: the caller's own assignments, or the reviews of an applicant's application. Staff seeing every
+  /**
+   * A council member's queue holds what still awaits a decision: a review of the current submission of an application
+   * that is still submitted. Once the institute decides (or the round is over) the row leaves the queue; the
+   * applicant's page keeps every round as history.
+   */
+  const awaitsDecision = (review) => {
+    const application = applicationById(db, review.applicationId);
+    return application?.status === APPLICATION_STATUS.SUBMITTED && isCurrentReview(application, review);
+  };
+
+  // Whose rows: the caller's own assignments (those awaiting a decision), or the reviews of an applicant's application. Staff seeing every
   // application may also ask for another reviewer's assignments; a council member only for their applications.
   routes.get('/application/committee-member-list/:userid', screens(...APPLICATION_SCREENS), (req, res) => {
     const userId = idFrom(req.params.userid) ?? 0;
     const caller = req.auth.user;
     const reviews = db.get(COMMITTEE_REVIEWS);
     let rows;
-    if (userId === caller.userID) rows = reviews.filter({ reviewerUserId: userId }).value();
+    if (userId === caller.userID) rows = reviews.filter((row) => row.reviewerUserId === userId && awaitsDecision(row)).value();
     else if (seesAllApplications(db, caller)) rows = reviews.filter((row) => row.reviewerUserId === userId || row.applicantUserId === userId).value();
     else if (applicationOfUser(db, userId) && maySeeApplicationOf(db, caller, userId)) rows = reviews.filter({ applicantUserId: userId }).value();
     else return forbidden(res);

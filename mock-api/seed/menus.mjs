@@ -79,7 +79,9 @@ const TREE = [
   // Issue 13: one item per master-data declaration, in sub menus by its group (seed/master-data-menu.mjs)
   group(5, 'Master Data', 'Tune', masterDataMenu({ collapse, item, roles: [A] })),
   group(3, 'Membership', 'CardMembership', [
-    own(200, 'Membership Application', '/user/applicationcreate', 'Assignment', [P]),
+    // One menu item per screen: both addresses show the applicant's one application form, so the applicant role
+    // ticks only Application Details; this item stays for a role an administrator gives the older address.
+    own(200, 'Membership Application', '/user/applicationcreate', 'Assignment', []),
     own(201, 'Application Details', '/member/applicationdetails', 'Description', [P]),
     own(202, 'Member Profile', '/user/member-profile', 'AccountBox', [M]),
     own(203, 'Member Details', '/member/view-member-details', 'Badge', [M]),

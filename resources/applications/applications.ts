@@ -1,5 +1,5 @@
 import { date, defineResource, number, paged, status, text, type DialogAction, type RecordOf, type RowPredicate } from '../../src/framework/declare';
-import { APPLICATION_STATUS } from '../../src/domain/applicationRules.mjs';
+import { APPLICATION_STATUS, APPLICATION_STATUS_NAMES } from '../../src/domain/applicationRules.mjs';
 import { msg } from '../../src/i18n/keys';
 import { DECIDE } from '../../src/domain/permissions.mjs';
 import { ownCaseText } from '../../src/domain/ownCase.mjs';
@@ -8,8 +8,17 @@ import { holds } from '../grants';
 /** The session-storage key the review action keeps the row under (spec §2); the applicant page reads it. */
 export const APPLICATION_APPROVE_KEY = 'application-approve';
 
-/** A submitted application is the one staff review; the other rows show only their status. */
+/** A submitted application is the one staff decide; every application opens read-only whatever its state. */
 const isSubmitted: RowPredicate = (record) => Number(record.status) === APPLICATION_STATUS.SUBMITTED;
+
+/** The list's Status filter: each application status by the name the list shows it with (?status=). */
+const STATUS_CHOICES = [APPLICATION_STATUS.SUBMITTED, APPLICATION_STATUS.DRAFT, APPLICATION_STATUS.APPROVED, APPLICATION_STATUS.REJECTED].map((id) => ({
+  id,
+  name: APPLICATION_STATUS_NAMES[id],
+}));
+
+/** Where View opens an application: the applicant's page, named by the applicant's user id (a new tab opens it too). */
+export const APPLICANT_PAGE = '/member/adminviewapplicant';
 
 /**
  * The applicant page's Approve (PUT …/status/2, no comment needed), for several submitted applications at once:
@@ -25,9 +34,11 @@ const approve: DialogAction = {
 
 /**
  * Approve Applications (/member/viewapplications, spec §2, §3 "Application list row", §7): every
- * application, server-paged (sortColumn applicationId asc by default); a submitted one opens the
- * applicant page with the row kept in session storage. Several submitted ones may be approved at once, by a
+ * application, server-paged, newest first, narrowed by status; any one opens the applicant page read-only
+ * (with the row kept in session storage, spec §2). Several submitted ones may be approved at once, by a
  * role holding the permission to decide applications (one that only reads them approves none), never one's own.
+ * At 1280 px beside the menu the table keeps its Status and View in sight: Title and Mobile, which the
+ * applicant page shows, are no columns; the NIC and e-mail identify the row.
  */
 export const applications = defineResource({
   name: 'applications',
@@ -64,11 +75,12 @@ export const applications = defineResource({
     decision: number({ readOnly: true, hideOnShow: true }),
   },
   list: {
-    columns: ['applicationId', 'nic', 'title', 'firstName', 'lastName', 'mobilName', 'Email', 'createdDate', 'status'],
-    defaultSort: { field: 'applicationId', order: 'ASC' },
+    columns: ['applicationId', 'firstName', 'lastName', 'nic', 'Email', 'createdDate', 'status'],
+    defaultSort: { field: 'createdDate', order: 'DESC' },
+    dense: true,
+    filters: [{ source: 'status', label: msg('applicationAdmin.status'), choices: STATUS_CHOICES, anyLabel: msg('applicationAdmin.anyStatus') }],
     rowActions: ['view'],
-    actionWhen: { view: isSubmitted },
-    links: { view: { to: '/member/adminviewapplicant', stash: APPLICATION_APPROVE_KEY } },
+    links: { view: { to: `${APPLICANT_PAGE}?userId={userId}`, stash: APPLICATION_APPROVE_KEY } },
     card: { primary: ['firstName', 'lastName'], secondary: ['nic', 'createdDate'], tertiary: 'status' },
     bulkApprove: { action: approve, when: isSubmitted, nouns: msg('applicationAdmin.nouns') },
     ownCase: { subject: 'userId', reason: ownCaseText('application') },

@@ -10,9 +10,12 @@ export declare const UPDATE_FALLBACK_TEXT: string;
 export declare const SUBMIT_CODE_TEXT: Readonly<Record<string, string>>;
 export declare const SUBMIT_FALLBACK_TEXT: string;
 export declare const APPLICATION_TEXT: Readonly<Record<
-  'alreadySubmitted' | 'locked' | 'notSubmitted' | 'rejectCommentRequired' | 'approved' | 'rejected' | 'pdfFailed' | 'noCv' | 'cvFailed' | 'cvNotPdf',
+  'alreadySubmitted' | 'locked' | 'notSubmitted' | 'rejectCommentRequired' | 'approved' | 'rejected' | 'pdfFailed' | 'noCv' | 'cvFailed' | 'cvNotPdf' | 'linkedinInvalid' | 'whatsappInvalid' | 'nicLocked' | 'dobLocked',
   string
 >>;
 export declare const cvTooLargeText: (bytes: number) => string;
 export declare const RECOMMENDATIONS: readonly string[];
 export declare const APPLICANT_FIELD_MAX: Readonly<Record<'initials' | 'nic' | 'name' | 'fullName' | 'addressLine' | 'social' | 'comment', number>>;
+export declare const socialProblem: (field: string, value: unknown) => string | null;
+export declare const LOCKED_ONCE_STORED: Readonly<{ nicNumber: 'nicLocked'; dob: 'dobLocked' }>;
+export declare const lockedHeaderFields: (stored: { readonly nicNumber?: unknown; readonly dob?: unknown } | null | undefined) => Array<'nicNumber' | 'dob'>;

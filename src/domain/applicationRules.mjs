@@ -1,5 +1,6 @@
 // Membership application states and texts shared by the screens and the mock API (spec §4 "Applicant
 // status", "Application"; §8 "Applications"). Plain ESM like memberRules.mjs, so both sides say the same words.
+import { contactNumberProblem } from './memberRules.mjs';
 
 /** The application row's status. 15 is the one the admin list offers the review action for (spec §4, §9). */
 export const APPLICATION_STATUS = Object.freeze({ DRAFT: 14, SUBMITTED: 15, APPROVED: 2, REJECTED: 16 });
@@ -72,6 +73,10 @@ export const APPLICATION_TEXT = Object.freeze({
   noCv: 'The user has not uploaded a CV.',
   cvFailed: 'Error occured when retrieving the CV.',
   cvNotPdf: 'Please upload a PDF file',
+  linkedinInvalid: 'Please enter a LinkedIn profile address (linkedin.com/in/...)',
+  whatsappInvalid: 'Please enter a valid WhatsApp number',
+  nicLocked: 'The NIC number cannot be changed once it has been saved',
+  dobLocked: 'The date of birth cannot be changed once it has been saved',
 });
 
 /** "This PDF is {size}MB. Please upload a PDF smaller than 5MB." with the size to one decimal place. */
@@ -82,3 +87,32 @@ export const RECOMMENDATIONS = Object.freeze(['Recommend', 'Recommend with condi
 
 /** Applicant header limits (spec §5, §9) the form and the API share. */
 export const APPLICANT_FIELD_MAX = Object.freeze({ initials: 25, nic: 12, name: 60, fullName: 150, addressLine: 100, social: 200, comment: 1000 });
+
+/**
+ * LinkedIn and WhatsApp are only labelled required (spec §5): nobody is stopped from applying for want of a
+ * social account, so both may stay empty; a value given must be usable. Twitter, Facebook and Instagram take any
+ * one-line text. A LinkedIn address names linkedin.com (scheme and country subdomain optional) and a profile.
+ */
+const LINKEDIN_ADDRESS = /^(https?:\/\/)?([a-z]{2,3}\.)?linkedin\.com\/\S+$/i;
+
+/** The problem of a LinkedIn or WhatsApp value, or null (also when empty: both are optional). */
+export const socialProblem = (field, value) => {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!text) return null;
+  if (field === 'linkedin') return LINKEDIN_ADDRESS.test(text) ? null : APPLICATION_TEXT.linkedinInvalid;
+  if (field === 'whatsapp') return contactNumberProblem(text) ? APPLICATION_TEXT.whatsappInvalid : null;
+  return null;
+};
+
+/**
+ * Spec §3: date and national-ID fields are read-only once the record has them. The applicant header's are the
+ * NIC and the date of birth; each is locked as soon as a value of it is stored (the NIC usually at sign-up).
+ */
+export const LOCKED_ONCE_STORED = Object.freeze({ nicNumber: 'nicLocked', dob: 'dobLocked' });
+
+/** The header fields a stored application no longer lets anyone change. */
+export const lockedHeaderFields = (stored) =>
+  Object.keys(LOCKED_ONCE_STORED).filter((field) => {
+    const value = stored?.[field];
+    return value !== undefined && value !== null && String(value).trim() !== '';
+  });

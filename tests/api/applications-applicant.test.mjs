@@ -7,6 +7,7 @@ import { ACADEMIC, EMPLOYMENT, pdfOfSize, samplePdf } from './members-support.mj
 import { addRole, addUser, menuIdOf, startSecurityApi, tokenFor } from '../security/support.mjs';
 import { nicFor } from '../../mock-api/seed/nic.mjs';
 import { SCREEN } from '../../mock-api/lib/screens.mjs';
+import { removeWhere } from '../../mock-api/lib/changes.mjs';
 
 const api = startSecurityApi({ env: { RATE_LIMIT_SIGNUP: '1000/3600' } });
 afterAll(() => api.cleanup());
@@ -108,7 +109,6 @@ describe('quick registration (public)', () => {
       [{ lastName: 'Per3ra' }, 'Only letters are allowed for this field'],
       [{ email: '' }, 'E-mail cannot be empty'],
       [{ email: 'nimal@' }, 'Please enter valid e-mail'],
-      [{ nicNumber: '' }, 'NIC Number cannot be empty'],
       [{ nicNumber: '1990015123456' }, 'NIC number must be 12 characters long'],
       [{ nicNumber: '90015123AV' }, 'Invalid NIC format'],
       [{ mobileNo: '' }, 'Contact Number cannot be empty'],
@@ -150,8 +150,13 @@ describe('the applicant reads their application', () => {
 
 describe('updateApplicantDetail', () => {
   let applicant;
+  // The NIC and date of birth are read-only once stored (spec §3; tests/api/applications-rules.test.mjs): their codes
+  // are met by an applicant whose application holds neither yet (an account older than applications: no row).
+  let fresh;
   beforeAll(async () => {
     applicant = await newApplicant('1988-02-29');
+    fresh = await newApplicant('1988-02-29');
+    removeWhere(api.db, 'applications', { userId: fresh.userId });
   });
 
   it("'00' stores every field and answers the application id", async () => {
@@ -173,14 +178,15 @@ describe('updateApplicantDetail', () => {
       [{ nicNumber: '198936712345', dob: '1989-01-01' }, '09', 'Invalid NIC number'],
       [{ nicNumber: '198906012345', dob: '1989-03-01' }, '09', 'Invalid NIC number'],
     ];
-    for (const [fields, code, text] of cases) expect(codeOf(await update(applicant, fields)), JSON.stringify(fields)).toEqual([code, text]);
+    for (const [fields, code, text] of cases) expect(codeOf(await update(fresh, fields)), JSON.stringify(fields)).toEqual([code, text]);
+    expect(applicationOf(fresh.userId)).toBeUndefined();
   });
 
   it("'11' a NIC held by a member or another application; '12' phone; '13' e-mail", async () => {
     const other = await newApplicant('1991-07-07');
     const member = api.db.get('members').find({ userid: 3 }).value();
-    expect(codeOf(await update(applicant, { nicNumber: member.nicNumber, dob: member.dob }))).toEqual(['11', 'Duplicate NIC']);
-    expect(codeOf(await update(applicant, { nicNumber: other.nic, dob: other.dob }))).toEqual(['11', 'Duplicate NIC']);
+    expect(codeOf(await update(fresh, { nicNumber: member.nicNumber, dob: member.dob }))).toEqual(['11', 'Duplicate NIC']);
+    expect(codeOf(await update(fresh, { nicNumber: other.nic, dob: other.dob }))).toEqual(['11', 'Duplicate NIC']);
     expect(codeOf(await update(applicant, { mobileNo: '07712x4567' }))).toEqual(['12', 'Invalid Phone number']);
     expect(codeOf(await update(applicant, { mobileNo: '+9477123456789' }))).toEqual(['12', 'Invalid Phone number']);
     expect(codeOf(await update(applicant, { email: 'not-an-address' }))).toEqual(['13', 'Invalid Email address']);
@@ -197,7 +203,6 @@ describe('updateApplicantDetail', () => {
       [{ lastName: 'Per3ra' }, 'Please enter your last name using only letters'],
       [{ fullName: '' }, 'Full Name cannot be empty'],
       [{ fullName: 'x'.repeat(151) }, 'Full Name must be at most 150 characters'],
-      [{ nicNumber: '' }, 'NIC Number cannot be empty'],
       [{ mobileNo: '' }, 'Contact Number cannot be empty'],
       [{ addressNo: '' }, 'Address Line 1 cannot be empty'],
       [{ addressSt: '' }, 'Address Line 2 cannot be empty'],
@@ -208,6 +213,7 @@ describe('updateApplicantDetail', () => {
     const before = applicationOf(applicant.userId);
     for (const [fields, text] of cases) expect(codeOf(await update(applicant, fields)), text).toEqual(['03', text]);
     expect(applicationOf(applicant.userId)).toEqual(before);
+    expect(codeOf(await update(fresh, { nicNumber: '' }))).toEqual(['03', 'NIC Number cannot be empty']);
   });
 
   it("the CV: '03' not a PDF or too large (nothing stored); a PDF is stored, downloadable, and kept when no file is sent", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import jwt from 'jsonwebtoken';
-import { DEMO, signin, startApi } from './helpers.mjs';
+import { DEMO, menuUrlsOf, signin, startApi } from './helpers.mjs';
 
 const api = startApi();
 afterAll(() => api.cleanup());
@@ -45,7 +45,10 @@ describe('POST /api/auth/signin success', () => {
   it('gives the applicant the application routes only', async () => {
     const { body } = await signin(api.request, DEMO.applicant.username, DEMO.applicant.password);
     const urls = urlsOf(body);
-    for (const url of ['/member/application-dashboard', '/user/applicationcreate', '/member/applicationdetails', '/user/profile']) expect(urls).toContain(url);
+    for (const url of ['/member/application-dashboard', '/member/applicationdetails', '/user/profile']) expect(urls).toContain(url);
+    // one menu item per screen: the application form is Application Details only, not also Membership Application
+    expect(urls).not.toContain('/user/applicationcreate');
+    expect(menuUrlsOf(body.UserMenu).filter((url) => ['/user/applicationcreate', '/member/applicationdetails'].includes(url))).toEqual(['/member/applicationdetails']);
     for (const url of ['/param/globaldata', '/user/rolecreation', '/member/member-dashboard']) expect(urls).not.toContain(url);
     expect(body.User.userRoleName).toBe('Applicant');
   });

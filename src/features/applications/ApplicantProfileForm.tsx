@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Box, Grid, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { lockedHeaderFields } from '../../domain/applicationRules.mjs';
 import { AttentionNote, ConfirmDialog, countProblems, FORM_SCOPE } from '../../framework';
 import { msg } from '../../i18n/keys';
 import { ResultDialog } from '../admin/ResultDialog';
@@ -35,6 +36,8 @@ export const ApplicantProfileForm = ({ mode, header, submitted, onExit }: Props)
   const { titles, memberTypes } = useMemberChoices();
   const [values, setValues] = useState<ProfileValues>(() => profileValuesOf(header));
   const [cv, setCv] = useState<File | null>(null);
+  // spec §3: the NIC and date of birth are read-only once the application holds them (the API refuses a change too)
+  const storedOnce = new Set<string>(lockedHeaderFields(header));
   const flow = useApplicationFlow(mode, onExit);
   // a select only once its options are loaded (before, the stored value shows as text)
   const options: Partial<Record<ProfileField, readonly Option[]>> = { title: titles, ...(memberTypes.length ? { membertypeid: memberTypes } : {}) };
@@ -54,7 +57,7 @@ export const ApplicantProfileForm = ({ mode, header, submitted, onExit }: Props)
       </Typography>
       <Grid container spacing={2}>
         {PROFILE_FIELD_LIST.map(({ name, label, required }) => {
-          const locked = submitted || name === 'email';
+          const locked = submitted || name === 'email' || storedOnce.has(name);
           return (
             <EditTextField
               key={name}

@@ -4,7 +4,7 @@
  * body of updateApplicantDetail / updatemember. The NIC and date-of-birth pair is checked by the one
  * NIC rule (src/domain/nic.mjs) the mock API uses, so the form refuses what the server would.
  */
-import { APPLICANT_FIELD_MAX } from '../../domain/applicationRules.mjs';
+import { APPLICANT_FIELD_MAX, socialProblem } from '../../domain/applicationRules.mjs';
 import { contactNumberProblem } from '../../domain/memberRules.mjs';
 import { isEmail } from '../../domain/fieldRules.mjs';
 import { nicProblem } from '../../domain/nic.mjs';
@@ -63,8 +63,9 @@ export const profileProblems = (raw: ProfileValues, today = todayWire()): Profil
     email: required(v.email, text('applications.emailRequired')) ?? (isEmail(v.email) ? null : text('applications.emailInvalid')),
     addressNo: required(v.addressNo, text('applications.addressLine1Required')),
     addressSt: required(v.addressSt, text('applications.addressLine2Required')),
-    linkedin: required(v.linkedin, text('applications.linkedinRequired')),
-    whatsapp: required(v.whatsapp, text('applications.whatsappRequired')),
+    // only labelled required (spec §5): nobody is stopped for want of a social account; a value given is checked
+    linkedin: socialProblem('linkedin', v.linkedin),
+    whatsapp: socialProblem('whatsapp', v.whatsapp),
   };
   const own = Object.fromEntries(Object.entries(found).filter(([, problem]) => problem)) as ProfileProblems;
   const pair = own.nicNumber || own.dob ? {} : pairProblems(v.nicNumber, v.dob, today);

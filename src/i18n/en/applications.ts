@@ -58,8 +58,6 @@ export const applications = {
   addressLine2Required: 'Address Line 2 cannot be empty',
   dobAfterToday: 'Date of birth cannot be later than today',
   dobInvalid: 'Enter the date as DD/MM/YYYY',
-  linkedinRequired: 'LinkedIn cannot be empty',
-  whatsappRequired: 'WhatsApp cannot be empty',
   /* buttons and dialogs (spec §2, §8) */
   save: 'Save',
   saveAndExit: 'Save and Exit',

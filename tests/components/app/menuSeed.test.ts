@@ -70,3 +70,18 @@ describe('menu seed: one name per screen', () => {
     expect(titleOf('/member/event-assign')).toBe('Event Assignment');
   });
 });
+
+describe('menu seed: one menu item per screen', () => {
+  const items = menuRows().filter((row) => row.type === 'item' && row.url);
+
+  it.each([ADMIN, APPLICANT, MEMBER])('role %i ticks no two items that open the same screen', (role) => {
+    const ticked = items.filter((row) => menuIdsFor(role).includes(row.id));
+    const byScreen = new Map<unknown, string[]>();
+    for (const row of ticked) {
+      const render = findRoute(row.url!)?.render;
+      if (render?.kind !== 'screen') continue;
+      byScreen.set(render.load, [...(byScreen.get(render.load) ?? []), row.title]);
+    }
+    expect([...byScreen.values()].filter((titles) => titles.length > 1)).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { saveAs } from 'file-saver';
 import { AdminViewApplicantPage } from '../../../src/features/applicationAdmin/AdminViewApplicantPage';
-import { failed, ok, renderPage, stubApi, waitForCall, type Routes } from '../memberAdmin/memberApi';
+import { currentLocation, failed, ok, page, renderPage, stubApi, waitForCall, type Routes } from '../memberAdmin/memberApi';
 import { APPLICANT_ROUTES, USER_ID, listRow } from './applicationFixtures';
 import type { AuthProvider } from 'react-admin';
 import { DECIDE } from '../../../src/domain/permissions.mjs';
@@ -18,23 +18,31 @@ afterEach(() => {
 });
 
 const PDF = 'POST application/generateapplicationpdf';
+/** The page as the list's View opens it: the applicant's user id in the address. */
+const OPENED = `/member/adminviewapplicant?userId=${USER_ID}`;
 const approveCall = (status: number) => `PUT application/updateroleapplicationApprovalOrReject/applicationId/11/status/${status}`;
 
 const show = (routes: Routes = {}) => {
   const api = stubApi({ ...APPLICANT_ROUTES, ...routes });
-  renderPage(<AdminViewApplicantPage />, '/member/adminviewapplicant');
+  renderPage(<AdminViewApplicantPage />, OPENED);
   return api;
 };
 const header = () => screen.findByRole('region', { name: 'Applicant Details' });
 const dialog = () => screen.findByRole('dialog', { name: 'Are you sure?' });
 
 describe('Applicant Details (/member/adminviewapplicant)', () => {
-  it('without a kept row says so and links to the list', async () => {
-    sessionStorage.clear();
-    stubApi({});
+  it('opened without an application (its menu item) lists the applications to open, never an empty notice', async () => {
+    const api = stubApi({ ...APPLICANT_ROUTES, 'GET application/viewApplication/': () => page([listRow(11, 15, 'Submitted', 'Nimal'), listRow(13, 2, 'Approved', 'Sunil')]) });
     renderPage(<AdminViewApplicantPage />, '/member/adminviewapplicant');
-    expect(await screen.findByText(/No application is selected/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Approve Applications' })).toHaveAttribute('href', '/member/viewapplications');
+    const list = await screen.findByRole('region', { name: 'Choose an application to open' });
+    expect(await within(list).findByText('Sunil')).toBeInTheDocument();
+    const row = within(list).getByText('Nimal').closest('tr') as HTMLElement;
+    expect(screen.queryByText(/No application is selected/)).toBeNull();
+    expect(within(list).queryByRole('checkbox')).toBeNull();
+    expect(api.calls('GET application/viewApplication/')[0].query).toMatchObject({ sortColumn: 'createdDate', sortDirection: 'desc' });
+    fireEvent.click(within(row).getByRole('button', { name: 'View' }));
+    expect(await within(await header()).findByText('N. Perera')).toBeInTheDocument();
+    expect(currentLocation()).toBe(OPENED);
   });
 
   it("shows the kept row's application read-only: every header field, records with evidence, reviews", async () => {
@@ -157,7 +165,7 @@ describe('Applicant Details (/member/adminviewapplicant)', () => {
 describe('Applicant Details for staff who may not decide it', () => {
   const showAs = (authProvider: AuthProvider) => {
     const api = stubApi(APPLICANT_ROUTES);
-    renderPage(<AdminViewApplicantPage />, '/member/adminviewapplicant', authProvider);
+    renderPage(<AdminViewApplicantPage />, OPENED, authProvider);
     return api;
   };
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { applications } from '../../../resources/applications';
 import { checkRegistry } from '../../../src/framework/declare';
 import { ResourceScreen } from '../../../src/framework';
@@ -25,15 +25,27 @@ const show = () => {
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
 
 describe('Approve Applications (/member/viewapplications, declared)', () => {
-  it('pages applications on the server sorted by applicationId asc, with the spec row columns', async () => {
+  it('pages applications on the server newest first, with the columns that identify a row (title and mobile are on its page)', async () => {
     const api = show();
     await screen.findByText('Nimal');
-    expect(api.calls(LIST)[0].query).toMatchObject({ page: '1', perPage: '10', sortColumn: 'applicationId', sortDirection: 'asc', filterText: '' });
-    for (const header of ['ID', 'NIC', 'Title', 'First Name', 'Last Name', 'Mobile', 'E-mail', 'Created Date', 'Status']) {
-      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
-    }
+    expect(api.calls(LIST)[0].query).toMatchObject({ page: '1', perPage: '10', sortColumn: 'createdDate', sortDirection: 'desc', filterText: '' });
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent?.trim()).filter(Boolean)).toEqual(
+      expect.arrayContaining(['ID', 'First Name', 'Last Name', 'NIC', 'E-mail', 'Created Date', 'Status']),
+    );
     const row = await rowOf('Nimal');
-    for (const text of ['11', '1990123411', 'Mr', 'Perera', '0771234567', 'nimal@example.org']) expect(within(row).getByText(text)).toBeInTheDocument();
+    for (const text of ['11', '1990123411', 'Perera', 'nimal@example.org']) expect(within(row).getByText(text)).toBeInTheDocument();
+  });
+
+  it('filters by status on the server (?status=), every status by its name', async () => {
+    const api = show();
+    await rowOf('Nimal');
+    // the list may keep its filters behind a Filters button
+    const filters = screen.queryByRole('button', { name: /^Filters/ });
+    if (filters) fireEvent.click(filters);
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Status/ }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['All statuses', 'Submitted', 'Draft', 'Approved', 'Rejected']);
+    fireEvent.click(screen.getByRole('option', { name: 'Approved' }));
+    await waitFor(() => expect(api.calls(LIST).some((call) => call.query.status === '2')).toBe(true));
   });
 
   it('shows the created date as dd.MM.yyyy, h:mm a', async () => {
@@ -48,18 +60,18 @@ describe('Approve Applications (/member/viewapplications, declared)', () => {
     expect(within(await rowOf('Sunil')).getByText('Approved').closest('[data-status]')).toHaveAttribute('data-status', '2');
   });
 
-  it('offers the review action only on submitted (15) rows', async () => {
+  it('offers View on every row whatever its state: submitted, under review, draft, approved', async () => {
     show();
-    expect(within(await rowOf('Nimal')).getByRole('button', { name: 'View' })).toBeInTheDocument();
-    expect(within(await rowOf('Ruwan')).getByRole('button', { name: 'View' })).toBeInTheDocument();
-    expect(within(await rowOf('Kamala')).queryByRole('button', { name: 'View' })).toBeNull();
-    expect(within(await rowOf('Sunil')).queryByRole('button', { name: 'View' })).toBeNull();
+    for (const name of ['Nimal', 'Ruwan', 'Kamala', 'Sunil']) expect(within(await rowOf(name)).getByRole('button', { name: 'View' })).toBeInTheDocument();
   });
 
-  it('review keeps the row under application-approve and opens /member/adminviewapplicant', async () => {
+  it('View keeps the row under application-approve and opens /member/adminviewapplicant on its applicant', async () => {
     show();
+    fireEvent.click(within(await rowOf('Sunil')).getByRole('button', { name: 'View' }));
+    expect(currentLocation()).toBe('/member/adminviewapplicant?userId=43');
+    expect(JSON.parse(sessionStorage.getItem('application-approve') ?? 'null')).toMatchObject({ applicationId: 13, status: 2, firstName: 'Sunil' });
     fireEvent.click(within(await rowOf('Nimal')).getByRole('button', { name: 'View' }));
-    expect(currentLocation()).toBe('/member/adminviewapplicant');
+    expect(currentLocation()).toBe('/member/adminviewapplicant?userId=41');
     expect(JSON.parse(sessionStorage.getItem('application-approve') ?? 'null')).toMatchObject({ applicationId: 11, userId: 41, status: 15, firstName: 'Nimal' });
   });
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApplicationDetailsPage } from '../../../src/features/applications/ApplicationDetailsPage';
 import { memberApi, pdfFile } from '../members/memberApi';
+import { APPLICATION_TEXT } from '../../../src/domain/applicationRules.mjs';
 import { applicantRoutes, clickButton, headerForm, HEADER, renderApplicant, setField } from './applicationApi';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -14,6 +15,7 @@ const open = async (header: Record<string, unknown> = HEADER) => {
   return { api, form };
 };
 
+const UNSTORED = { ...HEADER, nicNumber: '', dob: '' };
 const EMPTY = Object.fromEntries(Object.entries(HEADER).map(([k, v]) => [k, typeof v === 'string' ? '' : v]));
 
 describe('the applicant profile form', () => {
@@ -23,10 +25,42 @@ describe('the applicant profile form', () => {
     for (const text of [
       'Member Type cannot be empty', 'Title cannot be empty', 'Initials cannot be empty', 'Last Name cannot be empty',
       'Full Name cannot be empty', 'NIC Number cannot be empty', 'Contact Number cannot be empty', 'Address Line 1 cannot be empty',
-      'Address Line 2 cannot be empty', 'LinkedIn cannot be empty', 'WhatsApp cannot be empty',
+      'Address Line 2 cannot be empty',
     ])
       expect(await within(form).findByText(text)).toBeInTheDocument();
+    // LinkedIn and WhatsApp are optional: nobody is stopped for want of a social account
+    expect(within(form).queryByText(/LinkedIn cannot be empty|WhatsApp cannot be empty/)).toBeNull();
     expect(api.calls('POST usermanagement/member/updateApplicantDetail')).toHaveLength(0);
+  });
+
+  it('saves a draft without LinkedIn or WhatsApp', async () => {
+    const { api, form } = await open({ ...HEADER, linkedin: '', whatsapp: '' });
+    clickButton(form, 'Save');
+    expect(await screen.findByText('Update Successfuly')).toBeInTheDocument();
+    expect(api.calls('POST usermanagement/member/updateApplicantDetail')[0].body).toMatchObject({ linkedin: '', whatsapp: '' });
+  });
+
+  it('checks a LinkedIn or WhatsApp given, with the words the API answers', async () => {
+    const { api, form } = await open({ ...HEADER, linkedin: '', whatsapp: '' });
+    setField(form, /^LinkedIn/, 'kamal silva');
+    setField(form, /^WhatsApp/, '12ab');
+    clickButton(form, 'Save');
+    expect(await within(form).findByText(APPLICATION_TEXT.linkedinInvalid)).toBeInTheDocument();
+    expect(within(form).getByText(APPLICATION_TEXT.whatsappInvalid)).toBeInTheDocument();
+    expect(api.calls('POST usermanagement/member/updateApplicantDetail')).toHaveLength(0);
+  });
+
+  it('makes the NIC and the date of birth read-only once the application holds them (spec §3)', async () => {
+    const stored = await open();
+    expect(within(stored.form).getByLabelText(/NIC or Passport No/)).toHaveAttribute('readonly');
+    expect(within(stored.form).getByLabelText(/Date of Birth/)).toHaveAttribute('readonly');
+    expect(within(stored.form).getByLabelText(/Full Name/)).not.toHaveAttribute('readonly');
+  });
+
+  it('leaves the NIC and the date of birth open while the application holds neither', async () => {
+    const { form } = await open(UNSTORED);
+    expect(within(form).getByLabelText(/NIC or Passport No/)).not.toHaveAttribute('readonly');
+    expect(within(form).getByLabelText(/Date of Birth/)).not.toHaveAttribute('readonly');
   });
 
   it.each([
@@ -40,7 +74,10 @@ describe('the applicant profile form', () => {
     [/Date of Birth/, '01/01/2999', 'Date of birth cannot be later than today'],
     [/Date of Birth/, '', 'Date of birth is not validated'],
   ])('%s = "%s" says "%s"', async (label, value, text) => {
-    const { api, form } = await open();
+    // an application holding no NIC or date of birth yet: both may still be typed
+    const { api, form } = await open(UNSTORED);
+    setField(form, /NIC or Passport No/, HEADER.nicNumber);
+    setField(form, /Date of Birth/, '12/04/1985');
     setField(form, label, value);
     clickButton(form, 'Save');
     expect(await within(form).findByText(text)).toBeInTheDocument();
@@ -78,8 +115,8 @@ describe('the applicant profile form', () => {
     expect(within(form).getByLabelText(/^Instagram/)).not.toBeRequired();
     expect(within(form).getByLabelText(/^Twitter/)).not.toBeRequired();
     expect(within(form).getByLabelText(/^Address Line 3/)).not.toBeRequired();
-    expect(within(form).getByLabelText(/^LinkedIn/)).toBeRequired();
-    expect(within(form).getByLabelText(/^WhatsApp/)).toBeRequired();
+    expect(within(form).getByLabelText(/^LinkedIn/)).not.toBeRequired();
+    expect(within(form).getByLabelText(/^WhatsApp/)).not.toBeRequired();
   });
 
   it('saves every field as multipart with the date of birth as YYYY-MM-DD and the chosen CV', async () => {
