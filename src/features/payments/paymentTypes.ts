@@ -1,9 +1,11 @@
 /** The member payment page's data, as the API contract (issue 10) shapes it. */
 import type { DueYear, Dues } from '../../domain/paymentRules.mjs';
 
+import type { StandingFields } from '../memberAdmin/MemberStatusBadge';
+
 export type { DueYear, Dues };
 
-export interface PaymentMember {
+export interface PaymentMember extends StandingFields {
   memberID: number;
   memberNo: string;
   /** The member's account (the office screens take no payment of the signed-in user's own). */
