@@ -56,6 +56,9 @@ export interface PaymentRow {
   paidDate: string | null;
   createdAt: string;
   transactionDes?: string;
+  /** a rejected payment's reason and when it was decided */
+  rejectReason?: string;
+  decidedAt?: string | null;
 }
 
 /** The gateway order's state (paymentLog.state). */
