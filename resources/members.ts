@@ -1,5 +1,6 @@
 import { date, defineResource, paged, status, text, type RecordOf } from '../src/framework/declare';
 import { MEMBER_STATUS } from '../src/domain/memberRules.mjs';
+import { STANDING_LABELS, STANDING_TONES, type StandingCode } from '../src/domain/memberStanding.mjs';
 import { msg } from '../src/i18n/keys';
 
 /**
@@ -29,10 +30,17 @@ export const members = defineResource({
         { id: MEMBER_STATUS.CANCELLED, name: msg('memberAdmin.cancelled') },
       ],
     }),
+    // what the table shows as the status: the standing today, which agrees with Valid Till (src/domain/memberStanding.mjs)
+    standing: status({
+      label: msg('memberAdmin.status'),
+      readOnly: true,
+      choices: (Object.keys(STANDING_LABELS) as StandingCode[]).map((code) => ({ id: code, name: STANDING_LABELS[code] })),
+      tones: STANDING_TONES,
+    }),
     validTillDate: date({ label: msg('memberAdmin.validTill'), readOnly: true }),
   },
   list: {
-    columns: ['memberNo', 'fullName', 'memberTypeName', 'nicNumber', 'status', 'validTillDate'],
+    columns: ['memberNo', 'fullName', 'memberTypeName', 'nicNumber', 'standing', 'validTillDate'],
     defaultSort: { field: 'memberNo', order: 'ASC' },
     rowActions: ['view', 'edit'],
     links: {

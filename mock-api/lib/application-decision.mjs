@@ -17,7 +17,8 @@ import { findFile, uploadsDirOf } from './uploads.mjs';
 import { newMembershipFeeOf } from '../../src/domain/paymentRules.mjs';
 import { feeRowsOf } from './fees.mjs';
 import { nicKey } from './applicant-profile.mjs';
-import { wireDateOf } from '../../src/domain/wireDates.mjs';
+import { sriLankaDayOf } from '../../src/domain/memberStanding.mjs';
+import { newMembershipDueNow } from './dues.mjs';
 import { memberNoAt, memberNoIndex } from '../../src/domain/memberNumbers.mjs';
 import { insertRow, saveRows, updateWhere } from './changes.mjs';
 
@@ -38,8 +39,8 @@ export function nextMemberNo(db) {
   return memberNoAt(highest + 1);
 }
 
-/** The new-membership fee in force this (local) year for a member type, or null when the schedule has none. */
-const newMembershipFeeNow = (db, membertypeid, now) => newMembershipFeeOf(feeRowsOf(db), membertypeid, Number(wireDateOf(now).slice(0, 4)));
+/** The new-membership fee in force this (Sri Lanka) year for a member type, or null when the schedule has none. */
+const newMembershipFeeNow = (db, membertypeid, now) => newMembershipFeeOf(feeRowsOf(db), membertypeid, Number(sriLankaDayOf(now).slice(0, 4)));
 
 /** Why a person with this NIC and member type cannot become a member now, or null (an application or staff's enrolment). */
 export function enrolmentProblem(db, { nicNumber, membertypeid }, now = Date.now()) {
@@ -129,7 +130,8 @@ export function enrolMember(ctx, source, user) {
   const at = new Date(ctx.now()).toISOString();
   const memberNo = nextMemberNo(db);
   const memberID = nextId(db, 'members', 'memberID');
-  const fee = newMembershipFeeNow(db, source.membertypeid, ctx.now());
+  // A late joiner's first payment covers the next year too (lib/dues.mjs firstSubscriptionYearNow).
+  const fee = newMembershipDueNow(ctx, source.membertypeid);
   insertRow(db, 'members', memberRowOf(ctx, source, user, { memberID, memberNo, at, newMembershipDue: fee }));
   return { memberNo, memberID, fee };
 }

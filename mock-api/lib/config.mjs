@@ -3,6 +3,7 @@ import { createSecretKey } from 'node:crypto';
 import { jwtSecretFor } from './jwt-secret.mjs';
 import { gatewayConfigOf } from './gateway-config.mjs';
 import { uploadLimitsOf } from './upload-limits.mjs';
+import { membershipConfigOf } from './membership-config.mjs';
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 28800;
 export const DEFAULT_LOGIN_LOCK_MINUTES = 15;
@@ -79,5 +80,7 @@ export function readConfig(env, dataDir) {
     gateway: gatewayConfigOf(env, dataDir),
     // Each account's upload storage (UPLOAD_QUOTA_MB, default 50): lib/upload-quota.mjs.
     uploads: uploadLimitsOf(env),
+    // The renewal grace period and the late joiners' day (lib/membership-config.mjs).
+    membership: membershipConfigOf(env),
   });
 }

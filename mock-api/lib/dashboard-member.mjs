@@ -3,6 +3,7 @@
 import { isMemberStaff, memberById, MEMBER_STATUS_NAMES } from './members.mjs';
 import { isPaymentStaff } from './payment-access.mjs';
 import { sriLankaDateTime } from './dashboard-time.mjs';
+import { standingOf } from './dues.mjs';
 
 /** { member } when `user` may read member `memberID`, { status: 404 } when none has it, { status: 403 } otherwise. */
 export function dashboardMemberFor(db, user, memberID) {
@@ -14,8 +15,13 @@ export function dashboardMemberFor(db, user, memberID) {
 
 const nameOf = (member) => member.fullName || [member.firstName, member.lastName].filter(Boolean).join(' ');
 
-/** The card: validTill is the end of the last paid year (null before any), memberSince the Sri Lanka day the row was made. */
-export function memberDashboardOf(db, member) {
+/**
+ * The card: the standing today (lib/dues.mjs standingOf) with the valid-till day it was read from (the end of the
+ * last paid year, null before any) and the grace period's last day; memberSince the Sri Lanka day the row was made.
+ */
+export function memberDashboardOf(ctx, member) {
+  const { db } = ctx;
+  const standing = standingOf(ctx, member);
   const lastRenewalYear = Number.isInteger(member.lastRenewalYear) ? member.lastRenewalYear : null;
   const chapter = Number.isInteger(member.chapterId) ? db.get('chapters').find({ chapterId: member.chapterId }).value() : undefined;
   return {
@@ -25,7 +31,10 @@ export function memberDashboardOf(db, member) {
     memberTypeName: member.memberTypeName ?? '',
     status: member.status,
     statusName: MEMBER_STATUS_NAMES[member.status] ?? '',
-    validTill: lastRenewalYear === null ? null : `${lastRenewalYear}-12-31`,
+    standing: standing.code,
+    standingName: standing.label,
+    validTill: standing.validTill,
+    graceUntil: standing.graceUntil,
     lastRenewalYear,
     memberSince: sriLankaDateTime(member.createdAt)?.slice(0, 10) ?? null,
     chapter: chapter ? { chapterId: chapter.chapterId, name: chapter.name } : null,

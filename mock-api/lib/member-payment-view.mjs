@@ -1,8 +1,9 @@
 // A member as the payment screens see them (the renewal page and the office lookup): who they are, what they
-// owe now (computed, never stored), the payment that is waiting, if any, and the card checkout still open, if any.
+// owe now (computed, never stored), the payment that is waiting, if any, the card checkout still open, if any,
+// and the standing (Active, Renewal due, Lapsed) that follows from them.
 import { openCheckoutView } from './checkouts.mjs';
-import { memberDuesOf } from './dues.mjs';
-import { memberTypeById } from './members.mjs';
+import { memberDuesOf, standingOf } from './dues.mjs';
+import { memberTypeById, standingFieldsOf } from './members.mjs';
 
 export function memberPaymentViewOf(ctx, member) {
   const { dues, newMembershipDue, pendingPayment } = memberDuesOf(ctx, member);
@@ -18,7 +19,8 @@ export function memberPaymentViewOf(ctx, member) {
       membertypeid: member.membertypeid,
       status: member.status,
       lastRenewalYear: member.lastRenewalYear ?? null,
-      validTillDate: member.validTillDate ?? null,
+      // standing, standingName, validTillDate (the day the standing was read from) and graceUntil
+      ...standingFieldsOf(standingOf(ctx, member)),
       totalDueAmount: newMembershipDue ? newMembershipDue.amount : dues.totalDueAmount,
     },
     dues,

@@ -17,19 +17,26 @@ export const memberTypeById = (db, memberTypeId) => db.get('memberTypes').find({
 /** The member row's fields that name its member type (a lookup row {memberTypeId, typeDes}). */
 export const memberTypeFieldsOf = (type) => ({ membertypeid: type.memberTypeId, memberTypeName: type.typeDes });
 
-/** A member as the screens get it: the row without the json-server id, with its status name. */
-export const memberView = ({ id, ...member }) => ({ ...member, statusName: MEMBER_STATUS_NAMES[member.status] ?? '' });
+/**
+ * What the screens show of a member's standing (lib/dues.mjs standingOf): its code and label, the valid-till
+ * day it was read from (which replaces the stored one in views: an honorary fellow's free years count) and the
+ * last day of the grace period.
+ */
+export const standingFieldsOf = (standing) => ({ standing: standing.code, standingName: standing.label, validTillDate: standing.validTill, graceUntil: standing.graceUntil });
+
+/** A member as the screens get it: the row without the json-server id, with its status name and standing today. */
+export const memberView = ({ id, ...member }, standing) => ({ ...member, statusName: MEMBER_STATUS_NAMES[member.status] ?? '', ...standingFieldsOf(standing) });
 
 /** A list row: the CV (a data URL, possibly megabytes) stays out of lists. */
-export const memberListRow = (member) => {
-  const { cvFile, ...row } = memberView(member);
+export const memberListRow = (member, standing) => {
+  const { cvFile, ...row } = memberView(member, standing);
   return { ...row, hasCv: typeof cvFile === 'string' && cvFile !== '' };
 };
 
 export const addressOf = (member) => [member.addressNo, member.addressSt, member.addressCity].filter(Boolean).join(', ');
 
-/** The admin lookup item of spec §3 (plus memberNo and status). */
-export const lookupItemOf = (member) => ({
+/** The admin lookup item of spec §3 (plus memberNo, status and the standing today). */
+export const lookupItemOf = (member, standing) => ({
   firstName: member.firstName,
   lastName: member.lastName,
   title: member.title,
@@ -43,6 +50,7 @@ export const lookupItemOf = (member) => ({
   memberID: member.memberID,
   memberNo: member.memberNo,
   status: member.status,
+  ...standingFieldsOf(standing),
 });
 
 const MEMBER_STAFF = screens(...MEMBER_SCREENS);

@@ -57,7 +57,7 @@ export function dashboardRoutes(ctx) {
     success(res, { members: memberFigures(db), payments: paymentFigures(db, sriLankaNow(ctx.now())) }),
   );
 
-  routes.get('/dashboard/memberDashboard/:memberId', SIGNED_IN, readableMember((member, req, res) => success(res, memberDashboardOf(db, member))));
+  routes.get('/dashboard/memberDashboard/:memberId', SIGNED_IN, readableMember((member, req, res) => success(res, memberDashboardOf(ctx, member))));
 
   // The same answer as application/getPaymentFee (lib/dues.mjs duesAnswer), for the member the path names.
   routes.get('/dashboard/getPaymentFee/:memberId', SIGNED_IN, readableMember((member, req, res) => res.json(duesAnswer(ctx, member))));

@@ -17,6 +17,12 @@ import { updateWhere } from '../lib/changes.mjs';
 import { derived } from '../lib/indexes.mjs';
 import { mapRows } from '../lib/row-memo.mjs';
 import { SUBJECT, notOwnCase } from '../lib/own-case.mjs';
+import { standingOf, todayOf } from '../lib/dues.mjs';
+import { FEES } from '../lib/fees.mjs';
+import { versionOf } from '../lib/changes.mjs';
+
+/** What the members list's row memo is kept under (lib/row-memo.mjs). */
+const LIST_ROWS = {};
 
 const MEMBER_TYPE_TEXT = Object.freeze({
   memberNotFound: 'Member not found',
@@ -24,8 +30,8 @@ const MEMBER_TYPE_TEXT = Object.freeze({
   unchanged: 'The member already has this member type',
 });
 const MEMBERS_TABLE = {
-  sortColumns: ['memberNo', 'fullName', 'memberTypeName', 'nicNumber', 'status', 'validTillDate'],
-  filterColumns: ['memberNo', 'fullName', 'memberTypeName', 'nicNumber', 'statusName', 'validTillDate'],
+  sortColumns: ['memberNo', 'fullName', 'memberTypeName', 'nicNumber', 'status', 'standing', 'validTillDate'],
+  filterColumns: ['memberNo', 'fullName', 'memberTypeName', 'nicNumber', 'statusName', 'standingName', 'validTillDate'],
   defaultSort: { column: 'memberNo', direction: 'asc' },
 };
 
@@ -39,14 +45,21 @@ export function memberAdminRoutes(ctx) {
   routes.get('/application/memberdetails/:memberNo', screens(SCREEN.MEMBER_LOOKUP, SCREEN.MEMBER_OVERVIEW), (req, res) => {
     const wanted = trimmed(req.params.memberNo).toUpperCase();
     const member = db.get('members').find((row) => row.memberNo.toUpperCase() === wanted).value();
-    res.json({ data: member ? [lookupItemOf(member)] : [] });
+    res.json({ data: member ? [lookupItemOf(member, standingOf(ctx, member))] : [] });
   });
 
-  routes.get('/usermanagement/members', screens(SCREEN.VIEW_MEMBERS), (req, res) => res.json(pagedList(derived(db, 'memberListRows', ['members'], () => mapRows(db.get('members').value(), memberListRow)), req.query, MEMBERS_TABLE)));
+  // The standing is today's: the rows are kept per Sri Lanka day and fee schedule, and per member row within them.
+  const listRows = () => {
+    const today = todayOf(ctx);
+    return derived(db, `memberListRows:${today}`, ['members', FEES], () =>
+      mapRows(db.get('members').value(), (member) => memberListRow(member, standingOf(ctx, member)), { key: LIST_ROWS, inputsOf: () => `${today}:${versionOf(db, FEES)}` }),
+    );
+  };
+  routes.get('/usermanagement/members', screens(SCREEN.VIEW_MEMBERS), (req, res) => res.json(pagedList(listRows(), req.query, MEMBERS_TABLE)));
 
   const oneMember = (req, res) => {
     const member = memberById(db, idFrom(req.params.memberID));
-    return member ? res.json({ memberData: memberView(member) }) : notFound(res);
+    return member ? res.json({ memberData: memberView(member, standingOf(ctx, member)) }) : notFound(res);
   };
   routes.get('/application/memberdetail/:memberID', screens(SCREEN.MEMBER_OVERVIEW, SCREEN.EDIT_MEMBER), oneMember);
   // Spec §7 names the same call getMemberDetails/{id} too.

@@ -12,6 +12,7 @@ import { applicationOfUser } from '../lib/applications.mjs';
 import { userDetailsOf } from '../lib/applicant-profile.mjs';
 import { formReader } from '../lib/form-reader.mjs';
 import { memberOfUser, memberTypeById, memberView } from '../lib/members.mjs';
+import { standingOf } from '../lib/dues.mjs';
 import { fileRef, receivePdf, storePdf } from '../lib/uploads.mjs';
 import { CHANGE_REQUEST_LIST, CHANGE_REQUESTS, changeRequestRow, changeRequestsOf } from '../lib/change-requests.mjs';
 import { contactNumberProblem, designationProblem, MEMBER_FIELD_MAX, MEMBER_TEXT, RECORD_TEXT } from '../../src/domain/memberRules.mjs';
@@ -31,7 +32,7 @@ export function memberProfileRoutes(ctx) {
   // '1' is the contract's argument; the token decides whose record it is.
   routes.get('/usermanagement/member/1', SIGNED_IN, (req, res) => {
     const member = ownMember(req);
-    res.json({ memberData: member ? memberView(member) : NO_MEMBER });
+    res.json({ memberData: member ? memberView(member, standingOf(ctx, member)) : NO_MEMBER });
   });
 
   // An applicant's user details also carry their application header (issue 9, lib/applicant-profile.mjs).

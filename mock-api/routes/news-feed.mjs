@@ -1,5 +1,6 @@
 // News feed (issue 12, helper H4; spec §7 application/news-feed-add, get-all-news-feed, delete-news-feed and
-// dashboard/news-feed): staff holding the News Feed screen post, list and delete items; everyone signed in reads
+// dashboard/news-feed): staff holding the News Feed screen post, list, correct (news-feed-update, the portal's
+// own: a typo or a changed date must not mean deleting a published item and posting it again) and delete items; everyone signed in reads
 // the items for their audience (members: everyone's and members'; applicants: everyone's and applicants'; staff:
 // all). Members hold the /member/news-feed menu too, but screens() never admits members or applicants: they read
 // through dashboard/news-feed only.
@@ -15,7 +16,7 @@ import { nextId } from '../lib/ids.mjs';
 import { pastTense } from '../lib/activity.mjs';
 import { FEED_LIST, NEWS_COLLECTION, NEWS_LIST, feedRowsFor, feedView, newsById, newsItemFieldsOf, newsRows, newsView } from '../lib/news.mjs';
 import { NEWS_TEXT } from '../../src/domain/newsRules.mjs';
-import { insertRow, removeWhere } from '../lib/changes.mjs';
+import { insertRow, removeWhere, updateWhere } from '../lib/changes.mjs';
 
 const NEWS_FEED = screens(SCREEN.NEWS_FEED);
 
@@ -42,6 +43,19 @@ export function newsFeedRoutes(ctx) {
     insertRow(db, NEWS_COLLECTION, item);
     res.locals.subject = item;
     return answer(res, STATUS_CODE.OK, NEWS_TEXT.published, { data: newsView(item) });
+  });
+
+  // A published item corrected: title, text and audience under the same rules as a new one; it keeps its
+  // publishedAt (the feed's order) and records who changed it and when.
+  routes.put('/application/news-feed-update/:id', NEWS_FEED, newsLog('update'), (req, res) => {
+    if (!isPlainObject(req.body)) return badRequest(res, MSG.malformedJson);
+    const item = newsById(db, idFrom(req.params.id));
+    if (!item) return answer(res, STATUS_CODE.NOT_FOUND, NEWS_TEXT.notFound);
+    const { fields, problems } = newsItemFieldsOf(req.body);
+    if (problems) return answer(res, STATUS_CODE.FAILED, NEWS_TEXT.notUpdated, { problems });
+    const saved = updateWhere(db, NEWS_COLLECTION, { newsId: item.newsId }, { ...fields, updatedAt: new Date(now()).toISOString(), updatedBy: req.auth.user.username });
+    res.locals.subject = saved;
+    return answer(res, STATUS_CODE.OK, NEWS_TEXT.updated, { data: newsView(saved) });
   });
 
   // Spec §9 "news feed list": page 1, 10 per page unless the query says otherwise; newest first by default.

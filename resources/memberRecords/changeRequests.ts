@@ -5,6 +5,7 @@
  */
 import { date, defineResource, lookup, multiline, number, paged, pdf, select, text } from '../../src/framework/declare';
 import { designationProblem, MEMBER_TEXT } from '../../src/domain/memberRules.mjs';
+import { RECORD_STATUS } from '../../src/domain/status';
 import { recordStatus, t } from './shared';
 
 const failed = (text: Parameters<typeof t>[0]) => ({ title: t('memberRecords.failed'), text: t(text) });
@@ -18,7 +19,8 @@ export const changeRequests = defineResource({
     requestId: number({ readOnly: true, hideOnShow: true }),
     createdAt: date({ label: t('memberRecords.requestedOn'), readOnly: true }),
     memberTypeName: text({ label: t('memberRecords.requestedType'), readOnly: true }),
-    status: recordStatus(),
+    // the staff's comment and the day of the decision show under the badge (a rejection's reason included)
+    status: recordStatus([RECORD_STATUS.APPROVED, RECORD_STATUS.REJECT]),
     comment: text({ label: t('memberRecords.comment'), readOnly: true }),
     // the request form
     designation: text({ label: t('memberRecords.designation'), required: MEMBER_TEXT.designationRequired, check: designationProblem }),
@@ -33,7 +35,7 @@ export const changeRequests = defineResource({
     fileupload: pdf({ label: t('memberRecords.uploadServiceLetter'), required: t('memberRecords.serviceLetterUploadRequired') }),
   },
   list: {
-    columns: ['createdAt', 'memberTypeName', 'designation', 'status', 'comment'],
+    columns: ['createdAt', 'memberTypeName', 'designation', 'status'],
     defaultSort: { field: 'createdAt', order: 'DESC' },
     card: { primary: 'memberTypeName', secondary: ['designation', 'createdAt'] },
   },

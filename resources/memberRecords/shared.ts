@@ -11,8 +11,12 @@ import { msg } from '../../src/i18n/keys';
 export const t = msg;
 export const OTHER = 'other';
 
-/** A record's status badge (1 Pending, 2 Approved, 16 Reject). */
-export const recordStatus = () => status({ label: t('memberRecords.status'), readOnly: true });
+/**
+ * A record's status badge (1 Pending, 2 Approved, 16 Reject) with the staff's comment and the decision's day
+ * under it: for a rejection by default, or for the statuses `decidedWhen` names.
+ */
+export const recordStatus = (decidedWhen: readonly number[] = [RECORD_STATUS.REJECT]) =>
+  status({ label: t('memberRecords.status'), readOnly: true, decision: { reason: 'comment', at: 'decidedAt', when: decidedWhen } });
 
 /** A date typed in a form: DD/MM/YYYY, never after today (spec §5). */
 export const formDate = <O extends Parameters<typeof date>[0]>(options: O) =>

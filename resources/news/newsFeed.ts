@@ -23,7 +23,7 @@ export const newsFeed = defineResource({
   idField: 'newsId',
   recordTitle: 'title',
   noun: t('news.noun'),
-  dialog: { title: t('news.viewTitle'), createTitle: t('news.postNews'), viewTitle: t('news.viewTitle') },
+  dialog: { title: t('news.editTitle'), createTitle: t('news.postNews'), viewTitle: t('news.viewTitle') },
   fields: {
     newsId: number({ readOnly: true, hideOnShow: true }),
     title: text({ label: t('news.title'), required: t('news.required'), check: newsRule('title') }),
@@ -43,7 +43,8 @@ export const newsFeed = defineResource({
     columns: ['title', 'audience', 'publishedAt', 'createdBy'],
     defaultSort: { field: 'publishedAt', order: 'DESC' },
     filters: [{ source: 'audience', label: t('news.audience'), choices: AUDIENCE_CHOICES, anyLabel: t('news.anyAudience') }],
-    rowActions: ['view', 'delete'],
+    // a published item may be corrected (title, audience, text); it keeps its publishing time
+    rowActions: ['view', 'edit', 'delete'],
     card: { primary: 'title', secondary: ['publishedAt', 'createdBy'], tertiary: 'audience' },
     canCreate: true,
     addLabel: t('news.postNews'),
@@ -51,10 +52,12 @@ export const newsFeed = defineResource({
   api: paged({
     list: 'GET application/get-all-news-feed',
     create: 'POST application/news-feed-add',
+    update: 'PUT application/news-feed-update/{newsId}',
     delete: 'DELETE application/delete-news-feed/{newsId}',
   }),
   notify: {
     created: t('news.published'),
+    updated: t('news.updated'),
     deleted: t('news.deleted'),
     // an item another staff member deleted meanwhile
     refused: { byCode: { '01': t('news.notFound') } },

@@ -1,4 +1,5 @@
-import { defineResource, paged } from '../../src/framework/declare';
+import { defineResource, paged, status } from '../../src/framework/declare';
+import { TRANSFER_STATUS } from '../../src/domain/transferRules.mjs';
 import { msg } from '../../src/i18n/keys';
 import { transferFields } from './transferFields';
 
@@ -12,9 +13,13 @@ export const ownTransfers = defineResource({
   idField: 'transferId',
   recordTitle: 'transferId',
   noun: msg('transfers.noun'),
-  fields: transferFields,
+  // the staff's comment and the day of the decision show under the member's badge (a rejection's reason included)
+  fields: {
+    ...transferFields,
+    status: status({ ...transferFields.status, decision: { reason: 'comment', at: 'decidedAt', when: [TRANSFER_STATUS.APPROVED, TRANSFER_STATUS.REJECTED] } }),
+  },
   list: {
-    columns: ['requestedAt', 'fromChapterName', 'toChapterName', 'status', 'comment', 'decidedAt'],
+    columns: ['requestedAt', 'fromChapterName', 'toChapterName', 'status'],
     defaultSort: { field: 'requestedAt', order: 'DESC' },
     rowActions: ['view'],
     card: { primary: 'move', secondary: ['requestedAt'], tertiary: 'status' },

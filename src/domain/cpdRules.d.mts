@@ -50,6 +50,7 @@ export interface ActivityLike { ActivityStatus: number; ActivityDate: string; Ca
 export interface CategoryCompliance { categoryId: number; category: string; done: number; minimum: number; met: boolean }
 export interface Compliance { year: number; from: string; to: string; required: number; done: number; remaining: number; byCategory: CategoryCompliance[]; compliant: boolean }
 export declare function complianceOf(activities: readonly ActivityLike[], settings: CpdSettings, year: number): Compliance;
+export declare const categoryShortfallsOf: (compliance: Compliance) => { category: string; needed: number }[];
 export declare function cpdStartDateProblem(value: unknown, today: string): string | null;
 export declare const AUDIT_TEXT: Readonly<Record<'created' | 'shareInvalid' | 'yearInvalid' | 'noApproved' | 'notFound', string>>;
 export declare const DECLARATION_TEXT: Readonly<Record<'statement' | 'signed' | 'alreadySigned' | 'yearInvalid', string>>;

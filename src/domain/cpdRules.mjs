@@ -227,6 +227,14 @@ export function complianceOf(activities, settings, year) {
   return { year, from, to, required, done, remaining: round(Math.max(0, required - done)), byCategory, compliant: done >= required && byCategory.every((c) => c.met) };
 }
 
+/**
+ * Why a year is Behind, in the settings' own terms: each category below its minimum with the hours it still
+ * needs ({ category, needed }, in the categories' order), empty when every minimum is met. The yearly total's
+ * shortfall is the compliance's `remaining`.
+ */
+export const categoryShortfallsOf = (compliance) =>
+  compliance.byCategory.filter((row) => !row.met).map((row) => ({ category: row.category, needed: Math.round((row.minimum - row.done) * 100) / 100 }));
+
 /** The registration's CPD start date: a real day within a year either side of today. */
 export function cpdStartDateProblem(value, today) {
   if (!value) return CPD_TEXT.startDateRequired;

@@ -5,7 +5,7 @@ export declare const NEWS_AUDIENCE_OPTIONS: readonly Readonly<{ id: NewsAudience
 export declare const isNewsAudience: (value: unknown) => value is NewsAudience;
 export declare const audienceLabel: (value: unknown) => string;
 export declare const NEWS_LIMITS: Readonly<{ titleMin: 5; titleMax: 150; bodyMin: 10; bodyMax: 2000 }>;
-export type NewsTextKey = 'required' | 'titleLength' | 'bodyLength' | 'audienceInvalid' | 'published' | 'notPublished' | 'deleted' | 'notFound';
+export type NewsTextKey = 'required' | 'titleLength' | 'bodyLength' | 'audienceInvalid' | 'published' | 'notPublished' | 'deleted' | 'updated' | 'notUpdated' | 'notFound';
 export declare const NEWS_TEXT: Readonly<Record<NewsTextKey, string>>;
 export interface NewsForm { title?: unknown; body?: unknown; audience?: unknown }
 export declare function newsProblems(form: NewsForm): Partial<Record<keyof NewsForm, string>>;

@@ -28,6 +28,8 @@ export const NEWS_TEXT = Object.freeze({
   published: 'News has been published',
   notPublished: 'News has not been published',
   deleted: 'News item has been deleted',
+  updated: 'News has been updated',
+  notUpdated: 'News has not been updated',
   notFound: 'This news item is no longer available',
 });
 

@@ -9,6 +9,7 @@ export { FormOptionsProvider, useSourceRecord, type FormOptions } from './forms/
 export { useChoices, choicesOf, RECORD_STATUS_CHOICES } from './choices';
 export { StatusBadge, statusBadgeOf } from './display/StatusBadge';
 export { DisplayValue, FieldDisplay } from './display/FieldDisplay';
+export { DecisionNote } from './display/DecisionNote';
 export { FieldInput } from './inputs/FieldInput';
 export { PdfInput } from './inputs/PdfInput';
 export { FileChooser } from './inputs/FileChooser';

@@ -178,6 +178,19 @@ export interface StatusFieldDef extends FieldBase, Partial<ChoiceOptions> {
   otherTone?: StatusTone;
   /** The badge of a code the fixed choices do not name (e.g. 'Unexpected Status'); without it such a code shows nothing. */
   otherLabel?: Message;
+  /**
+   * The decision beside the badge: the reason (a field of the same record) and when it was made (an ISO
+   * timestamp field), shown under the badge for the values of `when` (default: the Reject code, 16), so the
+   * person a decision is about reads why and when without an e-mail.
+   */
+  decision?: DecisionNoteSpec;
+}
+
+/** Which fields of a record hold a decision's reason and time, and for which status values it shows. */
+export interface DecisionNoteSpec {
+  reason: string;
+  at: string;
+  when?: readonly (string | number)[];
 }
 
 /** A badge colour: green, yellow, red, blue or grey. */

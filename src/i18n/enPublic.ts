@@ -33,6 +33,11 @@ export const publicPortal = {
     approved: 'Approved',
     pending: 'Pending',
     reject: 'Reject',
+    // a decision's note beside its badge (framework/display/DecisionNote)
+    reason: 'Reason',
+    comment: 'Comment',
+    rejectedOn: 'Rejected on %{date}',
+    decidedOn: 'Decided on %{date}',
   },
   http: {
     requestError: 'Http request error',

@@ -195,8 +195,9 @@ describe('approve and reject', () => {
     expect(member.cvFile).toMatch(/^data:application\/pdf;base64,JVBERi0/);
     expect(member.designation).not.toBe('');
     for (const row of records) expect(api.db.get(row.employerid ? 'employment' : row.academicid ? 'academic' : 'professional').find({ id: row.id }).value()).toMatchObject({ status: 2, decidedBy: 'admin@example.org' });
-    // The fee schedule's fee of this year is due; it is paid through the payment screens (no payments row yet).
-    const fee = newMembershipFeeOf(SEED.membershipFees, application.membertypeid, new Date(NOW).getFullYear());
+    // The fee schedule's fee is due; it is paid through the payment screens (no payments row yet). Approved in
+    // November (from 1 October), the first payment covers the next year too: its subscription is next year's.
+    const fee = newMembershipFeeOf(SEED.membershipFees, application.membertypeid, new Date(NOW).getFullYear() + 1);
     expect(fee.amount).toBeGreaterThan(0);
     expect(member.newMembershipDue).toEqual(fee);
     expect(api.db.get('payments').filter({ userId: 41 }).size().value()).toBe(0);

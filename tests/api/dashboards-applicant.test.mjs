@@ -90,12 +90,13 @@ describe('a submitted application, reviewed, approved, then paid', () => {
   it('approved: the first fee is due and its step current; once the deposit is approved the applicant is a member', async () => {
     const decided = await as(api.request, tokens.admin).put('/api/application/updateroleapplicationApprovalOrReject/applicationId/21/status/2').send({ comment: '' });
     expect(decided.body.statusCode).toBe('00');
-    const fee = newMembershipFeeOf(api.db.get('membershipFees').value(), appOf(21).membertypeid, 2026);
+    // approved on 23 November, after the late-join day (1 October): the first payment covers 2027 too
+    const fee = newMembershipFeeOf(api.db.get('membershipFees').value(), appOf(21).membertypeid, 2027);
     expect(fee.amount).toBeGreaterThan(0);
     // The applicant is now a member (role 22), signs in again and still reads their application.
     const memberToken = await userToken('user224@example.org');
     let data = await dashboard(memberToken, 21);
-    expect(data).toMatchObject({ status: 2, statusName: 'Approved', missing: [], paymentDue: { amountLkr: fee.amount, label: APPLICANT_DASHBOARD_TEXT.newMembershipFee(2026) } });
+    expect(data).toMatchObject({ status: 2, statusName: 'Approved', missing: [], paymentDue: { amountLkr: fee.amount, label: APPLICANT_DASHBOARD_TEXT.newMembershipFee(2027) } });
     expect(stateOf(data)).toEqual({ account: 'done', drafted: 'done', submitted: 'done', review: 'done', approved: 'done', feePaid: 'current', member: 'todo' });
     expect(data.steps.find((step) => step.key === 'approved').at).toBe(NOW_ISO);
 

@@ -32,7 +32,11 @@ const DEMO_CARD = {
   memberTypeName: 'Member',
   status: 2,
   statusName: 'Active',
+  // paid to 2024: past the 90-day grace period, the member reads as lapsed beside the stored Active status
+  standing: 'lapsed',
+  standingName: 'Lapsed',
   validTill: '2024-12-31',
+  graceUntil: '2025-03-31',
   lastRenewalYear: 2024,
   memberSince: '2026-01-02',
   chapter: { chapterId: 1, name: 'Colombo' },
@@ -109,7 +113,7 @@ describe('get-response-for-payment-button-hide, and the card after a payment', (
 
     expect((await as(api.request, tokens.finance).put('/api/application/approve-transactions').send({ paymentId: deposit.body.paymentId, approve: 'approve' })).body.statusCode).toBe('00');
     expect(await hide()).toEqual({ hide: false, reason: null });
-    expect((await get(tokens.member, `${D}/memberDashboard/1`)).body.data).toEqual({ ...DEMO_CARD, validTill: '2026-12-31', lastRenewalYear: 2026 });
+    expect((await get(tokens.member, `${D}/memberDashboard/1`)).body.data).toEqual({ ...DEMO_CARD, validTill: '2026-12-31', lastRenewalYear: 2026, standing: 'active', standingName: 'Active', graceUntil: '2027-03-31' });
     expect((await get(tokens.member, `${D}/getPaymentFee/1`)).body.dues).toMatchObject({ years: [], totalDueAmount: 0 });
   });
 });

@@ -5,6 +5,7 @@
 import { Alert, AlertTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { APPLICATION_STATUS, APPLICANT_STATUS, applicantFlags } from '../../domain/applicationRules.mjs';
+import { DecisionNote } from '../../framework';
 import { msg } from '../../i18n/keys';
 import type { ApplicationHeader } from './applicationTypes';
 
@@ -18,7 +19,9 @@ export const ApplicationStatusNotice = ({ header }: { header: ApplicationHeader 
   return (
     <Alert severity="error">
       <AlertTitle>{translate(msg('applications.rejectedTitle'))}</AlertTitle>
-      {header.decisionComment && <div data-testid="rejection-reason">{header.decisionComment}</div>}
+      <div data-testid="rejection-reason">
+        <DecisionNote reason={header.decisionComment} at={header.decidedAt} rejected />
+      </div>
       <div>{translate(msg('applications.rejectedHint'))}</div>
     </Alert>
   );

@@ -31,6 +31,8 @@ export interface ApplicationHeader {
   hasCv?: boolean;
   cvFileName?: string;
   decisionComment?: string;
+  /** when the council decided (ISO), null until then */
+  decidedAt?: string | null;
 }
 
 /** Whose application a page shows: the signed-in applicant's, or (staff) the applicant of userId. */

@@ -1,14 +1,14 @@
-/** The membership card: member number, name, type, chapter, valid till, status and member since. */
-import { Chip } from '@mui/material';
+/**
+ * The membership card: member number, name, type, chapter, valid till, status and member since. The status is
+ * the standing today (Active, Renewal due, Lapsed, ...), read from the same valid-till day the card shows.
+ */
 import { wireDateToForm } from '../../domain/dates';
-import { MEMBER_STATUS } from '../../domain/memberRules.mjs';
 import { text } from '../../i18n/text';
+import { MemberStatusBadge } from '../memberAdmin/MemberStatusBadge';
 import { DashboardCard } from './DashboardCard';
 import type { MemberCard } from './dashboardTypes';
 import { FactList } from './FactList';
 import { useMemberCard } from './useMemberCard';
-
-const statusColor = (status: number) => (status === MEMBER_STATUS.ACTIVE ? 'success' : status === MEMBER_STATUS.PENDING ? 'warning' : 'default');
 
 const factsOf = (card: MemberCard) => [
   { label: text('dashboards.member.memberNo'), value: card.memberNo },
@@ -18,7 +18,7 @@ const factsOf = (card: MemberCard) => [
   { label: text('dashboards.member.validTill'), value: card.validTill ? wireDateToForm(card.validTill) : text('dashboards.member.validTillNone') },
   {
     label: text('dashboards.member.status'),
-    value: <Chip size="small" label={card.statusName} color={statusColor(card.status)} data-status={card.status} />,
+    value: <MemberStatusBadge status={card.status} standing={card.standing} graceUntil={card.graceUntil} hint />,
   },
   ...(card.memberSince ? [{ label: text('dashboards.member.memberSince'), value: wireDateToForm(card.memberSince) }] : []),
 ];

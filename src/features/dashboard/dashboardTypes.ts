@@ -1,4 +1,5 @@
 /** The dashboards' answers (issue 12 contract, "Dashboards"), as the screens read them. */
+import type { StandingCode } from '../../domain/memberStanding.mjs';
 import type { Dues } from '../../domain/paymentRules.mjs';
 
 export interface StatusCount {
@@ -64,8 +65,13 @@ export interface MemberCard {
   memberTypeName: string;
   status: number;
   statusName: string;
-  /** 'YYYY-12-31' of the last paid year, null before any payment */
+  /** the standing today (src/domain/memberStanding.mjs): what the card's status badge shows */
+  standing: StandingCode;
+  standingName: string;
+  /** 'YYYY-12-31' the paid subscription runs to (the standing's valid-till), null before any payment */
   validTill: string | null;
+  /** the last day of the renewal grace period, null before any payment */
+  graceUntil: string | null;
   lastRenewalYear: number | null;
   memberSince: string | null;
   chapter: { chapterId: number; name: string } | null;

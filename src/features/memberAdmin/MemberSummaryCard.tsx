@@ -17,7 +17,7 @@ export const MemberSummaryCard = ({ member }: { member: MemberRecord }) => {
         <Typography variant="h6" component="h2" sx={{ mr: 'auto' }}>
           {translate(msg('memberAdmin.detailsCard'))}
         </Typography>
-        <MemberStatusBadge status={member.status} />
+        <MemberStatusBadge status={member.status} standing={member.standing} graceUntil={member.graceUntil} hint />
         <CvDownloadButton path={`usermanagement/member/cv/${member.memberID}`} fileName={`CV-${member.memberNo}.pdf`} />
         <MembershipButton member={member} />
       </Box>

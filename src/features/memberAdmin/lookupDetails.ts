@@ -1,8 +1,11 @@
+import { createElement } from 'react';
+import { wireDateToForm } from '../../domain/dates';
 import { msg } from '../../i18n/keys';
 import type { Detail } from './DetailGrid';
+import { MemberStatusBadge } from './MemberStatusBadge';
 import type { AdminLookupItem } from './memberTypes';
 
-/** The read-only details of the lookup, in the spec's order (§2 Admin member lookup screen). */
+/** The read-only details of the lookup, in the spec's order (§2 Admin member lookup screen), then the standing. */
 export const lookupDetails = (item: AdminLookupItem): Detail[] => [
   { label: msg('memberAdmin.title'), value: item.title },
   { label: msg('memberAdmin.memberName'), value: [item.firstName, item.lastName].filter(Boolean).join(' ') },
@@ -12,4 +15,9 @@ export const lookupDetails = (item: AdminLookupItem): Detail[] => [
   { label: msg('memberAdmin.address'), value: item.address },
   { label: msg('memberAdmin.email'), value: item.email },
   { label: msg('memberAdmin.designation'), value: item.designation },
+  {
+    label: msg('memberAdmin.status'),
+    value: createElement(MemberStatusBadge, { status: item.status, standing: item.standing, graceUntil: item.graceUntil, hint: true }),
+  },
+  { label: msg('memberAdmin.validTill'), value: wireDateToForm(item.validTillDate) },
 ];

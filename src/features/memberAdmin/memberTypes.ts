@@ -1,5 +1,7 @@
 /** The shapes of the staff's member calls (spec §3 Member record and Admin lookup item; MEMBERS-API.md). */
-export interface AdminLookupItem {
+import type { StandingFields } from './MemberStatusBadge';
+
+export interface AdminLookupItem extends StandingFields {
   firstName: string;
   lastName: string;
   title: string;
@@ -11,9 +13,11 @@ export interface AdminLookupItem {
   memberType: string;
   userId: number;
   memberID: number;
+  status: number;
+  validTillDate?: string | null;
 }
 
-export interface MemberRecord {
+export interface MemberRecord extends StandingFields {
   memberID: number;
   memberNo: string;
   userid: number;

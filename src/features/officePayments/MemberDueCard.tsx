@@ -14,7 +14,7 @@ const memberDetails = ({ member }: MemberDues) => [
   { label: msg('officePayments.memberNo'), value: member.memberNo },
   { label: msg('officePayments.memberName'), value: `${member.firstName} ${member.lastName}`.trim() },
   { label: msg('officePayments.memberType'), value: member.memberType },
-  { label: msg('officePayments.status'), value: <MemberStatusBadge status={member.status} /> },
+  { label: msg('officePayments.status'), value: <MemberStatusBadge status={member.status} standing={member.standing} graceUntil={member.graceUntil} hint /> },
   { label: msg('officePayments.lastRenewalYear'), value: member.lastRenewalYear },
   { label: msg('officePayments.validTill'), value: wireDateToForm(member.validTillDate) },
 ];

@@ -8,7 +8,7 @@ import { useTranslate } from 'react-admin';
 import { wireDateToForm } from '../../domain/dates';
 import { formatMoney } from '../../domain/money';
 import { PAYMENT_STATUS, PAYMENT_STATUS_NAMES } from '../../domain/paymentRules.mjs';
-import { LoadingBar, StatusBadge } from '../../framework';
+import { DecisionNote, LoadingBar, StatusBadge } from '../../framework';
 import { useIsSmall } from '../../framework/screens/useIsSmall';
 import { msg } from '../../i18n/keys';
 import { SectionCard } from '../members/SectionCard';
@@ -20,6 +20,10 @@ import { ReceiptButton } from './ReceiptButton';
 const dateOf = (row: PaymentRow) => wireDateToForm(row.paidDate || row.createdAt);
 
 const Status = ({ row }: { row: PaymentRow }) => <StatusBadge value={row.status} label={PAYMENT_STATUS_NAMES[row.status]} />;
+
+/** A rejected payment says why and when, under its badge (table) or at the foot of its card (phone). */
+const Rejection = ({ row }: { row: PaymentRow }) =>
+  row.status === PAYMENT_STATUS.REJECTED ? <DecisionNote reason={row.rejectReason} at={row.decidedAt} rejected /> : null;
 
 const Receipt = ({ row }: { row: PaymentRow }) =>
   row.status === PAYMENT_STATUS.APPROVED ? (
@@ -57,6 +61,7 @@ const HistoryTable = ({ rows }: { rows: PaymentRow[] }) => {
               </TableCell>
               <TableCell>
                 <Status row={row} />
+                <Rejection row={row} />
               </TableCell>
               <TableCell>
                 <Receipt row={row} />
@@ -87,6 +92,7 @@ const HistoryCards = ({ rows }: { rows: PaymentRow[] }) => (
           </Typography>
           <Receipt row={row} />
         </Box>
+        <Rejection row={row} />
       </Paper>
     ))}
   </Stack>

@@ -13,7 +13,7 @@ export const PaymentMemberCard = ({ member }: { member: PaymentMember }) => (
         { label: msg('payments.memberNo'), value: member.memberNo },
         { label: msg('payments.memberName'), value: `${member.firstName} ${member.lastName}`.trim() },
         { label: msg('payments.memberType'), value: member.memberType },
-        { label: msg('payments.status'), value: <MemberStatusBadge status={member.status} /> },
+        { label: msg('payments.status'), value: <MemberStatusBadge status={member.status} standing={member.standing} graceUntil={member.graceUntil} hint /> },
         { label: msg('payments.lastRenewalYear'), value: member.lastRenewalYear ?? '' },
         { label: msg('payments.validTill'), value: wireDateToForm(member.validTillDate) },
       ]}

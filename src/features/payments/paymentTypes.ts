@@ -1,9 +1,11 @@
 /** The member payment page's data, as the API contract (issue 10) shapes it. */
 import type { DueYear, Dues } from '../../domain/paymentRules.mjs';
 
+import type { StandingFields } from '../memberAdmin/MemberStatusBadge';
+
 export type { DueYear, Dues };
 
-export interface PaymentMember {
+export interface PaymentMember extends StandingFields {
   memberID: number;
   memberNo: string;
   /** The member's account (the office screens take no payment of the signed-in user's own). */
@@ -67,6 +69,9 @@ export interface PaymentRow {
   paidDate: string | null;
   createdAt: string;
   transactionDes?: string;
+  /** a rejected payment's reason and when it was decided */
+  rejectReason?: string;
+  decidedAt?: string | null;
 }
 
 /** The gateway order's state (paymentLog.state; 'voided' cancelled by the member here, 'expired' left open too long). */

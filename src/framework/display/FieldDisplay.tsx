@@ -1,5 +1,5 @@
 /** Type -> display component map: how a declared field shows a record's value (read-only). */
-import { Link, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatMoney } from '../../domain/money';
 import { optionLabelOf, useChoices } from '../choices';
@@ -7,6 +7,7 @@ import { isLargeLookup } from '../fields';
 import { useLookupRecord } from '../lookupSearch';
 import type { FieldDef, LookupChoices, LookupOrOtherFieldDef, SelectFieldDef, StatusFieldDef } from '../types';
 import { ColourSwatch } from './ColourSwatch';
+import { DecisionNote, decisionNoteOf } from './DecisionNote';
 import { choiceText, dateText, fileText, HIDDEN_TEXT, isEmptyValue, statusView, treeText, valueIn } from './displayText';
 import { LinesTable } from './LinesTable';
 import { SecretText } from './SecretText';
@@ -41,11 +42,31 @@ const ChoiceText = ({ def, value }: { def: SelectFieldDef | LookupOrOtherFieldDe
   return <Text>{translatable ? translate(name, { _: name }) : name}</Text>;
 };
 
-/** A status whose name the server sends beside its code reads it from the record (table row, card, view). */
-const Status = ({ def, value }: { def: StatusFieldDef; value: unknown }) => {
+/**
+ * A status whose name the server sends beside its code reads it from the record (table row, card, view); a
+ * declared decision shows its reason and day under the badge (unless `note` is off: a card shows it on a line
+ * of its own, see CardDecisionNote).
+ */
+const Status = ({ def, value, note = true }: { def: StatusFieldDef; value: unknown; note?: boolean }) => {
   const record = useRecordContext();
   const { label, tone } = statusView(def, value, record);
-  return <StatusBadge value={value} label={label} tone={tone} />;
+  const badge = <StatusBadge value={value} label={label} tone={tone} />;
+  const decision = note ? decisionNoteOf(def, value, record, tone) : null;
+  if (!decision) return badge;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
+      {badge}
+      <DecisionNote {...decision} />
+    </Box>
+  );
+};
+
+/** A card's decision line: the note of its status field (the badge itself floats beside the card's first line). */
+export const CardDecisionNote = ({ def, value }: { def: FieldDef; value: unknown }) => {
+  const record = useRecordContext();
+  if (def.kind !== 'status') return null;
+  const decision = decisionNoteOf(def, value, record, statusView(def, value, record).tone);
+  return decision ? <DecisionNote {...decision} /> : null;
 };
 
 /** A stored file shows as a link to itself; a fresh upload shows its name. */
@@ -58,9 +79,9 @@ const FileText = ({ value }: { value: unknown }) => {
   );
 };
 
-export const DisplayValue = ({ def, value }: { def: FieldDef; value: unknown }) => {
+export const DisplayValue = ({ def, value, note }: { def: FieldDef; value: unknown; note?: boolean }) => {
   const translate = useTranslate();
-  if (def.kind === 'status') return <Status def={def} value={value} />;
+  if (def.kind === 'status') return <Status def={def} value={value} note={note} />;
   if (isEmptyValue(value)) return null;
   switch (def.kind) {
     case 'date':

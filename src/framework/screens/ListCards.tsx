@@ -5,7 +5,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { SimpleList, useRecordContext, useTranslateLabel, type RaRecord } from 'react-admin';
 import { cardLines } from '../display/cardLines';
-import { DisplayValue } from '../display/FieldDisplay';
+import { CardDecisionNote, DisplayValue } from '../display/FieldDisplay';
 import { valueIn } from '../display/displayText';
 import type { AnyResource, RowForm, Viewer } from '../types';
 import { RowSelectCheckbox } from '../bulk/RowSelectCheckbox';
@@ -22,7 +22,7 @@ const separatorBefore = (resource: AnyResource, fields: readonly string[], i: nu
  * The fields of one line, from the item's record, joined by a space (a dash between two dates); a
  * labelled line names each value and separates them with a dot.
  */
-const Line = ({ resource, fields, labelled = false }: { resource: AnyResource; fields: readonly string[]; labelled?: boolean }) => {
+const Line = ({ resource, fields, labelled = false, notes = true }: { resource: AnyResource; fields: readonly string[]; labelled?: boolean; notes?: boolean }) => {
   const record = useRecordContext();
   const translateLabel = useTranslateLabel();
   return fields.map((name, i) => {
@@ -31,10 +31,17 @@ const Line = ({ resource, fields, labelled = false }: { resource: AnyResource; f
       <Fragment key={name}>
         {labelled ? (i > 0 ? ' · ' : null) : separatorBefore(resource, fields, i)}
         {labelled && def ? `${translateLabel({ label: def.label, source: name, resource: resource.name })} ` : null}
-        {def ? <DisplayValue def={def} value={valueIn(record, name, def)} /> : null}
+        {def ? <DisplayValue def={def} value={valueIn(record, name, def)} note={notes} /> : null}
       </Fragment>
     );
   });
+};
+
+/** The decision under a card's text: the floating status badge (tertiary) leaves its note to this line. */
+const TertiaryNote = ({ resource, field }: { resource: AnyResource; field: string }) => {
+  const record = useRecordContext();
+  const def = resource.fields[field];
+  return def ? <CardDecisionNote def={def} value={valueIn(record, field, def)} /> : null;
 };
 
 const ITEM_LAYOUT = {
@@ -74,9 +81,16 @@ export const ListCards = ({ resource, run, viewer, hasActions, empty, onForm, ro
       empty={empty}
       sx={ITEM_LAYOUT}
       primaryText={<Line resource={resource} fields={primary} />}
-      secondaryText={secondary.length ? <Line resource={resource} fields={secondary} labelled={labelled} /> : undefined}
-      // a function, so SimpleList floats it at the right of the primary line
-      tertiaryText={tertiary ? () => <Line resource={resource} fields={[tertiary]} /> : undefined}
+      secondaryText={
+        secondary.length || tertiary ? (
+          <>
+            {secondary.length ? <Line resource={resource} fields={secondary} labelled={labelled} /> : null}
+            {tertiary ? <TertiaryNote resource={resource} field={tertiary} /> : null}
+          </>
+        ) : undefined
+      }
+      // a function, so SimpleList floats it at the right of the primary line (its decision note goes below)
+      tertiaryText={tertiary ? () => <Line resource={resource} fields={[tertiary]} notes={false} /> : undefined}
       leftIcon={
         selectable
           ? (record: RaRecord) => <RowSelectCheckbox resource={resource} record={record} selectable={selectable} />

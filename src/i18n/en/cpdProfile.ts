@@ -27,6 +27,8 @@ export const cpdProfile = {
   compliant: 'Compliant',
   behind: 'Behind',
   remaining: '%{remaining} hours to go',
+  // why a year is Behind although its total may be reached: each category short of its minimum
+  categoryShort: '%{category} needs %{needed} more hours',
   category: 'Category',
   done: 'Done',
   minimum: 'Minimum',

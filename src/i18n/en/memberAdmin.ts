@@ -114,4 +114,7 @@ export const memberAdmin = {
   expireDate: 'Expire Date',
   changePassword: 'Change Password',
   accountFailed: 'The account details could not be loaded.',
+  // the member's standing beside the status badge (src/domain/memberStanding.mjs)
+  renewBy: 'Renew by %{date}',
+  graceEnded: 'Renewal grace period ended %{date}',
 } as const;

@@ -27,6 +27,8 @@ export const news = {
   published: NEWS_TEXT.published,
   notPublished: NEWS_TEXT.notPublished,
   deleted: NEWS_TEXT.deleted,
+  updated: NEWS_TEXT.updated,
+  editTitle: 'Edit news',
   notFound: NEWS_TEXT.notFound,
   // the readers' feed (members and applicants) and the dashboards' card
   feedTitle: 'News from the institute',

@@ -132,8 +132,8 @@ describe('once submitted', () => {
   });
 
   it('a rejected application shows the reason and can be corrected and submitted again', async () => {
-    await open({}, { ...HEADER, status: 16, applicationStatus: 16, decisionComment: 'Service letter is not signed.' });
-    expect(await screen.findByTestId('rejection-reason')).toHaveTextContent('Service letter is not signed.');
+    await open({}, { ...HEADER, status: 16, applicationStatus: 16, decisionComment: 'Service letter is not signed.', decidedAt: '2026-11-20T05:00:00Z' });
+    expect(await screen.findByTestId('rejection-reason')).toHaveTextContent('Reason: Service letter is not signed.Rejected on 20/11/2026');
     const form = await headerForm();
     expect(within(form).getByRole('button', { name: 'Submit' })).toBeInTheDocument();
     expect(within(form).queryByText('Already submitted')).toBeNull();

@@ -59,11 +59,13 @@ describe('the CPD registration card', () => {
     expect(within(registration).queryByText(cpdProfile.comment)).toBeNull();
   });
 
-  it('a rejected member sees the comment and may register again', async () => {
-    open({ [SUMMARY_PATH]: summaryRoute({ registration: { ...REGISTRATION, Status: 3, StatusName: 'Rejected', comment: 'Start date too early' } }) });
+  it('a rejected member sees the reason and the day of the rejection beside the badge, and may register again', async () => {
+    open({ [SUMMARY_PATH]: summaryRoute({ registration: { ...REGISTRATION, Status: 3, StatusName: 'Rejected', comment: 'Start date too early', DecidedAt: '2024-01-20T19:00:00Z' } }) });
     const registration = await card(cpdProfile.registrationCard);
     expect(badge(registration, 'Rejected')).toHaveAttribute('data-status', '3');
-    expect(within(registration).getByText('Start date too early')).toBeInTheDocument();
+    expect(within(registration).getByText('Reason: Start date too early')).toBeInTheDocument();
+    // 19:00 UTC is 00:30 on the next day in Colombo
+    expect(within(registration).getByText('Rejected on 21/01/2024')).toBeInTheDocument();
     expect(within(registration).getByRole('link', { name: cpdProfile.registerLink })).toHaveAttribute('href', '/cpd/member-registration');
   });
 
@@ -112,6 +114,19 @@ describe('the CPD year card', () => {
     const formal = within(year).getByRole('row', { name: /Formal learning/ });
     expect(within(formal).getByRole('img', { name: cpdProfile.metNo })).toHaveTextContent('✗');
     expect(screen.queryByRole('region', { name: `CPD year 01/01/${CURRENT_YEAR} – 31/12/${CURRENT_YEAR}` })).toBeNull();
+  });
+});
+
+describe('a year behind although its total is reached', () => {
+  it('says which category is short and by how many hours', async () => {
+    const base = summaryOf();
+    const byCategory = base.compliance.byCategory.map((row) => (row.categoryId === 1 ? { ...row, done: 8, met: false } : row));
+    const compliance = { ...base.compliance, done: 21.5, remaining: 0, byCategory, compliant: false };
+    open({ [SUMMARY_PATH]: summaryRoute({ compliance }) });
+    const year = await yearCard(CURRENT_YEAR);
+    expect(within(year).getByText('21.5 of 20 hours')).toBeInTheDocument();
+    expect(within(year).getByText(cpdProfile.behind)).toBeInTheDocument();
+    expect(within(year).getByTestId('category-shortfalls')).toHaveTextContent('Behind: Formal learning needs 2 more hours');
   });
 });
 

@@ -169,7 +169,7 @@ describe('CPD Member Registration (/cpd/member-registration)', () => {
     show({ [REGISTRATION]: () => row(3, 'Start date must match your membership') });
     const details = await screen.findByRole('region', { name: 'Your CPD Registration' });
     expect(within(details).getByText('Rejected').closest('[data-status]')).toHaveAttribute('data-status', '3');
-    expect(within(details).getByText('Start date must match your membership')).toBeInTheDocument();
+    expect(within(details).getByText('Reason: Start date must match your membership')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Register again' })).toBeInTheDocument();
   });
 

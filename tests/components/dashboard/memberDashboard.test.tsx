@@ -56,6 +56,14 @@ describe('the membership card', () => {
     expect(fact(membership, dashboards.member.memberSince)).toBe('05/03/2024');
   });
 
+  it('the status is the standing: a member past the valid-till day reads "Renewal due" with the last day to renew, not "Active"', async () => {
+    open({ [CARD_PATH]: () => ok({ ...CARD, validTill: '2025-12-31', lastRenewalYear: 2025, standing: 'renewalDue', standingName: 'Renewal due', graceUntil: '2026-03-31' }) });
+    const membership = await card(dashboards.member.cardHeading);
+    await within(membership).findByText('M0001');
+    expect(fact(membership, dashboards.member.validTill)).toBe('31/12/2025');
+    expect(fact(membership, dashboards.member.status)).toBe('Renewal dueRenew by 31/03/2026');
+  });
+
   it('a member without a chapter or a paid year says so', async () => {
     open({ [CARD_PATH]: () => ok({ ...CARD, chapter: null, validTill: null, lastRenewalYear: null }) });
     const membership = await card(dashboards.member.cardHeading);

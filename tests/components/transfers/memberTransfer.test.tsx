@@ -54,7 +54,9 @@ describe('Member Transfer: the page', () => {
     expect(within(chapter).getByText('Colombo')).toBeInTheDocument();
     expect(within(await form()).getByRole('button', { name: 'Send request' })).toHaveAttribute('data-primary-action');
     const own = await screen.findByRole('region', { name: 'My transfer requests' });
-    expect(await within(own).findByText('Please attach proof of your new address.')).toBeInTheDocument();
+    // the reason and the day of the rejection under the badge (a table at desktop width)
+    expect(await within(own).findByText('Reason: Please attach proof of your new address.')).toBeInTheDocument();
+    expect(within(own).getByText('Rejected on 20/10/2026')).toBeInTheDocument();
     expect(within(own).getByText('Rejected').closest('[data-status]')).toHaveStyle({ backgroundColor: 'rgb(198, 40, 40)' });
     expect(within(own).getByText('Galle')).toBeInTheDocument();
   });

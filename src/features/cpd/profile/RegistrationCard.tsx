@@ -2,6 +2,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DecisionNote } from '../../../framework';
 import { wireDateToForm } from '../../../domain/dates';
 import { msg } from '../../../i18n/keys';
 import { DetailGrid } from '../../memberAdmin/DetailGrid';
@@ -31,22 +32,31 @@ const NotRegistered = () => {
   );
 };
 
-const Registered = ({ registration }: { registration: CpdRegistration }) => (
+const Registered = ({ registration }: { registration: CpdRegistration }) => {
+  const rejected = registration.Status === CPD_MEMBERSHIP.REJECTED;
+  const status = (
+    <>
+      <CpdStatusBadge status={registration.Status} />
+      {rejected && <DecisionNote reason={registration.comment} at={registration.DecidedAt} rejected />}
+    </>
+  );
+  return (
   <Stack spacing={2}>
     <DetailGrid
       details={[
-        { label: msg('cpdProfile.status'), value: <CpdStatusBadge status={registration.Status} /> },
+        { label: msg('cpdProfile.status'), value: status },
         { label: msg('cpdProfile.startDate'), value: wireDateToForm(registration.CPDStartDate) },
         { label: msg('cpdProfile.primarySkill'), value: registration.PrimarySkills },
         { label: msg('cpdProfile.entryLevel'), value: registration.EntryLevel },
-        // the staff comment exists once the registration is decided
-        ...(registration.comment ? [{ label: msg('cpdProfile.comment'), value: registration.comment }] : []),
+        // the staff comment exists once the registration is decided (a rejection's shows under the badge)
+        ...(registration.comment && !rejected ? [{ label: msg('cpdProfile.comment'), value: registration.comment }] : []),
       ]}
     />
     {/* a rejected member may register again */}
-    {registration.Status === CPD_MEMBERSHIP.REJECTED && <RegisterLink />}
+    {rejected && <RegisterLink />}
   </Stack>
-);
+  );
+};
 
 export const RegistrationCard = ({ registration }: { registration: CpdRegistration | null }) => (
   <SectionCard title={msg('cpdProfile.registrationCard')}>

@@ -4,7 +4,7 @@
  */
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Compliance } from '../../../domain/cpdRules.mjs';
+import { categoryShortfallsOf, type Compliance } from '../../../domain/cpdRules.mjs';
 import { wireDateToForm } from '../../../domain/dates';
 import { msg } from '../../../i18n/keys';
 import { SectionCard } from '../../members/SectionCard';
@@ -26,6 +26,22 @@ const percentOf = ({ done, required }: Compliance) => (required > 0 ? Math.min(1
 
 export const yearTitle = (translate: ReturnType<typeof useTranslate>, { from, to }: { from: string; to: string }) =>
   translate(msg('cpdProfile.yearCard'), { from: wireDateToForm(from), to: wireDateToForm(to) });
+
+/** Behind: which categories are short of their minimum, and by how many hours ("Behind" alone says nothing). */
+const Shortfalls = ({ compliance }: { compliance: Compliance }) => {
+  const translate = useTranslate();
+  const short = compliance.compliant ? [] : categoryShortfallsOf(compliance);
+  if (short.length === 0) return null;
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2.5 }} data-testid="category-shortfalls">
+      {short.map(({ category, needed }) => (
+        <Typography key={category} component="li" variant="body2" color="error.main">
+          {`${translate(msg('cpdProfile.behind'))}: ${translate(msg('cpdProfile.categoryShort'), { category, needed: hoursText(needed) })}`}
+        </Typography>
+      ))}
+    </Box>
+  );
+};
 
 const HoursDone = ({ compliance }: { compliance: Compliance }) => {
   const translate = useTranslate();
@@ -54,6 +70,7 @@ const HoursDone = ({ compliance }: { compliance: Compliance }) => {
           {translate(msg('cpdProfile.remaining'), { remaining: hoursText(compliance.remaining) })}
         </Typography>
       )}
+      <Shortfalls compliance={compliance} />
     </Stack>
   );
 };

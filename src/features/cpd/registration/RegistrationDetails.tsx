@@ -6,7 +6,7 @@ import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CPD_MEMBERSHIP } from '../../../domain/cpdRules.mjs';
 import { wireDateToForm } from '../../../domain/dates';
-import { StatusBadge } from '../../../framework';
+import { DecisionNote, StatusBadge } from '../../../framework';
 import type { StatusTone } from '../../../framework/declare';
 import { msg, type MessageKey } from '../../../i18n/keys';
 import type { CpdRegistration } from './registrationApi';
@@ -35,6 +35,7 @@ export const RegistrationDetails = ({ registration }: { registration: CpdRegistr
   const translate = useTranslate();
   const badge = BADGE[Number(registration.Status)];
   const decided = Number(registration.Status) !== CPD_MEMBERSHIP.PENDING;
+  const rejected = Number(registration.Status) === CPD_MEMBERSHIP.REJECTED;
   return (
     <Paper component="section" aria-label={translate(msg('cpdRegistration.detailsTitle'))} sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -43,11 +44,12 @@ export const RegistrationDetails = ({ registration }: { registration: CpdRegistr
       <Stack spacing={1}>
         <Line label="cpdRegistration.status">
           {badge ? <StatusBadge value={registration.Status} label={msg(badge.label)} tone={badge.tone} /> : null}
+          {rejected && <DecisionNote reason={registration.comment} at={registration.DecidedAt} rejected />}
         </Line>
         <Line label="cpdRegistration.startDate">{wireDateToForm(registration.CPDStartDate)}</Line>
         <Line label="cpdRegistration.primarySkill">{registration.PrimarySkills}</Line>
         <Line label="cpdRegistration.entryLevel">{registration.EntryLevel}</Line>
-        {decided && registration.comment ? <Line label="cpdRegistration.comment">{registration.comment}</Line> : null}
+        {decided && !rejected && registration.comment ? <Line label="cpdRegistration.comment">{registration.comment}</Line> : null}
       </Stack>
       {!decided && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
