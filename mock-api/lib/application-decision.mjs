@@ -17,7 +17,7 @@ import { findFile, uploadsDirOf } from './uploads.mjs';
 import { newMembershipFeeOf } from '../../src/domain/paymentRules.mjs';
 import { feeRowsOf } from './fees.mjs';
 import { nicKey } from './applicant-profile.mjs';
-import { sriLankaDayOf } from '../../src/domain/memberStanding.mjs';
+import { sriLankaDay } from '../../src/domain/sriLankaTime.mjs';
 import { newMembershipDueNow } from './dues.mjs';
 import { memberNoAt, memberNoIndex } from '../../src/domain/memberNumbers.mjs';
 import { insertRow, saveRows, updateWhere } from './changes.mjs';
@@ -40,7 +40,7 @@ export function nextMemberNo(db) {
 }
 
 /** The new-membership fee in force this (Sri Lanka) year for a member type, or null when the schedule has none. */
-const newMembershipFeeNow = (db, membertypeid, now) => newMembershipFeeOf(feeRowsOf(db), membertypeid, Number(sriLankaDayOf(now).slice(0, 4)));
+const newMembershipFeeNow = (db, membertypeid, now) => newMembershipFeeOf(feeRowsOf(db), membertypeid, Number(sriLankaDay(now).slice(0, 4)));
 
 /** Why a person with this NIC and member type cannot become a member now, or null (an application or staff's enrolment). */
 export function enrolmentProblem(db, { nicNumber, membertypeid }, now = Date.now()) {

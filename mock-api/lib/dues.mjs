@@ -4,7 +4,8 @@
 // which blocks paying again; and the member's standing (Active, Renewal due, Lapsed) that follows from them. A card
 // checkout the gateway has not answered is no payment waiting: lib/checkouts.mjs says what it is.
 import { PAYMENT_STATUS, duesOf, feeInForce, newMembershipFeeOf } from '../../src/domain/paymentRules.mjs';
-import { MEMBERSHIP_DEFAULTS, firstSubscriptionYearOf, memberStandingOf, sriLankaDayOf } from '../../src/domain/memberStanding.mjs';
+import { MEMBERSHIP_DEFAULTS, firstSubscriptionYearOf, memberStandingOf } from '../../src/domain/memberStanding.mjs';
+import { sriLankaDay } from '../../src/domain/sriLankaTime.mjs';
 import { feeRowsOf } from './fees.mjs';
 import { PAYMENTS } from './payment-rows.mjs';
 import { STATUS_CODE } from './constants.mjs';
@@ -14,7 +15,7 @@ export const PAYMENT_LOG = 'paymentLog';
 const NO_DUES = Object.freeze({ years: [], totalDueAmount: 0, advance: null });
 
 /** The Sri Lanka day (YYYY-MM-DD) of ctx.now(), whatever the server's zone. */
-export const todayOf = (ctx) => sriLankaDayOf(ctx.now());
+export const todayOf = (ctx) => sriLankaDay(ctx.now());
 
 /** The membership settings of the API (lib/membership-config.mjs); the defaults for a context made without them. */
 const membershipOf = (ctx) => ctx.config?.membership ?? MEMBERSHIP_DEFAULTS;

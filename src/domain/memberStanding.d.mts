@@ -7,7 +7,6 @@ export interface MemberStanding {
   /** YYYY-MM-DD: the last day of the renewal grace period, null before any payment */
   graceUntil: string | null;
 }
-export declare const sriLankaDayOf: (instant: number | Date) => string;
 export declare const MEMBERSHIP_DEFAULTS: Readonly<{ graceDays: number; lateJoinFrom: string }>;
 export declare const STANDING: Readonly<{ ACTIVE: 'active'; RENEWAL_DUE: 'renewalDue'; LAPSED: 'lapsed'; PENDING: 'pending'; CANCELLED: 'cancelled' }>;
 export declare const STANDING_LABELS: Readonly<Record<StandingCode, string>>;

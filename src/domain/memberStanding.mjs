@@ -5,12 +5,6 @@
 // with every member it shows) and the screens (labels and colours), plain ESM like memberRules.mjs.
 import { MEMBER_STATUS } from './memberRules.mjs';
 
-/** Sri Lanka is UTC+05:30 all year (no daylight saving). */
-const SRI_LANKA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
-/** The Sri Lanka calendar day (YYYY-MM-DD) of an instant (ms or Date), whatever the machine's zone. */
-export const sriLankaDayOf = (instant) => new Date(Number(instant instanceof Date ? instant.getTime() : instant) + SRI_LANKA_OFFSET_MS).toISOString().slice(0, 10);
-
 /**
  * The institute's defaults (the mock API reads MEMBERSHIP_GRACE_DAYS and MEMBERSHIP_LATE_JOIN_FROM over them):
  * - graceDays 90: a subscription paid to 31 December may be renewed until 31 March (30 March in a leap year)

@@ -6,7 +6,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { wireDateToForm } from '../../domain/dates';
-import { sriLankaDayOf } from '../../domain/memberStanding.mjs';
+import { sriLankaDay } from '../../domain/sriLankaTime.mjs';
 import { RECORD_STATUS } from '../../domain/status';
 import { msg } from '../../i18n/keys';
 import type { StatusFieldDef, StatusTone } from '../types';
@@ -25,7 +25,7 @@ const dayOf = (at: unknown): string => {
   if (typeof at !== 'string' || !at) return '';
   if (/^\d{4}-\d{2}-\d{2}$/.test(at)) return wireDateToForm(at);
   const time = Date.parse(at);
-  return Number.isNaN(time) ? '' : wireDateToForm(sriLankaDayOf(time));
+  return Number.isNaN(time) ? '' : wireDateToForm(sriLankaDay(time));
 };
 
 export const DecisionNote = ({ reason, at, rejected }: DecisionNoteProps) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MEMBER_STATUS } from '../../../src/domain/memberRules.mjs';
-import { MEMBERSHIP_DEFAULTS, addDays, firstSubscriptionYearOf, memberStandingOf, sriLankaDayOf } from '../../../src/domain/memberStanding.mjs';
+import { MEMBERSHIP_DEFAULTS, addDays, firstSubscriptionYearOf, memberStandingOf } from '../../../src/domain/memberStanding.mjs';
+import { sriLankaDay } from '../../../src/domain/sriLankaTime.mjs';
 
 const ACTIVE = MEMBER_STATUS.ACTIVE;
 
@@ -41,11 +42,11 @@ describe('memberStandingOf: the standing agrees with the valid-till day', () => 
   });
 });
 
-describe('sriLankaDayOf: the day on the Sri Lanka clock (UTC+05:30), whatever the machine zone', () => {
+describe('sriLankaDay: the day on the Sri Lanka clock (UTC+05:30), whatever the machine zone', () => {
   it('18:29 UTC is still the same day in Colombo; 18:30 UTC is the next', () => {
-    expect(sriLankaDayOf(Date.parse('2026-09-30T18:29:59Z'))).toBe('2026-09-30');
-    expect(sriLankaDayOf(Date.parse('2026-09-30T18:30:00Z'))).toBe('2026-10-01');
-    expect(sriLankaDayOf(new Date('2026-12-31T18:30:00Z'))).toBe('2027-01-01');
+    expect(sriLankaDay(Date.parse('2026-09-30T18:29:59Z'))).toBe('2026-09-30');
+    expect(sriLankaDay(Date.parse('2026-09-30T18:30:00Z'))).toBe('2026-10-01');
+    expect(sriLankaDay(new Date('2026-12-31T18:30:00Z'))).toBe('2027-01-01');
   });
 });
 
@@ -59,8 +60,8 @@ describe('firstSubscriptionYearOf: a late joiner is not charged a year for a few
   });
 
   it('around midnight in Colombo: 30 September 23:59 is this year, 1 October 00:00 the next (18:30 UTC)', () => {
-    expect(firstSubscriptionYearOf(sriLankaDayOf(Date.parse('2026-09-30T18:29:00Z')))).toBe(2026);
-    expect(firstSubscriptionYearOf(sriLankaDayOf(Date.parse('2026-09-30T18:30:00Z')))).toBe(2027);
+    expect(firstSubscriptionYearOf(sriLankaDay(Date.parse('2026-09-30T18:29:00Z')))).toBe(2026);
+    expect(firstSubscriptionYearOf(sriLankaDay(Date.parse('2026-09-30T18:30:00Z')))).toBe(2027);
   });
 
   it('the day is configurable, and null turns the rule off', () => {
