@@ -101,7 +101,7 @@ describe('the HTML report', () => {
     const approved = expected.filter((row) => row.status === 2);
     expect(totals['Grand total (approved)']).toEqual({ count: approved.length, amount: sum(approved) });
     expect(totals['All transactions']).toEqual({ count: expected.length, amount: sum(expected) });
-  });
+  }, 15_000);
 
   it('filters by type, mode and renewal year', async () => {
     const within = (row) => dayOf(row) >= FULL.fromDate;
