@@ -8,6 +8,7 @@
 import { useId, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { sriLankaToday } from '../../domain/sriLankaTime.mjs';
 import { PAYMENT_TEXT, REPORT_PAYMENT_MODES, REPORT_PAYMENT_TYPES, REPORT_RENEWAL_YEARS } from '../../domain/paymentRules.mjs';
 import { errorMessage, useToast } from '../../framework';
 import { useIsSmall } from '../../framework/screens/useIsSmall';
@@ -36,6 +37,8 @@ export const TransactionReportDialog = ({ open, onClose }: Props) => {
   const [submitted, setSubmitted] = useState(false);
   const [dateDialog, setDateDialog] = useState(false);
   const [busy, setBusy] = useState(false);
+  // the calendar offers no day after today in Sri Lanka, as the form's rule allows none
+  const today = sriLankaToday();
   const check = checkReportForm(values);
   // the texts appear once the user has tried to download, then follow the values
   const shown: Pick<ReportFormCheck, 'fields' | 'range'> = submitted ? check : { fields: {}, range: null };
@@ -73,8 +76,8 @@ export const TransactionReportDialog = ({ open, onClose }: Props) => {
             <ReportSelect name="paymentMode" label={msg('transactions.reportPaymentMode')} options={REPORT_PAYMENT_MODES} value={values.paymentMode} error={shown.fields.paymentMode} onChange={set('paymentMode')} />
             <ReportSelect name="renewalYear" label={msg('transactions.reportRenewalYear')} options={REPORT_RENEWAL_YEARS} value={values.renewalYear} error={shown.fields.renewalYear} onChange={set('renewalYear')} />
             <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
-            <ReportDateField name="fromDate" label={msg('transactions.fromDate')} value={values.fromDate} error={shown.fields.fromDate} onChange={set('fromDate')} />
-            <ReportDateField name="toDate" label={msg('transactions.toDate')} value={values.toDate} error={shown.fields.toDate} onChange={set('toDate')} />
+            <ReportDateField name="fromDate" label={msg('transactions.fromDate')} value={values.fromDate} error={shown.fields.fromDate} onChange={set('fromDate')} maxDate={today} />
+            <ReportDateField name="toDate" label={msg('transactions.toDate')} value={values.toDate} error={shown.fields.toDate} onChange={set('toDate')} maxDate={today} />
           </Box>
           {shown.range ? <Alert severity="error">{translate(shown.range, { _: shown.range })}</Alert> : null}
         </DialogContent>
