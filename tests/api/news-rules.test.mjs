@@ -35,6 +35,8 @@ describe('newsRules', () => {
       published: 'News has been published',
       notPublished: 'News has not been published',
       deleted: 'News item has been deleted',
+      updated: 'News has been updated',
+      notUpdated: 'News has not been updated',
       notFound: 'This news item is no longer available',
     });
   });
