@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import { immutableAssets } from './scripts/vite/immutableAssets';
 import { preloadApp } from './scripts/vite/preloadApp';
 import { buildStamp } from './scripts/vite/buildStamp';
-import { bootScreen } from './scripts/vite/bootScreen';
 
 /**
  * The mock API listens here (loopback); the dev server proxies /api to it so the app sees one origin, and
@@ -14,7 +13,7 @@ const apiTarget = process.env.MOCK_API_URL ?? `http://127.0.0.1:${process.env.MO
 const apiProxy = { '/api': { target: apiTarget, changeOrigin: true, xfwd: true } };
 
 export default defineConfig({
-  plugins: [react(), immutableAssets(), preloadApp(path.resolve(import.meta.dirname, 'src/startApp.tsx')), buildStamp(), bootScreen()],
+  plugins: [react(), immutableAssets(), preloadApp(path.resolve(import.meta.dirname, 'src/startApp.tsx')), buildStamp()],
   resolve: { alias: { 'object.entries': path.resolve(import.meta.dirname, 'src/shims/object-entries.cjs') } },
   server: {
     port: Number(process.env.PORT ?? 5173),

@@ -6,9 +6,8 @@ import { DESKTOP, PHONE_DEVICE } from './support/phone';
 /**
  * The public pages as Lighthouse reads them (npm run bench, lighthouse section), checked cheaply and
  * deterministically in Chromium: /events does not shift when its events arrive (the sum of the browser's own
- * layout-shift entries, with the API's answer held back so the loading state is surely drawn first), the page
- * paints before its scripts run, the pages log no console error (best practices), and robots.txt is plain text
- * (SEO), not the app's HTML.
+ * layout-shift entries, with the API's answer held back so the loading state is surely drawn first), the
+ * pages log no console error (best practices), and robots.txt is plain text (SEO), not the app's HTML.
  */
 const session = browserForFile();
 
@@ -54,15 +53,6 @@ describe('public pages, as Lighthouse reads them', () => {
       expect(pageErrors.get(page)).toEqual([]);
       await page.context().close();
     }
-  });
-
-  it('index.html itself paints a loading line, before any script has run (first contentful paint)', async () => {
-    const context = await session.browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false, ...PHONE_DEVICE });
-    const page = await context.newPage();
-    await page.goto('/events');
-    await expect(page.getByRole('status').textContent({ timeout: 5_000 })).resolves.toBe('Loading...');
-    expect(await page.getByRole('status').isVisible()).toBe(true);
-    await context.close();
   });
 
   it('/login, /signup and /events log no console error, and robots.txt is plain text', async () => {
