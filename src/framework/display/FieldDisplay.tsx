@@ -7,7 +7,7 @@ import { isLargeLookup } from '../fields';
 import { useLookupRecord } from '../lookupSearch';
 import type { FieldDef, LookupChoices, LookupOrOtherFieldDef, SelectFieldDef, StatusFieldDef } from '../types';
 import { ColourSwatch } from './ColourSwatch';
-import { choiceText, dateText, fileText, HIDDEN_TEXT, isEmptyValue, statusView, treeText, valueIn } from './displayText';
+import { choiceText, dateText, fileText, HIDDEN_TEXT, isEmptyValue, plainText, statusView, treeText, valueIn } from './displayText';
 import { LinesTable } from './LinesTable';
 import { SecretText } from './SecretText';
 import { StatusBadge } from './StatusBadge';
@@ -85,7 +85,7 @@ export const DisplayValue = ({ def, value }: { def: FieldDef; value: unknown }) 
     case 'lines':
       return <LinesTable def={def} value={value} />;
     default:
-      return 'swatch' in def && def.swatch ? <ColourSwatch value={String(value)} /> : <Text>{String(value)}</Text>;
+      return 'swatch' in def && def.swatch ? <ColourSwatch value={String(value)} /> : <Text>{plainText(def, value)}</Text>;
   }
 };
 
