@@ -28,9 +28,10 @@ export const FiltersToggle = ({ children }: { children: ReactNode }) => {
         size="small"
         aria-expanded={open}
         aria-controls={panel}
-        aria-label={active ? translate(msg('table.filtersActive'), { smart_count: active }) : undefined}
+        // the badge's number is drawn, not read: the name says it in words
+        aria-label={active ? translate(msg('table.filtersActive'), { smart_count: active }) : translate(msg('table.filters'))}
         startIcon={
-          <Badge badgeContent={active} color="primary">
+          <Badge badgeContent={active} color="primary" aria-hidden>
             <FilterListIcon />
           </Badge>
         }
