@@ -9,7 +9,7 @@ import { DESKTOP_WIDTH, onScreenWidth, PHONE_WIDTH } from './screenWidth';
 
 const filtered = {
   ...people,
-  list: { ...people.list, filters: [{ source: 'state', label: 'State filter', anyLabel: 'Any state', choices: [{ id: 2, name: 'Approved' }, { id: 16, name: 'Rejected' }] }] },
+  list: { ...people.list, columns: ['personId', 'fullName', 'joined', 'fee', 'state'], filters: [{ source: 'state', label: 'State filter', anyLabel: 'Any state', choices: [{ id: 2, name: 'Approved' }, { id: 16, name: 'Rejected' }] }] },
 } as const;
 
 /** The list and a way to leave it and come back, as a menu would (the list unmounts in between). */
