@@ -1,6 +1,7 @@
 // The application PDF (spec §7 "Applications and PDF"): made from the server's own data, never the client's,
 // with the header, every field, the three record tables, the payments and the council reviews.
 import { formatMoney } from '../../src/domain/money.mjs';
+import { phoneText } from '../../src/domain/phoneNumbers.mjs';
 import { readableDate } from '../../src/domain/wireDates.mjs';
 import { makeSectionedPdf } from './pdf.mjs';
 import { applicationView, reviewsOfApplication } from './applications.mjs';
@@ -28,7 +29,7 @@ const headerFields = (view, user) => [
   ['Full name', view.fullName],
   ['NIC number', view.nicNumber],
   ['Date of birth', dateOf(view.dob)],
-  ['Mobile number', view.mobileNo],
+  ['Mobile number', phoneText(view.mobileNo)],
   ['E-mail', view.email || user.email],
   ['Address', addressOf(view)],
   ['LinkedIn', view.linkedin],
@@ -50,7 +51,7 @@ const rowsOf = (db, collection, userid, dateField) => db.get(collection).filter(
 
 const employmentTable = (rows) => ({
   columns: [{ label: 'Company', weight: 2 }, { label: 'Designation', weight: 1.6 }, { label: 'Address', weight: 2 }, { label: 'Phone', weight: 1.2 }, { label: 'From' }, { label: 'To' }, { label: 'Status' }, { label: 'Evidence', weight: 1.6 }],
-  rows: rows.map((row) => [row.companyname, row.desgnation, row.adddress, row.phonenumber, dateOf(row.startdate), row.enddate ? dateOf(row.enddate) : 'Current', statusOf(row), row.fileName]),
+  rows: rows.map((row) => [row.companyname, row.desgnation, row.adddress, phoneText(row.phonenumber), dateOf(row.startdate), row.enddate ? dateOf(row.enddate) : 'Current', statusOf(row), row.fileName]),
 });
 const academicTable = (rows) => ({
   columns: [{ label: 'Institute', weight: 2 }, { label: 'Qualification', weight: 2 }, { label: 'Mode' }, { label: 'From' }, { label: 'To' }, { label: 'Received' }, { label: 'Status' }, { label: 'Evidence', weight: 1.6 }],

@@ -3,6 +3,7 @@
 import { ENTRY_METHODS, LETTERS_AND_SPACES, MEMBER_FIELD_MAX, QUALIFICATION_LEVELS, RECORD_TEXT, STUDY_MODES } from '../../src/domain/memberRules.mjs';
 import { TEXT_MAX } from './constants.mjs';
 import { idFrom, trimmed } from './fields.mjs';
+import { phoneText } from '../../src/domain/phoneNumbers.mjs';
 
 const isOther = (...values) => values.some((value) => trimmed(value).toLowerCase() === 'other');
 
@@ -51,7 +52,8 @@ const employment = {
     const current = form.flag('currentemp');
     const startdate = form.date(['startDate', 'startdate'], { label: 'Start date', required: 'Please Select Start Date' });
     const enddate = current ? null : form.date(['endDate', 'enddate'], { label: 'End date', required: 'Please Select End Date or Select the current employee' });
-    const phonenumber = phone && phone !== '0' ? phone : (company?.companyContact ?? '');
+    // stored as the number reads: the integer on the wire lost a Sri Lankan number's leading 0
+    const phonenumber = phoneText(phone) || (company?.companyContact ?? '');
     return { companyname, desgnation, adddress, phonenumber, startdate, enddate, currentemp: current ? 'on' : 'off' };
   },
   dateProblem(row, others) {

@@ -54,7 +54,7 @@ export const applications = defineResource({
     title: text({ label: msg('applicationAdmin.title'), readOnly: true }),
     firstName: text({ label: msg('applicationAdmin.firstName'), readOnly: true }),
     lastName: text({ label: msg('applicationAdmin.lastName'), readOnly: true }),
-    mobilName: text({ label: msg('applicationAdmin.mobile'), readOnly: true }),
+    mobilName: text({ label: msg('applicationAdmin.mobile'), readOnly: true, phone: true }),
     Email: text({ label: msg('applicationAdmin.email'), readOnly: true }),
     createdDate: date({ label: msg('applicationAdmin.createdDate'), format: 'dd.MM.yyyy, h:mm a', readOnly: true }),
     // the server names the status ("Under Council Review" is 15 with reviewers); the code picks the colour

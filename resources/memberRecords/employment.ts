@@ -5,6 +5,7 @@
 import type { RaRecord } from 'react-admin';
 import { boolean, defineResource, lookup, lookupOrOther, number, paged, pdf, text } from '../../src/framework/declare';
 import { OTHER, deletableByMember, formDate, recordNotify, recordStatus, rowDate, staffVariant, t } from './shared';
+import { phoneText } from '../../src/domain/phoneNumbers.mjs';
 
 /**
  * The Work Experience form filled from a row (edit, in the application screen): the row names the
@@ -16,7 +17,7 @@ const employmentFormValues = (row: RaRecord) => ({
   companyName: row.companyname,
   designation: row.desgnation,
   company_address: row.adddress,
-  company_phone: row.phonenumber ?? '',
+  company_phone: phoneText(row.phonenumber),
   currentemp: row.currentemp === 'on' || (!row.enddate && !!row.startdate),
   startDate: row.startdate,
   endDate: row.enddate,
@@ -60,7 +61,7 @@ export const employment = defineResource({
     // Address and phone are only labelled required: a chosen company fills them, and the wire sends a phone
     // that is no number as 0 (spec §3), so a blank is still accepted.
     company_address: text({ label: t('memberRecords.address'), labelRequired: true, sendAs: 'adddress' }),
-    company_phone: text({ label: t('memberRecords.companyPhone'), labelRequired: true, blockKeys: ['e', 'E'], sendAs: { name: 'phonenumber', value: 'integerOr0' } }),
+    company_phone: text({ label: t('memberRecords.companyPhone'), labelRequired: true, blockKeys: ['e', 'E'], phone: true, sendAs: { name: 'phonenumber', value: 'integerOr0' } }),
     currentemp: boolean({ label: t('memberRecords.currentemp'), sendAs: { name: 'currentemp', value: 'onOff' } }),
     startDate: formDate({ label: t('memberRecords.startDate'), required: t('memberRecords.startDateRequired'), labelRequired: true }),
     endDate: formDate({

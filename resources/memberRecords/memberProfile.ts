@@ -16,7 +16,7 @@ export const memberProfile = defineResource({
   dialog: { title: t('memberRecords.editTitle'), closeLabel: t('memberRecords.close'), actions: [{ label: t('memberRecords.update') }] },
   fields: {
     memberNo: text({ readOnly: true }),
-    mobileNo: text({ label: t('memberRecords.contactNumber'), required: MEMBER_TEXT.contactRequired, check: contactNumberProblem, sendAs: 'contactNumber' }),
+    mobileNo: text({ label: t('memberRecords.contactNumber'), phone: true, required: MEMBER_TEXT.contactRequired, check: contactNumberProblem, sendAs: 'contactNumber' }),
     addressNo: text({ label: t('memberRecords.addressLine1'), required: MEMBER_TEXT.addressLine1Required }),
     addressSt: text({ label: t('memberRecords.addressLine2'), required: MEMBER_TEXT.addressLine2Required }),
     addressCity: text({ label: t('memberRecords.addressLine3') }),

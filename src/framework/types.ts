@@ -119,6 +119,8 @@ export interface TextFieldDef extends FieldBase {
   oneLine?: boolean;
   /** Keys the input refuses as they are typed (e.g. 'e' and 'E' in a phone number, spec §5). */
   blockKeys?: readonly string[];
+  /** A phone number: shown, printed and exported with its leading 0 (domain/phoneNumbers), however it arrives. */
+  phone?: boolean;
 }
 
 export interface NumberFieldDef extends FieldBase {
@@ -455,6 +457,18 @@ export interface ListSpec<K extends string> {
   filters?: readonly ListFilter[];
   /** Narrower cell padding, for a table of many columns beside the menu. */
   dense?: boolean;
+  /**
+   * The fields that say which row this is (e.g. a reference, a member number, the payment mode): the table never
+   * hides them nor breaks them over two lines, and a card on a phone always shows them. Default: the record's
+   * title field (recordTitle) when the list shows it, and the card's primary line.
+   */
+  identity?: readonly K[];
+  /**
+   * The columns a table too narrow for all of them leaves out, least important first, so the row actions stay
+   * on screen without sideways scrolling. Default: the columns that are neither identity nor status, from the
+   * last to the first. An empty list hides none.
+   */
+  giveWay?: readonly K[];
   defaultSort?: { field: K; order: 'ASC' | 'DESC' };
   perPage?: number;
   rowActions?: readonly RowAction[];

@@ -63,6 +63,9 @@ export const portal = {
     export: 'Export',
     exporting: 'Exporting...',
     exportFailed: 'The export failed: %{reason}',
+    /* a phone's button over the list's filters, and its name with the count of active ones */
+    filters: 'Filters',
+    filtersActive: 'Filters, %{smart_count} active',
   },
   /* the engine's bulk approval of selected rows (ListSpec.bulkApprove) */
   bulk: {

@@ -43,6 +43,12 @@ describe('employment adds', () => {
     expect(api.db.get('employment').find({ employerid: response.body.employerid }).value()).toMatchObject({ companyname: 'Kandy Consulting Partners', adddress: '72 Peradeniya Road, Kandy', phonenumber: '0812345604', enddate: null, currentemp: 'on' });
   });
 
+  it('stores a contact number sent as an integer (the wire drops its leading 0) as it reads, with the 0', async () => {
+    const response = await job({ phonenumber: '112678678', currentemp: 'on', startDate: '2022-05-02', endDate: '' });
+    expect(response.body.statusCode).toBe('00');
+    expect(api.db.get('employment').find({ employerid: response.body.employerid }).value()).toMatchObject({ phonenumber: '0112678678' });
+  });
+
   it("'06' for every other problem: unknown company, missing fields, bad or future dates, over-long text", async () => {
     const cases = [
       [{ companyname: 'Nowhere Ltd', companynameval: '999' }, 'Select a company from the list or choose Other'],

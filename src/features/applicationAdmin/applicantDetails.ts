@@ -3,6 +3,7 @@ import { msg } from '../../i18n/keys';
 import { formatDateTime } from '../../framework';
 import type { Detail } from '../memberAdmin/DetailGrid';
 import type { ApplicantDetails } from './applicationTypes';
+import { phoneText } from '../../domain/phoneNumbers.mjs';
 
 /** Every header field of the application (spec §2 "Applicant details"), as staff read it. */
 export const applicantDetails = (a: ApplicantDetails): Detail[] => [
@@ -14,7 +15,7 @@ export const applicantDetails = (a: ApplicantDetails): Detail[] => [
   { label: msg('applicationAdmin.lastName'), value: a.lastName },
   { label: msg('applicationAdmin.fullName'), value: a.fullName },
   { label: msg('applicationAdmin.nicNumber'), value: a.nicNumber },
-  { label: msg('applicationAdmin.contactNumber'), value: a.mobileNo },
+  { label: msg('applicationAdmin.contactNumber'), value: phoneText(a.mobileNo) },
   { label: msg('applicationAdmin.dob'), value: wireDateToForm(a.dob) },
   { label: msg('applicationAdmin.email'), value: a.email },
   { label: msg('applicationAdmin.addressLine1'), value: a.addressNo },

@@ -4,13 +4,14 @@ import { msg } from '../../i18n/keys';
 import type { Detail } from './DetailGrid';
 import { MemberStatusBadge } from './MemberStatusBadge';
 import type { AdminLookupItem } from './memberTypes';
+import { phoneText } from '../../domain/phoneNumbers.mjs';
 
 /** The read-only details of the lookup, in the spec's order (§2 Admin member lookup screen), then the standing. */
 export const lookupDetails = (item: AdminLookupItem): Detail[] => [
   { label: msg('memberAdmin.title'), value: item.title },
   { label: msg('memberAdmin.memberName'), value: [item.firstName, item.lastName].filter(Boolean).join(' ') },
   { label: msg('memberAdmin.memberType'), value: item.memberType },
-  { label: msg('memberAdmin.contactNumber'), value: item.contactNumber },
+  { label: msg('memberAdmin.contactNumber'), value: phoneText(item.contactNumber) },
   { label: msg('memberAdmin.nic'), value: item.NIC },
   { label: msg('memberAdmin.address'), value: item.address },
   { label: msg('memberAdmin.email'), value: item.email },

@@ -3,6 +3,7 @@ import { msg } from '../../i18n/keys';
 import type { Detail } from './DetailGrid';
 import { addressOf, memberName } from './memberName';
 import type { MemberRecord } from './memberTypes';
+import { phoneText } from '../../domain/phoneNumbers.mjs';
 
 /** A member's details as staff read them (spec §3 Member record). */
 export const memberDetails = (member: MemberRecord): Detail[] => [
@@ -10,7 +11,7 @@ export const memberDetails = (member: MemberRecord): Detail[] => [
   { label: msg('memberAdmin.title'), value: member.title },
   { label: msg('memberAdmin.memberName'), value: memberName(member) },
   { label: msg('memberAdmin.memberType'), value: member.memberTypeName },
-  { label: msg('memberAdmin.contactNumber'), value: member.mobileNo ?? member.mobileNumber },
+  { label: msg('memberAdmin.contactNumber'), value: phoneText(member.mobileNo ?? member.mobileNumber) },
   { label: msg('memberAdmin.nic'), value: member.nicNumber },
   { label: msg('memberAdmin.dob'), value: wireDateToForm(member.dob) },
   { label: msg('memberAdmin.address'), value: addressOf(member) },

@@ -8,6 +8,7 @@ import { isEmail } from '../../domain/fieldRules.mjs';
 import { formDateToWire } from '../../domain/dates';
 import { text } from '../../i18n/text';
 import type { MemberRecord } from './memberTypes';
+import { phoneText } from '../../domain/phoneNumbers.mjs';
 
 export const EDIT_FIELDS = [
   'title', 'firstName', 'middleName', 'lastName', 'membertypeid', 'designation', 'mobileNo', 'email',
@@ -29,7 +30,7 @@ export const valuesOf = (member: MemberRecord): EditValues => ({
   lastName: str(member.lastName),
   membertypeid: str(member.membertypeid),
   designation: str(member.designation),
-  mobileNo: str(member.mobileNo ?? member.mobileNumber),
+  mobileNo: phoneText(member.mobileNo ?? member.mobileNumber),
   email: str(member.email),
   addressNo: str(member.addressNo),
   addressSt: str(member.addressSt),

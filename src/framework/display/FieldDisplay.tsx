@@ -8,7 +8,7 @@ import { useLookupRecord } from '../lookupSearch';
 import type { FieldDef, LookupChoices, LookupOrOtherFieldDef, SelectFieldDef, StatusFieldDef } from '../types';
 import { ColourSwatch } from './ColourSwatch';
 import { DecisionNote, decisionNoteOf } from './DecisionNote';
-import { choiceText, dateText, fileText, HIDDEN_TEXT, isEmptyValue, statusView, treeText, valueIn } from './displayText';
+import { choiceText, dateText, fileText, HIDDEN_TEXT, isEmptyValue, plainText, statusView, treeText, valueIn } from './displayText';
 import { LinesTable } from './LinesTable';
 import { SecretText } from './SecretText';
 import { StatusBadge } from './StatusBadge';
@@ -107,7 +107,7 @@ export const DisplayValue = ({ def, value, note }: { def: FieldDef; value: unkno
       return <LinesTable def={def} value={value} />;
     default:
       if ('swatch' in def && def.swatch) return <ColourSwatch value={String(value)} />;
-      return <Text flow={'oneLine' in def && def.oneLine ? 'nowrap' : undefined}>{String(value)}</Text>;
+      return <Text flow={'oneLine' in def && def.oneLine ? 'nowrap' : undefined}>{plainText(def, value)}</Text>;
   }
 };
 

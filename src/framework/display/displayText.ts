@@ -4,6 +4,7 @@
  * date as DD/MM/YYYY; money as "LKR 7,500.00"; the name of a referenced record). Pure: no React.
  */
 import { formatMoney } from '../../domain/money';
+import { phoneText } from '../../domain/phoneNumbers.mjs';
 import { buildTree, nodeRecordsOf, tickedLeaves, toTreeNodes } from '../tree';
 import type { Choice, DateFieldDef, FieldDef, Message, StatusFieldDef, StatusTone, TreeFieldDef } from '../types';
 import { bareValue } from '../wire';
@@ -62,6 +63,9 @@ export const choiceText = (choices: readonly Choice[], value: unknown): { name: 
   return choice ? { name: choice.name, translatable: true } : { name: String(bare ?? ''), translatable: false };
 };
 
+/** A text field's value as text: a phone number with its leading 0. */
+export const plainText = (def: FieldDef, value: unknown): string => ('phone' in def && def.phone ? phoneText(value) : String(value));
+
 /** A stored file by its name (the end of its path); a fresh upload by its own name. */
 export const fileText = (value: unknown): string => (value instanceof File ? value.name : String(value).split('/').pop() ?? '');
 
@@ -115,6 +119,6 @@ export function displayText(def: FieldDef, name: string, value: unknown, record:
       // a record's lines are a table of their own; a cell counts them
       return Array.isArray(value) ? String(value.length) : '';
     default:
-      return String(value);
+      return plainText(def, value);
   }
 }

@@ -4,7 +4,9 @@
  * loading bar, server-paged sortable table with row actions (cards on a phone), and the create / edit / view /
  * delete dialogs. Page, page size, sort and the `q` filter go to dataProvider.getList;
  * react-admin's list reducer returns to page 1 whenever page size, filter or sort change.
- * Page, filter and dialogs live in the screen (not the store or URL), so leaving it resets them.
+ * Search, filters, sort, page and page size are kept in react-admin's store under the list's own key
+ * (listStoreKey), so coming back to a list finds it as it was left; signing out empties the store. Dialogs
+ * live in the screen. On a phone the filters sit behind a "Filters" button (FiltersToggle).
  */
 import { useMemo, type ReactNode } from 'react';
 import { Box, Button, Paper, Typography } from '@mui/material';
@@ -17,6 +19,7 @@ import { BulkApproveBar } from '../bulk/BulkApproveBar';
 import { useCsvExporter } from '../export/useCsvExporter';
 import { ExportCsvButton } from './ExportCsvButton';
 import { ListDialogs, type EditSaver } from './ListDialogs';
+import { FiltersToggle } from './FiltersToggle';
 import { ListFilters } from './ListFilters';
 import { ListTable } from './ListTable';
 import { LoadingBar } from './LoadingBar';
@@ -27,6 +30,9 @@ import { useSeenResource } from './useSeenResource';
 import type { RowHandlers } from './useRowActionRunners';
 
 export const DEFAULT_PER_PAGE = 10;
+
+/** Where a list screen keeps its search, filters, sort and page: one key per declaration. */
+export const listStoreKey = (resource: AnyResource): string => `${resource.name}.listParams`;
 
 export interface ResourceListScreenProps {
   resource: AnyResource;
@@ -78,8 +84,12 @@ const ListScreenBody = ({ resource, handlers, toolbar, rowExtras, filterExtras, 
             {translate(heading, { _: heading })}
           </Typography>
         )}
-        <ListFilters filters={resource.list?.filters} />
-        {filterExtras}
+        {(!!resource.list?.filters?.length || !!filterExtras) && (
+          <FiltersToggle>
+            <ListFilters filters={resource.list?.filters} />
+            {filterExtras}
+          </FiltersToggle>
+        )}
         <SearchBox />
         <Fetching loading={dialogs.loading} />
         {seen.list?.bulkApprove && <BulkApproveBar resource={seen} spec={seen.list.bulkApprove} saveEdit={saveEdit} />}
@@ -105,6 +115,7 @@ export const ResourceListScreen = ({ resource, syncWithLocation = false, ...body
       sort={list?.defaultSort ?? { field: resource.idField, order: 'ASC' }}
       filter={scope}
       disableSyncWithLocation={!syncWithLocation}
+      storeKey={listStoreKey(resource)}
     >
       <ListScreenBody resource={resource} {...body} />
     </ListBase>

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { BarChart } from 'chartist';
-import { barChartData, barChartOptions, barGeometry, barStyle } from '../../../src/features/dashboard/charts/barChartOptions';
+import { barChartData, barChartOptions, barGeometry, barStyle, wrappedLines } from '../../../src/features/dashboard/charts/barChartOptions';
 import { applicationsByMonth, membersByChapter } from '../../../src/features/dashboard/charts/chartSpecs';
 import { COUNTS, FIGURES } from './fixtures';
 
@@ -38,13 +38,22 @@ describe('bar chart options', () => {
     expect(options).toMatchObject({ horizontalBars: true, reverseData: true });
     expect(options.height).toBeGreaterThanOrEqual(spec.labels.length * 30);
     expect(axisNames(options.axisY, spec.labels)).toEqual(['Colombo', 'Kandy', 'Not assigned']);
-    // long names are cut on a phone, whole on a wide chart
+    // names are whole at every width: on a phone a long one wraps and its row grows for the lines
     const modes = { ...spec, labels: ['To Institute Office'] };
-    expect(axisNames(barChartOptions(modes, 280, true).axisY, modes.labels)).toEqual(['To Institut…']);
+    expect(axisNames(barChartOptions(modes, 280, true).axisY, modes.labels)).toEqual(['To Institute Office']);
     expect(axisNames(barChartOptions(modes, 600, true).axisY, modes.labels)).toEqual(['To Institute Office']);
+    expect(barChartOptions(modes, 600, true).height).toBe(48 + 34);
+    expect(barChartOptions(modes, 280, true).height).toBeGreaterThan(48 + 34);
     // the names' column is as wide as the longest name needs, never more than 38 % of the chart
     expect((barChartOptions(modes, 280, true).axisY as Axis).offset).toBeLessThanOrEqual(280 * 0.38);
     expect((barChartOptions(modes, 600, true).axisY as Axis).offset).toBe(18 + 7 * 'To Institute Office'.length);
+  });
+
+  it('counts the lines a name wraps onto, between words', () => {
+    expect(wrappedLines('Honorary Fellow', 20)).toBe(1);
+    expect(wrappedLines('Honorary Fellow', 12)).toBe(2);
+    expect(wrappedLines('To Institute Office', 10)).toBe(3);
+    expect(wrappedLines('Supercalifragilistic', 8)).toBe(3);
   });
 
   it('the value axis shows compact whole numbers', () => {

@@ -43,11 +43,11 @@ describe('Export (a CSV of the filtered rows)', () => {
     expect(provider.getList).toHaveBeenLastCalledWith('people', expect.objectContaining({ pagination: { page: 1, perPage: 11 }, filter: { q: 'Person 1' }, sort: { field: 'personId', order: 'DESC' } }));
     expect(files[0].name).toMatch(/^People Screen \d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await textOf(files[0].blob)).replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Person Id,Full Name,Joined,Fee,State');
+    expect(lines[0]).toBe('Person Id,Full Name,Joined,Fee (LKR),State');
     expect(lines).toHaveLength(12);
     // the fake provider does not sort: the rows come in its order
-    expect(lines[1]).toBe('1,Person 1,05/03/2024,"LKR 1,234.00",Approved');
-    expect(lines.at(-1)).toBe('19,Person 19,05/03/2024,"LKR 1,252.00",Reject');
+    expect(lines[1]).toBe('1,Person 1,05/03/2024,1234.00,Approved');
+    expect(lines.at(-1)).toBe('19,Person 19,05/03/2024,1252.00,Reject');
   });
 
   it('is not offered where the declaration says export: false, and is disabled on an empty list', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardLines } from '../../../src/framework/display/cardLines';
+import { giveWayOrder, identityFields, keepsOnOneLine } from '../../../src/framework/display/listColumns';
 import { date, defineResource, number, paged, status, text, type CardSpec } from '../../../src/framework/declare';
 
 const fields = { id: number(), name: text(), note: text(), state: status(), at: date() };
@@ -29,5 +30,33 @@ describe('cardLines: the lines of a row card on a phone', () => {
 
   it('names the secondary values only when the card says so', () => {
     expect(cardLines(declared(['id', 'name', 'note'], { secondary: ['name', 'note'], labelled: true })).labelled).toBe(true);
+  });
+});
+
+const withList = (list: { columns: readonly Name[]; card?: CardSpec<Name>; identity?: readonly Name[]; giveWay?: readonly Name[] }, recordTitle?: Name) =>
+  defineResource({ name: 'things', title: 'Things', idField: 'id', recordTitle, fields, list, api: paged({ list: 'GET things' }) });
+
+describe("a row's identity fields: always on its card, never left out of or wrapped in its table", () => {
+  it('adds declared identity fields no card line names to the secondary line', () => {
+    const lines = cardLines(withList({ columns: ['id', 'name', 'note', 'state'], card: { primary: 'name', secondary: 'at' }, identity: ['id', 'name', 'note'] }));
+    expect(lines).toEqual({ primary: ['name'], secondary: ['at', 'id', 'note'], tertiary: 'state', labelled: false });
+  });
+
+  it("defaults to the record's title field (when a column) and the card's primary line", () => {
+    const resource = withList({ columns: ['id', 'name', 'note', 'at'], card: { primary: 'name', secondary: 'at' } }, 'note');
+    expect(identityFields(resource)).toEqual(['note', 'name']);
+    expect(cardLines(resource).secondary).toEqual(['at', 'note']);
+    expect(identityFields(withList({ columns: ['id', 'name'] }, 'note'))).toEqual(['id']);
+  });
+
+  it('gives way from the last column that is neither identity nor status, or in the declared order; identity never', () => {
+    expect(giveWayOrder(withList({ columns: ['id', 'name', 'note', 'state', 'at'] }))).toEqual(['at', 'note', 'name']);
+    expect(giveWayOrder(withList({ columns: ['id', 'name', 'note', 'state', 'at'], giveWay: ['note', 'id', 'at'] }))).toEqual(['note', 'at']);
+    expect(giveWayOrder(withList({ columns: ['id', 'name', 'note'], giveWay: [] }))).toEqual([]);
+  });
+
+  it('keeps identity, date, money and status cells on one line', () => {
+    const resource = withList({ columns: ['id', 'name', 'note', 'state', 'at'], identity: ['note'] });
+    expect(['id', 'name', 'note', 'state', 'at'].filter((name) => keepsOnOneLine(resource, name))).toEqual(['note', 'state', 'at']);
   });
 });

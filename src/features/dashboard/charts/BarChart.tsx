@@ -13,7 +13,11 @@ import type { ChartSpec } from './chartSpecs';
 const FALLBACK_WIDTH = 320;
 
 /** Chartist's grey axis names are too faint on white; the theme's secondary text colour reads at 4.5:1. */
-const AXIS_TEXT = { '& .ct-label': { color: 'text.secondary', fill: 'currentColor', fontSize: '0.75rem' } } as const;
+const AXIS_TEXT = {
+  '& .ct-label': { color: 'text.secondary', fill: 'currentColor', fontSize: '0.75rem' },
+  // a category's name down the left of a horizontal chart wraps in its column rather than being cut
+  '& .ct-horizontal-bars .ct-label.ct-vertical': { lineHeight: 1.15, overflowWrap: 'anywhere' },
+} as const;
 
 export const BarChart = ({ spec, horizontal = false }: { spec: ChartSpec; horizontal?: boolean }) => {
   const box = useRef<HTMLDivElement>(null);

@@ -1,7 +1,8 @@
 /**
  * Chartist options of a bar chart, computed from the container's width so bars, gaps and names fit at 375 px
  * as at 1366 px. Several series stand side by side in a category (seriesBarDistance apart); `horizontal` lays
- * the categories down the left, first at the top (long names such as chapters stay readable on a phone).
+ * the categories down the left, first at the top, each name whole: a long one ("Honorary Fellow", "Payment
+ * Gateway") wraps onto more lines in its column on a phone, and its row grows tall enough for them.
  */
 import type { BarChartData, BarChartOptions } from 'chartist';
 import type { ChartSpec } from './chartSpecs';
@@ -11,8 +12,12 @@ const GROUP_SHARE = 0.8;
 const BAR_SHARE = 0.92;
 /** On a narrow chart every other month name is left out so the names do not run into each other. */
 const CROWDED_BELOW_PX = 520;
-/** Category names down the left take at most this share of the chart; longer names are cut to fit. */
+/** Category names down the left take at most this share of the chart; longer names wrap. */
 const LABEL_SHARE = 0.38;
+/** A category row of a horizontal chart: its least height, and the height of one line of its name (12 px type). */
+const ROW_PX = 34;
+const LINE_PX = 14;
+const ROW_GAP_PX = 10;
 /** Chartist's label font is 12 px: an average character's width, and the gap beside the names. */
 const CHAR_PX = 7;
 const LABEL_PADDING_PX = 18;
@@ -31,12 +36,36 @@ const categoryNames = (spec: ChartSpec) => spec.axisLabels ?? spec.labels;
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 const shorten = (label: string, chars: number) => (label.length > chars ? `${label.slice(0, chars - 1)}…` : label);
 
-export const chartHeight = (spec: ChartSpec, horizontal: boolean) => (horizontal ? 48 + spec.labels.length * 34 : 260);
+/** The lines a name takes in a column `chars` characters wide, broken between words (a longer word on its own lines). */
+export const wrappedLines = (name: string, chars: number): number => {
+  let lines = 1;
+  let used = 0;
+  for (const word of name.split(/\s+/).filter(Boolean)) {
+    const length = word.length;
+    if (used > 0 && used + 1 + length > chars) {
+      lines += 1;
+      used = 0;
+    }
+    if (length > chars) {
+      lines += Math.ceil(length / chars) - 1;
+      used = length % chars;
+    } else used += (used > 0 ? 1 : 0) + length;
+  }
+  return lines;
+};
+
+/** A horizontal chart's row: tall enough for its longest name's lines at this width. */
+const rowPx = (spec: ChartSpec, width: number) => {
+  const lines = Math.max(1, ...categoryNames(spec).map((name) => wrappedLines(String(name), labelChars(width))));
+  return Math.max(ROW_PX, lines * LINE_PX + ROW_GAP_PX);
+};
+
+export const chartHeight = (spec: ChartSpec, horizontal: boolean, width: number) => (horizontal ? 48 + spec.labels.length * rowPx(spec, width) : 260);
 
 /** The length the categories share (the drawing's width, or its height when horizontal). */
 const categoryAxisLength = (spec: ChartSpec, width: number, horizontal: boolean) =>
   horizontal
-    ? chartHeight(spec, true) - PADDING.top - PADDING.bottom - VALUE_AXIS_PX.horizontal
+    ? chartHeight(spec, true, width) - PADDING.top - PADDING.bottom - VALUE_AXIS_PX.horizontal
     : width - PADDING.left - PADDING.right - VALUE_AXIS_PX.vertical;
 
 /** Each bar's thickness and the distance between the bars of one category, in px. */
@@ -65,7 +94,8 @@ export function barChartOptions(spec: ChartSpec, width: number, horizontal: bool
   const categoryAxis = {
     offset: horizontal ? labelAxisPx(width, names) : CATEGORY_AXIS_PX,
     showGrid: false,
-    labelInterpolationFnc: (name: unknown, index: number) => (crowded && index % 2 === 1 ? '' : shorten(String(name), labelChars(width))),
+    // a horizontal chart's names wrap in their column (BarChart's styles); a month's short name is cut only if need be
+    labelInterpolationFnc: (name: unknown, index: number) => (horizontal ? String(name) : crowded && index % 2 === 1 ? '' : shorten(String(name), labelChars(width))),
   };
   const valueAxis = {
     offset: horizontal ? VALUE_AXIS_PX.horizontal : VALUE_AXIS_PX.vertical,
@@ -73,7 +103,7 @@ export function barChartOptions(spec: ChartSpec, width: number, horizontal: bool
     labelInterpolationFnc: (value: unknown) => compact.format(Number(value)),
   };
   return {
-    height: chartHeight(spec, horizontal),
+    height: chartHeight(spec, horizontal, width),
     low: 0,
     high: max > 0 ? max * 1.1 : 1,
     chartPadding: horizontal ? HORIZONTAL_PADDING : PADDING,

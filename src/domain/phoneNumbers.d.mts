@@ -1,0 +1,1 @@
+export declare const phoneText: (value: unknown) => string;
