@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { APPLICANT_FIELD_MAX, RECOMMENDATIONS } from '../../domain/applicationRules.mjs';
+import { AttentionNote, countProblems, useRefusedSubmits } from '../../framework';
 import { msg } from '../../i18n/keys';
 import { SectionCard } from '../members/SectionCard';
 import { useStaffCall } from '../memberAdmin/useStaffCall';
@@ -31,6 +32,7 @@ export const RecommendationForm = ({ reviewId, recommendation: earlier, comment:
   const [comment, setComment] = useState(earlierComment ?? '');
   const [problems, setProblems] = useState<Problems>({});
   const [busy, setBusy] = useState(false);
+  const refusals = useRefusedSubmits();
 
   const problemsOf = (): Problems => ({
     ...(recommendation ? {} : { recommendation: translate(msg('applicationAdmin.recommendationRequired')) }),
@@ -44,7 +46,7 @@ export const RecommendationForm = ({ reviewId, recommendation: earlier, comment:
   const save = async () => {
     const found = problemsOf();
     setProblems(found);
-    if (found.recommendation || found.comment) return;
+    if (found.recommendation || found.comment) return refusals.refused();
     setBusy(true);
     const done = await call(() => saveRecommendation(reviewId, recommendation, comment.trim()), msg('applicationAdmin.recommendationSaved'));
     setBusy(false);
@@ -79,6 +81,7 @@ export const RecommendationForm = ({ reviewId, recommendation: earlier, comment:
           error={!!problems.comment}
           helperText={problems.comment ?? ' '}
         />
+        <AttentionNote count={countProblems(problems)} attempt={refusals.attempt} />
         <Button type="submit" variant="contained" disabled={busy} sx={{ justifySelf: 'start' }}>
           {translate(msg('applicationAdmin.saveRecommendation'))}
         </Button>

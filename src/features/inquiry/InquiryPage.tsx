@@ -4,6 +4,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
+import { AttentionNote, useRefusedSubmits } from '../../framework/forms/AttentionNote';
+import { countProblems } from '../../framework/forms/fieldsInError';
 import { publicText } from '../../i18n/publicText';
 import { AuthCard } from '../auth/AuthCard';
 import { errorMessage } from '../auth/errorMessage';
@@ -28,6 +30,7 @@ export const InquiryPage = () => {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [received, setReceived] = useState<string | null>(null);
+  const refusals = useRefusedSubmits();
 
   const change = (name: keyof InquiryValues) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -39,7 +42,7 @@ export const InquiryPage = () => {
     if (busy) return;
     const found = validateInquiry(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return refusals.refused();
     setBusy(true);
     setFailure(null);
     try {
@@ -84,6 +87,7 @@ export const InquiryPage = () => {
             onChange={change('message')}
             error={errors.message}
           />
+          <AttentionNote count={countProblems(errors)} attempt={refusals.attempt} />
           <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth data-primary-action>
             {busy ? publicText('inquiry.sending') : publicText('inquiry.submit')}
           </Button>

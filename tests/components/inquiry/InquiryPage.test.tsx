@@ -53,6 +53,14 @@ describe('Trouble logging in? (public /user-inquiry-form)', () => {
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
   });
 
+  it('a refused send focuses the first field in error and says how many need attention', async () => {
+    renderPage();
+    await paste('Name', 'Nimal Perera');
+    await send();
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+    expect(screen.getByTestId('form-attention')).toHaveTextContent('3 fields need attention');
+  });
+
   it('names every missing required field and sends nothing', async () => {
     renderPage();
     await send();
