@@ -61,6 +61,8 @@ export const roles = defineResource({
     actionWhen: { edit: mayEditRole, delete: mayDeleteRole },
     card: { primary: 'userRoleName', secondary: 'userRoleDescription' },
     canCreate: true,
+    // spec: "The role screen resets its state when left"
+    forgetOnLeave: true,
   },
   api: paged({
     list: 'GET usermanagement/allrolelist',

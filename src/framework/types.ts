@@ -469,6 +469,11 @@ export interface ListSpec<K extends string> {
    * last to the first. An empty list hides none.
    */
   giveWay?: readonly K[];
+  /**
+   * The list starts afresh (page 1, no search or filter) each time the screen opens, instead of coming back as it
+   * was left: for a screen whose spec says its state resets when left.
+   */
+  forgetOnLeave?: boolean;
   defaultSort?: { field: K; order: 'ASC' | 'DESC' };
   perPage?: number;
   rowActions?: readonly RowAction[];

@@ -5,7 +5,8 @@
  * delete dialogs. Page, page size, sort and the `q` filter go to dataProvider.getList;
  * react-admin's list reducer returns to page 1 whenever page size, filter or sort change.
  * Search, filters, sort, page and page size are kept in react-admin's store under the list's own key
- * (listStoreKey), so coming back to a list finds it as it was left; signing out empties the store. Dialogs
+ * (listStoreKey), so coming back to a list finds it as it was left (unless ListSpec.forgetOnLeave); signing out
+ * empties the store. Dialogs
  * live in the screen. On a phone the filters sit behind a "Filters" button (FiltersToggle).
  */
 import { useMemo, type ReactNode } from 'react';
@@ -115,7 +116,7 @@ export const ResourceListScreen = ({ resource, syncWithLocation = false, ...body
       sort={list?.defaultSort ?? { field: resource.idField, order: 'ASC' }}
       filter={scope}
       disableSyncWithLocation={!syncWithLocation}
-      storeKey={listStoreKey(resource)}
+      storeKey={list?.forgetOnLeave ? false : listStoreKey(resource)}
     >
       <ListScreenBody resource={resource} {...body} />
     </ListBase>
