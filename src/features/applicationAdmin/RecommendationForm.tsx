@@ -20,10 +20,10 @@ interface Props {
   onSaved: () => void;
 }
 
-interface Problems {
+type Problems = {
   recommendation?: string;
   comment?: string;
-}
+};
 
 export const RecommendationForm = ({ reviewId, recommendation: earlier, comment: earlierComment, onSaved }: Props) => {
   const translate = useTranslate();

@@ -11,7 +11,8 @@ import { DateTextField, type DateTextFieldProps } from './date/DateTextField';
 export { DATE_PLACEHOLDER } from './date/DateTextField';
 
 export type DateTextInputProps = InputProps<string | null> &
-  Pick<DateTextFieldProps, 'minDate' | 'maxDate' | 'calendarOpensOn' | 'fullWidth' | 'size' | 'placeholder'> & {
+  Pick<DateTextFieldProps, 'minDate' | 'maxDate' | 'calendarOpensOn' | 'fullWidth' | 'placeholder'> & {
+    size?: 'small' | 'medium';
     readOnly?: boolean;
     className?: string;
     sx?: SxProps<Theme>;

@@ -6,16 +6,23 @@ import { ResourceScreen } from '../../../src/framework';
 import { currentLocation, page, renderPage, stubApi } from './memberApi';
 
 const LIST = 'GET usermanagement/members';
-const member = (memberID: number, memberNo: string, fullName: string, status: number) => ({
+// the API sends the stored status and the standing today (src/domain/memberStanding.mjs); the table shows the standing
+const member = (memberID: number, memberNo: string, fullName: string, status: number, standing: string) => ({
   memberID,
   memberNo,
   fullName,
   memberTypeName: 'Associate Member',
   nicNumber: '199012345678',
   status,
+  standing,
   validTillDate: '2026-12-31',
 });
-const ROWS = [member(11, 'M0011', 'Nimal Perera', 2), member(12, 'M0012', 'Kamala Silva', 1), member(13, 'M0013', 'Sunil Fernando', 16)];
+const ROWS = [
+  member(11, 'M0011', 'Nimal Perera', 2, 'active'),
+  member(12, 'M0012', 'Kamala Silva', 1, 'pending'),
+  member(13, 'M0013', 'Sunil Fernando', 16, 'cancelled'),
+  member(14, 'M0014', 'Ruwan Jayasinghe', 2, 'lapsed'),
+];
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -38,11 +45,12 @@ describe('View Members (/member/viewmembers, declared)', () => {
     expect(within(await rowOf('Nimal Perera')).getByText('31/12/2026')).toBeInTheDocument();
   });
 
-  it('names member statuses Active (2), Pending (1) and Cancelled (16)', async () => {
+  it("shows each member's standing: Active, Pending and Cancelled as stored, an Active member past the grace period Lapsed", async () => {
     show();
-    expect(within(await rowOf('Nimal Perera')).getByText('Active').closest('[data-status]')).toHaveAttribute('data-status', '2');
-    expect(within(await rowOf('Kamala Silva')).getByText('Pending').closest('[data-status]')).toHaveAttribute('data-status', '1');
-    expect(within(await rowOf('Sunil Fernando')).getByText('Cancelled').closest('[data-status]')).toHaveAttribute('data-status', '16');
+    expect(within(await rowOf('Nimal Perera')).getByText('Active').closest('[data-status]')).toHaveAttribute('data-status', 'active');
+    expect(within(await rowOf('Kamala Silva')).getByText('Pending').closest('[data-status]')).toHaveAttribute('data-status', 'pending');
+    expect(within(await rowOf('Sunil Fernando')).getByText('Cancelled').closest('[data-status]')).toHaveAttribute('data-status', 'cancelled');
+    expect(within(await rowOf('Ruwan Jayasinghe')).getByText('Lapsed').closest('[data-status]')).toHaveAttribute('data-status', 'lapsed');
   });
 
   it('filters by text on the server', async () => {
