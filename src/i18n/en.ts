@@ -65,7 +65,7 @@ export const portal = {
     exportFailed: 'The export failed: %{reason}',
     /* a phone's button over the list's filters, and its name with the count of active ones */
     filters: 'Filters',
-    filtersActive: 'Filters, %{smart_count} active',
+    filtersActive: 'Filters (%{smart_count})',
   },
   /* the engine's bulk approval of selected rows (ListSpec.bulkApprove) */
   bulk: {

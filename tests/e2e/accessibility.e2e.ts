@@ -33,6 +33,15 @@ const enabledButton = (scope: Locator, name: string, nth = 0): Locator =>
 const press = (name: string, nth = 0) => (page: Page) => enabledButton(main(page), name, nth).click();
 /** Opens the list of the screen's nth combobox (a select's menu or an autocomplete's options). */
 const openOptions = (nth = 0) => (page: Page) => main(page).getByRole('combobox').nth(nth).click();
+/** On a phone a list's filters sit behind its Filters button: open it first, then the nth combobox's list. */
+const openFilterOptions = (nth = 0) => async (page: Page) => {
+  const filters = main(page).getByRole('button', { name: /^Filters/ });
+  if (await filters.isVisible()) {
+    await filters.click();
+    await main(page).getByRole('combobox').nth(nth).waitFor({ state: 'visible' });
+  }
+  await openOptions(nth)(page);
+};
 /** Picks the screen's first combobox's first option: a screen that shows more once something is chosen. */
 const chooseFirst = async (page: Page) => {
   await main(page).getByRole('combobox').first().click();
@@ -68,7 +77,7 @@ const SCREEN_STEPS: Record<string, Step[]> = {
   '/user/usercreation': [state('a role chosen: its menu table', chooseFirst)],
   '/user/blockaccess': [state('a role chosen: its menu items', chooseFirst)],
   '/user/memberdetails': [state('member M0001 found', findMember('M0001', (page) => page.getByRole('cell').first()))],
-  '/member/approvetransaction': [layer('the status filter menu', openOptions())],
+  '/member/approvetransaction': [layer('the status filter menu', openFilterOptions())],
   '/member/viewapplications': [
     state('a submitted application opened (View)', async (page) => {
       await enabledButton(awaitingDecision(page), 'View').click();
@@ -107,7 +116,7 @@ const NOT_DIALOGS = new Set(['Export', 'CPD transcript']);
 /** Row buttons that open a dialog on the engine's lists. */
 const ROW_DIALOGS = ['View', 'Edit', 'Delete', 'Approve'];
 /** Lists whose row buttons open another screen, not a dialog (their own steps follow one). */
-const ROWS_NAVIGATE = new Set(['/member/viewmembers', '/member/viewapplications', '/member/view-application-council']);
+const ROWS_NAVIGATE = new Set(['/member/viewmembers', '/member/viewapplications', '/member/adminviewapplicant', '/member/view-application-council']);
 
 /**
  * The master-data screens whose dialogs are opened: the fewest that hold every field kind and format, and lines
