@@ -36,6 +36,7 @@ const openOptions = (nth = 0) => (page: Page) => main(page).getByRole('combobox'
 /** On a phone a list's filters sit behind its Filters button: open it first, then the nth combobox's list. */
 const openFilterOptions = (nth = 0) => async (page: Page) => {
   const filters = main(page).getByRole('button', { name: /^Filters/ });
+  await filters.or(main(page).getByRole('combobox').nth(nth)).first().waitFor();
   if (await filters.isVisible()) {
     await filters.click();
     await main(page).getByRole('combobox').nth(nth).waitFor({ state: 'visible' });

@@ -23,7 +23,12 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const SHOTS = 'test-results/card-checkout';
 
 const chooseStatus = async (page: Page, status: string) => {
-  await page.getByRole('combobox', { name: /Status/ }).click();
+  // on a phone the list's filters sit behind its Filters button
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  const select = page.getByRole('combobox', { name: /Status/ });
+  await filters.or(select).first().waitFor();
+  if (await filters.isVisible()) await filters.click();
+  await select.click();
   await page.getByRole('option', { name: status, exact: true }).click();
 };
 /** The element is inside the viewport and inside the table's scroll box: seen without scrolling sideways. */
