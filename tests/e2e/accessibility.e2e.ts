@@ -14,7 +14,7 @@ import { PUBLIC_ROUTES } from '../../src/app/routeTable';
 import { MASTER_DATA } from '../../resources/master-data/index.mjs';
 import { browserForFile, newPage, pageErrors } from './support/browser';
 import { animationsDone, axeFindings, describeFindings, OPEN_LAYER, withoutMotion, type Finding } from './support/axe';
-import { DESKTOP, navigate, PHONE_DEVICE, settled } from './support/phone';
+import { DESKTOP, navigate, PHONE_DEVICE, settled, showListFilters } from './support/phone';
 import { headingOf, signInForRoutes, SWEEP_ACCOUNTS } from './support/routes';
 
 /** What is checked after a step: the open dialog or menu (then closed), or the page in its new state. */
@@ -33,14 +33,9 @@ const enabledButton = (scope: Locator, name: string, nth = 0): Locator =>
 const press = (name: string, nth = 0) => (page: Page) => enabledButton(main(page), name, nth).click();
 /** Opens the list of the screen's nth combobox (a select's menu or an autocomplete's options). */
 const openOptions = (nth = 0) => (page: Page) => main(page).getByRole('combobox').nth(nth).click();
-/** On a phone a list's filters sit behind its Filters button: open it first, then the nth combobox's list. */
+/** A list's nth filter's options, its Filters button opened first on a phone. */
 const openFilterOptions = (nth = 0) => async (page: Page) => {
-  const filters = main(page).getByRole('button', { name: /^Filters/ });
-  await filters.or(main(page).getByRole('combobox').nth(nth)).first().waitFor();
-  if (await filters.isVisible()) {
-    await filters.click();
-    await main(page).getByRole('combobox').nth(nth).waitFor({ state: 'visible' });
-  }
+  await showListFilters(page, main(page).getByRole('combobox').nth(nth));
   await openOptions(nth)(page);
 };
 /** Picks the screen's first combobox's first option: a screen that shows more once something is chosen. */

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { browserForFile, newPage, pageErrors, signedInPage } from './support/browser';
-import { DESKTOP, PHONE_DEVICE } from './support/phone';
+import { DESKTOP, PHONE_DEVICE, showListFilters } from './support/phone';
 import { formatSriLankaDate, sriLankaMonthStart, sriLankaToday } from '../../src/domain/sriLankaTime.mjs';
 
 /**
@@ -23,11 +23,8 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const SHOTS = 'test-results/card-checkout';
 
 const chooseStatus = async (page: Page, status: string) => {
-  // on a phone the list's filters sit behind its Filters button
-  const filters = page.getByRole('button', { name: /^Filters/ });
   const select = page.getByRole('combobox', { name: /Status/ });
-  await filters.or(select).first().waitFor();
-  if (await filters.isVisible()) await filters.click();
+  await showListFilters(page, select);
   await select.click();
   await page.getByRole('option', { name: status, exact: true }).click();
 };

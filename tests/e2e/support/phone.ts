@@ -13,6 +13,19 @@ export const DESKTOP = { width: 1366, height: 900 } as const;
 export const PHONE_DEVICE: BrowserContextOptions = { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 export const newPhonePage = (browser: Browser): Promise<Page> => newPage(browser, PHONE_DEVICE);
 
+/**
+ * On a phone a list's filters sit behind its Filters button: open it when it is there (at a desktop width the
+ * filters show as they are). `filter` is the filter the caller uses next, so the wait ends when either is drawn.
+ */
+export async function showListFilters(page: Page, filter: Locator): Promise<void> {
+  const button = page.locator('main').getByRole('button', { name: /^Filters/ });
+  await button.or(filter).first().waitFor();
+  if (await button.isVisible()) {
+    await button.click();
+    await filter.waitFor({ state: 'visible' });
+  }
+}
+
 /** Client-side navigation (react-router follows popstate): no reload, so a role's sweep stays fast. */
 export async function navigate(page: Page, to: string): Promise<void> {
   await page.evaluate((target) => {
