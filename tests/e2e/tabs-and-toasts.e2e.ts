@@ -34,12 +34,26 @@ async function signIn(context: BrowserContext, { remember }: { remember: boolean
   await page.goto('/login');
   if (remember) await page.getByRole('checkbox', { name: 'Save Credentials' }).check();
   await fillLogin(page, member.email, member.password);
-  await page.waitForURL((url) => url.pathname === member.landing, { timeout: 20_000 });
+  await untilPath(page, member.landing, 20_000);
   return page;
 }
 
+/**
+ * Waits until the page's address is `path`. It reads page.url() instead of waitForURL, which fails with
+ * ERR_ABORTED when one navigation replaces another (a sign-in or a sign-out may redirect twice).
+ */
+async function untilPath(page: Page, path: string | readonly string[], timeout: number): Promise<void> {
+  const end = Date.now() + timeout;
+  const paths = typeof path === 'string' ? [path] : path;
+  while (!paths.includes(new URL(page.url()).pathname)) {
+    if (Date.now() > end) throw new Error(`${page.url()} did not reach ${paths.join(' or ')} in ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-const atLogin = (page: Page) => page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+// the login page answers at / as well as /login (the route guard sends a signed-out visit to either)
+const atLogin = (page: Page) => untilPath(page, ['/login', '/'], 15_000);
 
 describe('a sign-in shared by the tabs of one browser', () => {
   it('unticked: a menu item opened in a new tab shows its screen; signing out in one tab signs out the others; nothing outlives the browser', async () => {
