@@ -8,6 +8,8 @@ import { attachPersistence } from './lib/persistence.mjs';
 import { demoAccountsCheck, refuseUnaskedDemoSeed } from './lib/demo-data.mjs';
 import { flushBeforeAnswer } from './lib/flush-before-answer.mjs';
 import { preparePrototypeCollections } from './lib/prototype-collections.mjs';
+import { PROTOTYPING_COLLECTIONS } from './prototyping.mjs';
+import { PROTOTYPE_SCREENS } from './lib/registry.mjs';
 import { makeAuthGuards } from './lib/auth-guards.mjs';
 import { activityLogger } from './lib/activity.mjs';
 import { loginThrottle } from './lib/login-throttle.mjs';
@@ -16,31 +18,35 @@ import { httpDefaults } from './lib/http-defaults.mjs';
 import { jsonBody } from './lib/json-body.mjs';
 import { errorHandler, notFoundHandler } from './lib/errors.mjs';
 import { tieFilesToRecords } from './lib/orphan-files.mjs';
+import { syncMenus } from './lib/menu-sync.mjs';
 import { instituteRoutes } from './routes/index.mjs';
 import { genericRoutes } from './routes/generic.mjs';
 
 /**
  * @param {{ dataDir: string, now?: () => number | Date, env?: Record<string, string | undefined>, log?: Pick<Console, 'error'>,
- *   prototypes?: string[], checkJournal?: boolean }} options prototypes: the generic router's collections (default
- *   mock-api/prototyping.mjs); checkJournal: report changes a route did not record (on in the API tests)
+ *   prototypes?: string[], prototypeScreens?: { collection: string, path: string }[], checkJournal?: boolean }} options
+ *   prototypes: the generic router's collections without a screen (default mock-api/prototyping.mjs); prototypeScreens:
+ *   those a declared screen prototypes on (default the registry's); checkJournal: report changes a route did not record (on in the API tests)
  * @returns {{ app: import('express').Express, db: object, close: () => void, config: ReturnType<typeof readConfig> }}
  */
-export function createApp({ dataDir, now = Date.now, env = process.env, log = console, prototypes, checkJournal = process.env.MOCK_API_CHECK_JOURNAL === '1' }) {
+export function createApp({ dataDir, now = Date.now, env = process.env, log = console, prototypes, prototypeScreens = PROTOTYPE_SCREENS, checkJournal = process.env.MOCK_API_CHECK_JOURNAL === '1' }) {
   if (!dataDir) throw new Error('createApp needs a dataDir');
   const config = readConfig(env, dataDir);
   refuseUnaskedDemoSeed(env, dataDir);
   const snapshot = loadSnapshot(dataDir);
-  const prototypeCollections = preparePrototypeCollections(snapshot.state, prototypes);
+  const prototypeCollections = preparePrototypeCollections(snapshot.state, [...(prototypes ?? PROTOTYPING_COLLECTIONS), ...prototypeScreens.map((entry) => entry.collection)]);
   const jsonRouter = jsonServer.router(snapshot.state);
   const db = jsonRouter.db;
   // Collections added since the snapshot was written come before the journal, whose changes may name them.
   const added = ensureCollections(db);
   const journalSeq = replayJournals(dataDir, db.getState(), snapshot.journalSeq);
+  // After the journal, whose role changes the new menu items' first ticks join.
+  const menusChanged = syncMenus(db);
   // On the data as it stands (a password changed since db.json was written is in the journal), before anything is written.
   const demoWarning = demoAccountsCheck(env, db.get('users').value() ?? []);
   if (demoWarning) log.error(demoWarning);
   const persistence = attachPersistence(db, { dataDir, journalSeq, fsync: config.fsync, check: checkJournal, sharedCollections: prototypeCollections, log });
-  if (added || journalSeq > Math.max(1, snapshot.journalSeq)) persistence.compactSync();
+  if (added || menusChanged || journalSeq > Math.max(1, snapshot.journalSeq)) persistence.compactSync();
   const ctx = { db, config, dataDir, now: () => Number(now()), log };
   ctx.guards = makeAuthGuards(ctx);
   ctx.logs = activityLogger(ctx);
@@ -58,7 +64,7 @@ export function createApp({ dataDir, now = Date.now, env = process.env, log = co
   app.use(httpDefaults(config));
   app.use(jsonBody());
   app.use('/api', instituteRoutes(ctx));
-  app.use('/api', genericRoutes(ctx, jsonRouter, prototypeCollections));
+  app.use('/api', genericRoutes(ctx, jsonRouter, prototypeCollections, prototypeScreens));
   app.use(notFoundHandler);
   app.use(errorHandler(log));
 

@@ -1,4 +1,5 @@
-// The collections json-server's generic router serves, for prototyping a new entity before the institute
-// builds its endpoint (README "Add an entity"): add the name here; the collection starts empty. The
-// generic router serves nothing else: never a collection the institute's routes own (checked at start).
+// Collections json-server's generic router serves that no screen declares yet, for trying calls before a screen
+// exists (staff read, the administrator writes). A declared screen that prototypes (api: simpleRest('<name>') in
+// its declaration) needs no line here: its collection is served to the holders of its screen. The generic router
+// serves nothing else: never a collection the institute's routes own (checked at start).
 export const PROTOTYPING_COLLECTIONS = Object.freeze(['notes']);

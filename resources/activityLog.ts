@@ -6,6 +6,7 @@ export const activityLog = defineResource({
   name: 'activityLog',
   route: '/user/activity-log',
   title: msg('routes.activityLog'),
+  menu: { group: 'userManagement', id: 115, icon: 'History' },
   idField: 'id',
   recordTitle: 'action',
   dialog: { title: msg('activityLog.entry') },

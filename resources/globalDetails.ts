@@ -6,6 +6,7 @@ export const globalDetails = defineResource({
   name: 'globaldetails',
   route: '/param/globaldata',
   title: msg('globalDetails.title'),
+  menu: { group: 'settings', id: 180, icon: 'Tune' },
   idField: 'gid',
   noun: msg('globalDetails.noun'),
   singleton: { id: 3, updateLabel: msg('globalDetails.update') },

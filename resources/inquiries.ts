@@ -12,6 +12,7 @@ export const inquiries = defineResource({
   name: 'inquiries',
   route: '/user/inquiries',
   title: msg('routes.inquiries'),
+  menu: { group: 'userManagement', id: 116, icon: 'ContactSupport' },
   idField: 'inquiryId',
   recordTitle: 'subject',
   noun: msg('inquiries.noun'),

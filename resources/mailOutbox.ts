@@ -9,6 +9,7 @@ export const mailOutbox = defineResource({
   name: 'mailOutbox',
   route: '/user/mail-outbox',
   title: msg('routes.mailOutbox'),
+  menu: { group: 'settings', id: 181, icon: 'Mail', adminOnly: true },
   idField: 'id',
   recordTitle: 'subject',
   dialog: { title: msg('mailOutbox.mail') },

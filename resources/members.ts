@@ -11,6 +11,7 @@ export const members = defineResource({
   name: 'members',
   route: '/member/viewmembers',
   title: msg('routes.viewMembers'),
+  menu: { group: 'members', id: 120, icon: 'Groups' },
   idField: 'memberID',
   recordTitle: 'fullName',
   noun: msg('memberAdmin.noun'),

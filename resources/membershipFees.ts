@@ -20,6 +20,7 @@ export const membershipFees = defineResource({
   name: 'membershipFees',
   route: '/user/membership-fees',
   title: msg('routes.membershipFees'),
+  menu: { group: 'membership', id: 205, icon: 'Payments', roles: [ROLE.ADMIN, ROLE.MEMBER], selfService: true, staffEdits: true },
   idField: 'feeId',
   recordTitle: 'memberTypeName',
   noun: msg('membershipFees.noun'),

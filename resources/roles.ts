@@ -28,6 +28,7 @@ export const roles = defineResource({
   name: 'roles',
   route: '/user/rolecreation',
   title: msg('roles.title'),
+  menu: { group: 'userManagement', id: 110, icon: 'Security' },
   idField: 'userRoleID',
   recordTitle: 'userRoleName',
   noun: msg('roles.noun'),

@@ -23,6 +23,7 @@ export const userAuthorization = defineResource({
   name: 'userAuthorization',
   route: '/user/userauth',
   title: msg('users.authTitle'),
+  menu: { group: 'userManagement', id: 112, icon: 'HowToReg' },
   idField: 'userID',
   recordTitle: 'username',
   noun: msg('users.noun'),

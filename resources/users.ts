@@ -8,6 +8,7 @@ export const users = defineResource({
   name: 'users',
   route: '/user/all',
   title: msg('users.allTitle'),
+  menu: { group: 'userManagement', id: 113, icon: 'People' },
   idField: 'userID',
   recordTitle: 'username',
   noun: msg('users.noun'),

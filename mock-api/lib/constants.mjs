@@ -25,8 +25,8 @@ export const GLOBAL_DETAILS_ID = 3;
 /** Used when record 3 carries no usable userLoginAttempts. */
 export const DEFAULT_LOGIN_ATTEMPTS = 3;
 
-/** URLs every logged-in user may open whatever the role's ticked menus. */
-export const ALWAYS_ALLOWED_URLS = Object.freeze(['/select-option', '/user/password-reset', '/not-found', '/user/profile']);
+/** URLs every logged-in user may open whatever the role's ticked menus (the screens marked alwaysAllowed). */
+export { ALWAYS_ALLOWED_URLS } from './registry.mjs';
 
 
 export const OTP_TTL_MS = 10 * 60 * 1000;

@@ -3,7 +3,7 @@
 // members; lists are answered here (lib/simple-rest.mjs), json-server does single records and writes.
 // Only /<collection> and /<collection>/<id>; no query reaches json-server; DELETE does not cascade.
 import { secureRoutes } from '../lib/routes.mjs';
-import { ADMIN_ONLY, STAFF } from '../lib/access.mjs';
+import { ADMIN_ONLY, STAFF, screens } from '../lib/access.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
 import { MSG } from '../lib/messages.mjs';
 import { badRequest, reply } from '../lib/reply.mjs';
@@ -16,21 +16,29 @@ import { persistenceOf } from '../lib/persistence.mjs';
 const WRITE_ACTIONS = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
 const isRecordId = (id) => (Number.isInteger(id) && id > 0) || (typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id));
 
-export function genericRoutes(ctx, jsonRouter, prototypeCollections) {
+/**
+ * @param {Set<string>} prototypeCollections every collection the router may serve
+ * @param {readonly { collection: string, path: string }[]} prototypeScreens the collections a declared screen
+ *   prototypes on: each is served under its own name to the holders of that screen (reads and writes), like the
+ *   screen's real endpoints would be; the others (no screen yet) to staff for reads and the administrator for writes
+ */
+export function genericRoutes(ctx, jsonRouter, prototypeCollections, prototypeScreens = []) {
   const { db, logs } = ctx;
   const routes = secureRoutes(ctx);
 
   /** Only declared collections; json-server sees no query (no _embed, _expand, _like, q). */
   const prototypeOnly = (req, res, next) => {
-    if (!prototypeCollections.has(req.params.collection)) return reply(res, 404, MSG.collectionRefused, STATUS_CODE.NOT_FOUND);
+    const collection = res.locals.collection ?? req.params.collection;
+    if (!prototypeCollections.has(collection)) return reply(res, 404, MSG.collectionRefused, STATUS_CODE.NOT_FOUND);
     delete req.headers['x-http-method-override']; // json-server's method-override could turn a POST into a DELETE
-    res.locals.collection = req.params.collection;
+    res.locals.collection = collection;
     return next();
   };
   // json-server writes with a bare db.write(); it writes one collection, journaled whole (prototypes are small).
+  // It reads the collection from the URL, which is /<collection>[/<id>] on every route here.
   const toJsonServer = (req, res, next) => {
     req.query = {};
-    return persistenceOf(db).whileWriting(req.params.collection, () => jsonRouter(req, res, next));
+    return persistenceOf(db).whileWriting(res.locals.collection, () => jsonRouter(req, res, next));
   };
   // json-server's own error handler answers 500 with the stack trace: leave errors to the API's handler.
   jsonRouter.stack = jsonRouter.stack.filter((layer) => layer.handle.length !== 4);
@@ -50,27 +58,40 @@ export function genericRoutes(ctx, jsonRouter, prototypeCollections) {
     recordId: (req, body) => body?.id ?? null,
     detail: (req, body, res) => `${res.locals.collection} #${body?.id ?? ''} ${pastTense(WRITE_ACTIONS[req.method])}`,
   });
-  const collectionOf = (req) => db.get(req.params.collection);
+  const collectionOf = (res) => db.get(res.locals.collection);
+  const screenCollections = new Set(prototypeScreens.map((entry) => entry.collection));
 
-  routes.get('/:collection', STAFF, prototypeOnly, (req, res) => {
-    const page = listPrototypes(collectionOf(req).value(), req.query);
-    if ('error' in page) return badRequest(res, page.error);
-    res.setHeader('Content-Range', contentRange(req.params.collection, page.start, page.data.length, page.total));
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Range, X-Total-Count, Location');
-    return res.json(page.data);
-  });
-  routes.get('/:collection/:id', STAFF, prototypeOnly, toJsonServer);
-  routes.post('/:collection', ADMIN_ONLY, prototypeOnly, requireObjectBody, writeLog, (req, res, next) => {
-    const taken = req.body.id !== undefined && collectionOf(req).getById(req.body.id).value();
-    return taken ? reply(res, 409, 'A record with this id already exists', STATUS_CODE.FAILED) : toJsonServer(req, res, next);
-  });
-  routes.put('/:collection/:id', ADMIN_ONLY, prototypeOnly, requireObjectBody, writeLog, toJsonServer);
-  routes.patch('/:collection/:id', ADMIN_ONLY, prototypeOnly, requireObjectBody, writeLog, toJsonServer);
-  // json-server would also delete every record whose `<name>Id` no longer resolves: remove just this one.
-  routes.delete('/:collection/:id', ADMIN_ONLY, prototypeOnly, writeLog, (req, res) => {
-    const [removed] = removeWhere(db, req.params.collection, (row) => String(row.id) === req.params.id);
-    if (!removed) return reply(res, 404, MSG.notFound, STATUS_CODE.NOT_FOUND);
-    return res.json(removed);
-  });
+  /** The five calls of ra-data-simple-rest on one collection path (`/:collection` or `/<name>`), reads and writes each under its policy. */
+  const serve = (base, { read, write, named }) => {
+    const start = (req, res, next) => {
+      if (named) res.locals.collection = named;
+      // A collection with a screen is its screen's alone: never also through the staff-wide routes.
+      else if (screenCollections.has(req.params.collection)) return reply(res, 404, MSG.collectionRefused, STATUS_CODE.NOT_FOUND);
+      return prototypeOnly(req, res, next);
+    };
+    routes.get(base, read, start, (req, res) => {
+      const page = listPrototypes(collectionOf(res).value(), req.query);
+      if ('error' in page) return badRequest(res, page.error);
+      res.setHeader('Content-Range', contentRange(res.locals.collection, page.start, page.data.length, page.total));
+      res.setHeader('Access-Control-Expose-Headers', 'Content-Range, X-Total-Count, Location');
+      return res.json(page.data);
+    });
+    routes.get(`${base}/:id`, read, start, toJsonServer);
+    routes.post(base, write, start, requireObjectBody, writeLog, (req, res, next) => {
+      const taken = req.body.id !== undefined && collectionOf(res).getById(req.body.id).value();
+      return taken ? reply(res, 409, 'A record with this id already exists', STATUS_CODE.FAILED) : toJsonServer(req, res, next);
+    });
+    routes.put(`${base}/:id`, write, start, requireObjectBody, writeLog, toJsonServer);
+    routes.patch(`${base}/:id`, write, start, requireObjectBody, writeLog, toJsonServer);
+    // json-server would also delete every record whose `<name>Id` no longer resolves: remove just this one.
+    routes.delete(`${base}/:id`, write, start, writeLog, (req, res) => {
+      const [removed] = removeWhere(db, res.locals.collection, (row) => String(row.id) === req.params.id);
+      if (!removed) return reply(res, 404, MSG.notFound, STATUS_CODE.NOT_FOUND);
+      return res.json(removed);
+    });
+  };
+
+  for (const { collection, path } of prototypeScreens) serve(`/${collection}`, { read: screens(path), write: screens(path), named: collection });
+  serve('/:collection', { read: STAFF, write: ADMIN_ONLY });
   return routes.router;
 }

@@ -44,6 +44,7 @@ export const applications = defineResource({
   name: 'applications',
   route: '/member/viewapplications',
   title: msg('routes.viewApplications'),
+  menu: { group: 'applications', id: 130, icon: 'AssignmentTurnedIn' },
   idField: 'applicationId',
   recordTitle: 'lastName',
   noun: msg('applicationAdmin.noun'),

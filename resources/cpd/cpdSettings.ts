@@ -32,6 +32,7 @@ export const cpdSettings = defineResource({
   name: 'cpdSettings',
   route: '/cpd/settings',
   title: msg('routes.cpdSettings'),
+  menu: { group: 'cpdAdministration', id: 151, icon: 'Tune' },
   idField: 'SettingID',
   recordTitle: 'effectiveYear',
   noun: msg('cpdSettings.noun'),

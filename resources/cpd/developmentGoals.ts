@@ -9,6 +9,7 @@ import type { RaRecord } from 'react-admin';
 import { date, defineResource, multiline, number, paged, select, status, text, type Choice, type Outcome, type RecordOf } from '../../src/framework/declare';
 import { GOAL_STATUS, GOAL_STATUS_OPTIONS, goalProblems, type GoalForm } from '../../src/domain/cpdRules.mjs';
 import { msg, type MessageKey } from '../../src/i18n/keys';
+import { ROLE } from '../../src/domain/roles';
 
 const t = (key: `cpdGoals.${string}` & MessageKey) => msg(key);
 
@@ -36,6 +37,7 @@ export const developmentGoals = defineResource({
   name: 'developmentGoals',
   route: '/cpd/developmentgoals',
   title: msg('routes.developmentGoals'),
+  menu: { group: 'memberCpd', id: 210, icon: 'Flag', roles: [ROLE.MEMBER], selfService: true },
   idField: 'GoalID',
   recordTitle: 'GoalTitle',
   noun: t('cpdGoals.noun'),

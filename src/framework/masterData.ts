@@ -8,6 +8,7 @@ import { MASTER_STATUS, MASTER_STATUS_OPTIONS, MASTER_TEXT, masterDataRoute, mas
 import type { MasterEntity, MasterField } from '../domain/masterDataRules.mjs';
 import { boolean, lines, lookup, multiline, number, select, status, text } from './fields';
 import { para, paged } from './api';
+import { stableMenuId } from './registry/stableMenuId';
 import type { AnyResource, FieldDef, Fields } from './types';
 
 /** The lookup resource of an entity: its records for a select (GET para/{entity}/all, or the declared call). */
@@ -85,7 +86,7 @@ const apiOf = (entity: MasterEntity) => {
   });
 };
 
-function screenOf(entity: MasterEntity, byEntity: ReadonlyMap<string, MasterEntity>): AnyResource {
+function screenOf(entity: MasterEntity, byEntity: ReadonlyMap<string, MasterEntity>, place: number): AnyResource {
   const columns = Object.entries(entity.fields)
     .filter(([, field]) => !field.hidden && field.kind !== 'multiline')
     .map(([name]) => name);
@@ -94,6 +95,8 @@ function screenOf(entity: MasterEntity, byEntity: ReadonlyMap<string, MasterEnti
     name: resourceName(entity.entity),
     route: masterDataRoute(entity),
     title: entity.title,
+    // in its group's sub menu in declaration order; the id comes from the entity's name, so roles' ticks outlive reordering
+    menu: { group: entity.group, id: stableMenuId(entity.entity), order: place },
     idField: entity.idField,
     recordTitle: entity.nameField,
     noun: entity.noun,
@@ -125,5 +128,5 @@ const lookupOf = (entity: MasterEntity): AnyResource => ({
 /** The engine's resources of every master-data declaration: each entity's screen and its lookup. */
 export function masterDataResources(declarations: readonly MasterEntity[]): AnyResource[] {
   const byEntity = new Map(declarations.map((entity) => [entity.entity, entity]));
-  return declarations.flatMap((entity) => [screenOf(entity, byEntity), lookupOf(entity)]);
+  return declarations.flatMap((entity, place) => [screenOf(entity, byEntity, place), lookupOf(entity)]);
 }

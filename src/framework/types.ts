@@ -530,6 +530,46 @@ export type Route = `/${string}`;
 /** Where a row action goes; `stash` keeps the row in session storage under that key first. */
 export type RowLink = Route | { to: Route; stash: string };
 
+/** A role of the portal by its id (the built-in administrator is 1). */
+export type RoleRef = number;
+
+/**
+ * A decision held apart from its screen: a row of the menu table beside the screen, ticked and blocked like
+ * a menu item, never a link, and counted only while the screen is held too.
+ */
+export interface MenuPermission {
+  /** The menu row's id: a role's ticks name it, so it never changes. */
+  id: number;
+  /** What Role Creation and Block Menu Access call it. */
+  title: string;
+  /** The name the permitted URL list holds it under, which the API's access policies read. */
+  url: string;
+}
+
+/** Where a screen sits in the side menu, and which built-in roles hold it from the start. */
+export interface MenuPlace {
+  /** The heading it sits under (a key of the menu's headings); default 'administration'. */
+  group?: string;
+  /** Its place among the heading's entries, smaller first; default its `id`, else after the others in registry order. */
+  order?: number;
+  /** The menu item's icon (an MUI icon name); default its heading's icon. */
+  icon?: string;
+  /** The menu item's id, which roles' ticks name; default a stable number made from the resource's name. */
+  id?: number;
+  /** The built-in roles that hold it when it first appears; default the administrator only. */
+  roles?: readonly RoleRef[];
+  /** A page about the signed-in user's own data only: giving it to a role gives no power over others. */
+  selfService?: boolean;
+  /** Holders who are staff also edit what its holders read (e.g. a schedule members read). */
+  staffEdits?: boolean;
+  /** Only the administrator may hold it (it shows secrets); Role Creation does not offer it. */
+  adminOnly?: boolean;
+  /** Shows no breadcrumbs (the landing dashboards); default shown. */
+  breadcrumbs?: false;
+  /** Decisions held apart from the screen, listed right after it. */
+  permissions?: readonly MenuPermission[];
+}
+
 export interface ResourceDeclaration<F extends Fields = Fields> {
   /** react-admin resource name; unique. */
   name: string;
@@ -539,6 +579,8 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
    */
   route?: string;
   title: Message;
+  /** Its item in the side menu (the item a role ticks to get the screen); default the administrator's menu; `false`: none. */
+  menu?: MenuPlace | false;
   idField: (keyof F & string) | 'id';
   /** Field shown as the record's name (confirmations, show view title). */
   recordTitle?: keyof F & string;

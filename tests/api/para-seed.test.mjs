@@ -7,7 +7,7 @@ import { MASTER_DATA } from '../../resources/master-data/index.mjs';
 import { masterDataRoute, masterRecordProblems, masterValueOf } from '../../src/domain/masterDataRules.mjs';
 import { masterDataSeed } from '../../mock-api/seed/master-data.mjs';
 import { MASTER_SEED_GROUPS } from '../../mock-api/seed/master-data/index.mjs';
-import { masterDataMenuId } from '../../mock-api/seed/master-data-menu.mjs';
+import { stableMenuId as masterDataMenuId } from '../../src/framework/registry/stableMenuId';
 import { menuIdsFor, menuRows } from '../../mock-api/seed/menus.mjs';
 import { paraCollection } from '../../mock-api/lib/para-table.mjs';
 import { parseCall, paraRoutes } from '../../mock-api/lib/para-calls.mjs';
