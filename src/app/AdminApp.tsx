@@ -16,13 +16,12 @@ import { createDataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { text } from '../i18n/text';
 import { ErrorPage } from './ErrorPage';
-import { NotFoundScreen } from './layout/NotFoundScreen';
 import { PortalLayout } from './layout/PortalLayout';
 import { PortalToasts } from './layout/PortalToasts';
 import { portalTheme } from './portalTheme';
 import { PrivateRoute } from './PrivateRoute';
-import { MASTER_DATA_ROUTE, PRIVATE_ROUTES } from './routeTable';
-import { MasterDataRoute } from './MasterDataRoute';
+import { PRIVATE_ROUTES } from './routeTable';
+import { DeclaredRoute } from './DeclaredRoute';
 
 const dataProvider = createDataProvider(loadResources);
 const AuthenticationErrorPage = lazy(() => import('./layout/AuthenticationErrorPage'));
@@ -48,7 +47,7 @@ export const AdminApp = () => (
       <CoreAdminUI
         title={text('app.name')}
         layout={PortalLayout}
-        catchAll={NotFoundScreen}
+        catchAll={DeclaredRoute}
         error={ErrorPage}
         loading={LoadingPage}
         authCallbackPage={AuthCallback}
@@ -62,7 +61,6 @@ export const AdminApp = () => (
           {PRIVATE_ROUTES.map((entry) => (
             <Route key={entry.path} path={entry.path} element={<PrivateRoute entry={entry} />} />
           ))}
-          <Route path={MASTER_DATA_ROUTE} element={<MasterDataRoute />} />
         </CustomRoutes>
       </CoreAdminUI>
       <PortalToasts />

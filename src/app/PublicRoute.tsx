@@ -10,8 +10,7 @@ import { useDocumentTitle } from './useDocumentTitle';
  */
 export const PublicRoute = ({ entry }: { entry: PublicRouteEntry }) => {
   useDocumentTitle(null);
-  if (entry.render.kind !== 'screen') return null; // public pages are never declarations
-  const Screen = lazyScreen(entry.render.load);
+  const Screen = lazyScreen(entry.load);
   return (
     <Suspense fallback={<PageLoading />}>
       <Screen />

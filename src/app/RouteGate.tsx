@@ -2,22 +2,15 @@ import { isAuthenticated } from '../providers/session';
 import { decideRoute, redirectTarget } from './decideRoute';
 import { usePathname } from './location/browserLocation';
 import { Redirect } from './location/Redirect';
-import { findRoute } from './routeTable';
+import { findRoute, normalizePath } from './routeTable';
 import { PublicRoute } from './PublicRoute';
-import { NotFoundPage } from './NotFoundPage';
 import { PageLoading } from './PageLoading';
 import { loadedOrFallback } from './lazyComponents';
 import { loadSignedInApp } from './preloadRoute';
-import { useDocumentTitle } from './useDocumentTitle';
+import { VisitorUnknownPath } from './VisitorUnknownPath';
 
 /** The react-admin shell (and react-router) is downloaded only when a logged-in user needs it. */
 const SignedInApp = loadedOrFallback(loadSignedInApp, PageLoading);
-
-/** The 404 is no menu item: titled "Welcome" (spec §2), headed "404 Not Found". */
-const StandaloneNotFound = () => {
-  useDocumentTitle(null);
-  return <NotFoundPage />;
-};
 
 /** Applies spec §2 route behaviour to the current location, then picks the shell. */
 export const RouteGate = () => {
@@ -29,7 +22,7 @@ export const RouteGate = () => {
 
   if (target) return <Redirect to={target} />;
   if (decision === 'public' && entry?.access === 'public') return <PublicRoute entry={entry} />;
-  if (decision === 'notFound' && !authenticated) return <StandaloneNotFound />;
+  if (decision === 'notFound' && !authenticated) return <VisitorUnknownPath pathname={normalizePath(pathname)} />;
   // private routes, and unknown paths of a logged-in user (404 inside the admin layout)
   return <SignedInApp />;
 };

@@ -26,9 +26,9 @@ export const preloadRoute = (path: string, { authenticated = isAuthenticated(), 
   if (authenticated && decision !== 'public') preloadable(loadSignedInApp).start().catch(ignore);
   // The institute's name and logo head every public page: asked beside the downloads, not after the first render.
   if (calls && decision === 'public') void import('../features/identity/instituteIdentity').then((module) => module.loadInstituteIdentity(), ignore);
-  const render = findRoute(path)?.render;
-  if (render?.kind !== 'screen') return;
-  const screen = preloadable(render.load).start();
+  const entry = findRoute(path);
+  if (!entry) return;
+  const screen = preloadable(entry.load).start();
   screen.catch(ignore);
   const mayOpen = () => decision === 'public' || isPageAccessAllowed(new URL(path, window.location.href).href, path, readSession());
   if (calls && mayOpen()) void screen.then((module) => module.startCalls?.(), ignore);

@@ -5,9 +5,9 @@ import { PasswordResetPage } from '../../../src/features/auth/PasswordResetPage'
 import { renderPage } from '../memberAdmin/memberApi';
 
 const loaded = async (path: string) => {
-  const render = findRoute(path)?.render;
-  if (render?.kind !== 'screen') throw new Error(`${path} is not a built screen`);
-  return (await render.load()).default;
+  const entry = findRoute(path);
+  if (!entry) throw new Error(`${path} is not a built screen`);
+  return (await entry.load()).default;
 };
 
 describe('Change Password (/user/change-password)', () => {

@@ -10,8 +10,8 @@ describe('access-control and inquiry routes', () => {
   ])('%s is a %s screen', async (path, access, page) => {
     const entry = findRoute(path);
     expect(entry?.access).toBe(access);
-    if (entry?.render.kind !== 'screen') throw new Error(`${path} is not a built screen`);
-    const loaded = await entry.render.load();
+    if (!entry) throw new Error(`${path} is not a built screen`);
+    const loaded = await entry.load();
     expect(loaded.default.name).toBe(page);
   });
 });

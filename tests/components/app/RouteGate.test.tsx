@@ -23,6 +23,7 @@ const renderAt = (path: string) => {
 
 describe('RouteGate (spec §2 route behaviour)', () => {
   it('sends a visitor on a private route to /login, which shows the login screen', async () => {
+    // a declared screen: the gate asks the declarations, the public pages never load them otherwise
     renderAt('/user/all');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/login$/);
@@ -42,10 +43,10 @@ describe('RouteGate (spec §2 route behaviour)', () => {
     expect(await screen.findByText('admin shell')).toBeInTheDocument();
   });
 
-  it('shows a standalone 404 for an unknown path when logged out, titled "Welcome" (no menu item)', () => {
+  it('shows a standalone 404 for an unknown path when logged out, titled "Welcome" (no menu item)', async () => {
     document.title = 'a stale title';
     renderAt('/no/such/page');
-    expect(screen.getByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
     expect(document.title).toBe('Welcome');
   });
 

@@ -22,7 +22,9 @@ describe('page access (spec §2)', () => {
 
   it('refuses a known route missing from the list, and any route without a session', () => {
     storeSession();
-    expect(isPageAccessAllowed(`${origin}/user/all`, '/user/all', readSession())).toBe(false);
+    expect(isPageAccessAllowed(`${origin}/user/blockaccess`, '/user/blockaccess', readSession())).toBe(false);
+    // a declared screen is known once its declaration is found (DeclaredRoute says so)
+    expect(isPageAccessAllowed(`${origin}/user/all`, '/user/all', readSession(), true)).toBe(false);
     expect(isPageAccessAllowed(`${origin}/user/member-profile`, '/user/member-profile', null)).toBe(false);
   });
 
@@ -49,7 +51,7 @@ describe('page access (spec §2)', () => {
     storeSession();
     render(
       <MemoryRouter initialEntries={['/user/all']}>
-        <PageAccessGuard>
+        <PageAccessGuard known>
           <p>all users</p>
         </PageAccessGuard>
       </MemoryRouter>,

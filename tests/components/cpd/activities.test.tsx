@@ -83,7 +83,7 @@ describe('CPD Activities (/cpd/activities)', () => {
   it('passes the registry checks; /cpd/activities is the page around it, not a resource route', () => {
     expect(checkRegistry(resources).filter((problem) => problem.includes('cpdActivities'))).toEqual([]);
     expect(cpdActivities.route).toBeUndefined();
-    expect(findRoute('/cpd/activities')?.render.kind).toBe('screen');
+    expect(findRoute('/cpd/activities')?.load).toBeTypeOf('function');
   });
 
   it("lists the member's own activities (GET CPD/all-activities/{their user id}, newest first) with the columns", async () => {

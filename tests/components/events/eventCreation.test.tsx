@@ -60,7 +60,7 @@ describe('Event Creation (/member/event-creation)', () => {
   it('is a page around a declaration the registry accepts', () => {
     expect(checkRegistry(resources).filter((problem) => problem.includes('events'))).toEqual([]);
     expect(events.route).toBeUndefined();
-    expect(findRoute('/member/event-creation')?.render.kind).toBe('screen');
+    expect(findRoute('/member/event-creation')?.load).toBeTypeOf('function');
   });
 
   it('lists events newest first with type, venue, CPD hours, fee, registered, attended and seats left', async () => {

@@ -73,7 +73,7 @@ describe('Meeting Minutes (/upload-minutes/view-upload-minutes)', () => {
   it('passes the registry checks; the route is the page around the declaration', () => {
     expect(checkRegistry(resources).filter((problem) => problem.includes('meetingMinutes'))).toEqual([]);
     expect(meetingMinutes.route).toBeUndefined();
-    expect(findRoute('/upload-minutes/view-upload-minutes')?.render.kind).toBe('screen');
+    expect(findRoute('/upload-minutes/view-upload-minutes')?.load).toBeTypeOf('function');
   });
 
   it('lists the minutes from the server, 10 a page, newest meeting first, with the columns', async () => {

@@ -48,13 +48,14 @@ export async function settled(page: Page, title: string): Promise<void> {
 
 /**
  * The control a user comes to the page for. Bespoke pages and public pages mark it with
- * data-primary-action; until the engine marks its own, a declared screen's is its heading's button
- * (Add New, Update Global Details), else its search box; a pending route's is its heading.
+ * data-primary-action; until the engine marks its own, a declared screen's (no entry of the route table) is its
+ * heading's button (Add New, Update Global Details), else its search box; else the page's heading.
  */
 export async function primaryAction(page: Page, entry: RouteEntry | undefined): Promise<Locator> {
   const marked = page.locator('[data-primary-action]').first();
   if ((await marked.count()) > 0) return marked;
-  if (entry?.render.kind === 'resource') {
+  // a declared screen: the bespoke route table does not list it
+  if (entry === undefined) {
     const headingButton = page.locator('h1').first().locator('xpath=..').getByRole('button').first();
     if ((await headingButton.count()) > 0) return headingButton;
     const search = page.getByRole('textbox', { name: 'Search Data' });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { findRoute, PRIVATE_ROUTES, routeTitleOf } from '../../../src/app/routeTable';
-import { MASTER_DATA } from '../../../resources/master-data/index.mjs';
+import { resources } from '../../../resources';
+import { messageText } from '../../../src/i18n/messageText';
 import type { MessageKey } from '../../../src/i18n/keys';
 import { text } from '../../../src/i18n/text';
 import { fillLogin } from './browser';
@@ -22,11 +23,15 @@ export const SWEEP_ACCOUNTS: Account[] = [
   { name: 'staff', email: 'staff01@example.org', password: 'User@123' },
 ];
 
-/** The page's h1: the route table's title, or a master-data screen's (its declaration's, as its menu item). */
+/** The declared screens, which the bespoke route table does not list, by route. */
+const DECLARED = new Map(resources.flatMap((resource) => (resource.route ? [[resource.route, resource] as const] : [])));
+
+/** The page's h1: the route table's title, or a declared screen's (its declaration's, as its menu item). */
 export const headingOf = (route: string): string => {
   const title = routeTitleOf(route);
   if (title) return text(title as MessageKey);
-  return MASTER_DATA.find((entity) => `/param/${entity.entity}` === route)?.title ?? '';
+  const declared = DECLARED.get(route);
+  return declared ? messageText(declared.title) : '';
 };
 
 /** Signs in through the login screen once and reads the routes the login response permits, in the table's order. */
@@ -35,8 +40,8 @@ export async function signInForRoutes(page: Page, account: Account): Promise<str
   await fillLogin(page, account.email, account.password);
   await page.waitForURL((url) => !['/login', '/'].includes(url.pathname), { timeout: 20_000 });
   const urls = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('URLList') ?? '[]') as { url: string }[]).map((entry) => entry.url));
-  const permitted = new Set(urls.map((url) => findRoute(url)?.path).filter((path): path is string => path !== undefined));
+  const permitted = new Set(urls.map((url) => findRoute(url)?.path ?? (DECLARED.has(url) ? url : undefined)).filter((path): path is string => path !== undefined));
   const inTable = PRIVATE_ROUTES.map((entry) => entry.path).filter((path) => permitted.has(path));
-  // and the declared screens beyond the table (the master-data screens at /param/{entity})
+  // and the declared screens, which the table does not list
   return [...inTable, ...[...permitted].filter((path) => !inTable.includes(path)).sort()];
 }
