@@ -15,5 +15,23 @@ import { minutesResources } from './minutes';
 import { MASTER_DATA } from './master-data/index.mjs';
 import { masterDataResources } from '../src/framework/masterData';
 
-/** The registry of every declared resource; the app shell and the providers read it. */
-export const resources: AnyResource[] = [globalDetails, ...administration, ...accessControl, members, ...memberRecords, ...applicationResources, ...transactionResources, membershipFees, ...cpdResources, ...eventResources, ...transferResources, ...newsResources, ...minutesResources, ...masterDataResources(MASTER_DATA)];
+/**
+ * The registry of every declared resource; the app shell, the providers and the mock API (resources/registry.ts)
+ * read it. A new entity is its declaration file and one line in this list (README "Add an entity").
+ */
+export const resources: AnyResource[] = [
+  globalDetails,
+  ...administration,
+  ...accessControl,
+  members,
+  ...memberRecords,
+  ...applicationResources,
+  ...transactionResources,
+  membershipFees,
+  ...cpdResources,
+  ...eventResources,
+  ...transferResources,
+  ...newsResources,
+  ...minutesResources,
+  ...masterDataResources(MASTER_DATA),
+];

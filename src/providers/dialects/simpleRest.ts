@@ -30,7 +30,9 @@ export const createSimpleRestProvider = (client: HttpClient): DataProvider => si
 /** Prototyping dialect: json-server's generic routes at /api/<api.collection ?? name>. */
 export function simpleRestCalls(provider: DataProvider, resource: AnyResource): ResourceCalls {
   const collection = resource.api.collection ?? resource.name;
-  const one = (record: RaRecord) => toRaRecord(resource, record);
+  // json-server names every record's key `id`; the declared idField is the name the institute's endpoint will use,
+  // so a prototype record answers to both
+  const one = (record: RaRecord) => toRaRecord(resource, { [resource.idField]: record.id, ...record });
   const many = <R extends { data: RaRecord[] }>(result: R): R => ({ ...result, data: result.data.map(one) });
   return {
     // json-server answers any range; the app still reads a long list in pages of the institute API's size
