@@ -14,8 +14,8 @@ export const DEMO = {
 export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'mock-api-test-'));
 
 /** A mock API on its own temp data dir; env defaults to {} so the machine's variables do not leak in. */
-export function startApi({ dataDir = tempDataDir(), env = {}, now, log, prototypes, checkJournal } = {}) {
-  const api = createApp({ dataDir, env, ...(now ? { now } : {}), ...(log ? { log } : {}), ...(prototypes ? { prototypes } : {}), ...(checkJournal !== undefined ? { checkJournal } : {}) });
+export function startApi({ dataDir = tempDataDir(), env = {}, now, log, prototypes, prototypeScreens, checkJournal } = {}) {
+  const api = createApp({ dataDir, env, ...(now ? { now } : {}), ...(log ? { log } : {}), ...(prototypes ? { prototypes } : {}), ...(prototypeScreens ? { prototypeScreens } : {}), ...(checkJournal !== undefined ? { checkJournal } : {}) });
   return {
     ...api,
     dataDir,
