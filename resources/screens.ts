@@ -5,7 +5,7 @@
  * URL lists from them; a page that links to another asks here for its path (screenPath).
  */
 import type { MessageKey, PublicKey } from '../src/i18n/keys';
-import type { MenuPlace } from '../src/framework/types';
+import type { MenuPlace, Route } from '../src/framework/types';
 import { ROLE } from '../src/domain/roles';
 import { DECIDE } from '../src/domain/permissions.mjs';
 
@@ -14,15 +14,15 @@ const ALL = [A, P, M];
 
 export type BespokeScreen =
   /** A public page: visitors only (a signed-in user goes to their landing page); its title is a public text. */
-  | { access: 'public'; path: string; aliases?: readonly string[]; title: PublicKey }
+  | { access: 'public'; path: Route; aliases?: readonly Route[]; title: PublicKey }
   /**
    * A signed-in page, opened only when the user's permitted URL list holds its path: its menu item's (`menu`),
    * or every signed-in user's (`alwaysAllowed`).
    */
-  | { access: 'private'; path: string; title: MessageKey; menu?: MenuPlace; alwaysAllowed?: true };
+  | { access: 'private'; path: Route; title: MessageKey; menu?: MenuPlace; alwaysAllowed?: true };
 
-const pub = (path: string, title: PublicKey, aliases?: readonly string[]): BespokeScreen => ({ access: 'public', path, title, ...(aliases ? { aliases } : {}) });
-const priv = (path: string, title: MessageKey, menu?: MenuPlace, extra: { alwaysAllowed?: true } = {}): BespokeScreen => ({ access: 'private', path, title, ...(menu ? { menu } : {}), ...extra });
+const pub = (path: Route, title: PublicKey, aliases?: readonly Route[]): BespokeScreen => ({ access: 'public', path, title, ...(aliases ? { aliases } : {}) });
+const priv = (path: Route, title: MessageKey, menu?: MenuPlace, extra: { alwaysAllowed?: true } = {}): BespokeScreen => ({ access: 'private', path, title, ...(menu ? { menu } : {}), ...extra });
 /** A page about the signed-in user's own data only: giving it to a role gives no power over others. */
 const own = (menu: MenuPlace): MenuPlace => ({ selfService: true, ...menu });
 
@@ -92,4 +92,11 @@ export const BESPOKE_SCREENS = {
 export type BespokeScreenName = keyof typeof BESPOKE_SCREENS;
 
 /** The path of a bespoke screen, for a page that links to it. */
-export const screenPath = (name: BespokeScreenName): string => BESPOKE_SCREENS[name].path;
+export const screenPath = (name: BespokeScreenName): Route => BESPOKE_SCREENS[name].path;
+
+/** Where each built-in role lands after login (spec §6): its dashboard. */
+export const LANDING_BY_ROLE: Readonly<Record<number, Route>> = {
+  [A]: BESPOKE_SCREENS.adminDashboard.path,
+  [P]: BESPOKE_SCREENS.applicationDashboard.path,
+  [M]: BESPOKE_SCREENS.memberDashboard.path,
+};

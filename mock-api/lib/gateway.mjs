@@ -8,6 +8,7 @@ import { gatewayConfig } from './gateway-config.mjs';
 import { nextId } from './ids.mjs';
 import { paymentById } from './payment-rows.mjs';
 import { insertRow } from './changes.mjs';
+import { SCREEN } from './screens.mjs';
 
 /**
  * An order's states: initiated (the checkout is open), then the gateway's answer (pending, approved, declined,
@@ -21,7 +22,8 @@ export const ORDER_STATE = Object.freeze({ INITIATED: 'initiated', PENDING: 'pen
  */
 export const FINAL_STATES = new Set([ORDER_STATE.APPROVED, ORDER_STATE.DECLINED, ORDER_STATE.CANCELLED]);
 export const CURRENCY = 'LKR';
-export const DEFAULT_RETURN_PATH = '/member/memberrenewal';
+/** Where the gateway sends the member back when the order names no page: the renewal screen. */
+export const DEFAULT_RETURN_PATH = SCREEN.MEMBER_RENEWAL;
 
 /** 'ORD-' + 6-digit logId. */
 export const orderIdOf = (logId) => `ORD-${String(logId).padStart(6, '0')}`;

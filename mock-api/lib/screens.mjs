@@ -1,39 +1,47 @@
-// The screens (menu URLs, spec §2) whose holders may call the endpoints behind them (lib/access.mjs screens()).
+// The screens (menu URLs, spec §2) whose holders may call the endpoints behind them (lib/access.mjs screens()),
+// named as in the registry of screens (resources/screens.ts and the declarations), which holds their paths.
+import { SCREEN_PATHS } from './registry.mjs';
 import { DECIDE } from '../../src/domain/permissions.mjs';
 
+/** A screen's path by its name in the registry (a bespoke screen's key, a declaration's `name`). */
+const pathOf = (name) => {
+  const path = SCREEN_PATHS[name];
+  if (!path) throw new Error(`the registry of screens has no screen named "${name}"`);
+  return path;
+};
+
 export const SCREEN = Object.freeze({
-  ROLES: '/user/rolecreation',
-  USER_CREATION: '/user/usercreation',
-  ALL_USERS: '/user/all',
-  USER_AUTH: '/user/userauth',
-  BLOCK_ACCESS: '/user/blockaccess',
-  ACTIVITY_LOG: '/user/activity-log',
-  INQUIRIES: '/user/inquiries',
-  GLOBAL_DETAILS: '/param/globaldata',
-  MEMBER_LOOKUP: '/user/memberdetails',
-  VIEW_MEMBERS: '/member/viewmembers',
-  MEMBER_OVERVIEW: '/member/adminviewmember',
-  EDIT_MEMBER: '/member/admineditmember',
-  APPROVE_MEMBERS: '/member/approvemember',
-  VIEW_APPLICATIONS: '/member/viewapplications',
-  VIEW_APPLICANT: '/member/adminviewapplicant',
-  COUNCIL_REVIEW: '/member/view-application-council',
-  APPLICANT_REGISTRATION: '/member/adminapplicantregistration',
-  APPROVE_TRANSACTIONS: '/member/approvetransaction',
-  ACCEPT_PAYMENT: '/member/acceptpayment',
-  ACCEPT_NEW_MEMBERSHIP_PAYMENT: '/member/accept-payment-new-membership',
-  ACCEPT_MISCELLANEOUS_PAYMENT: '/member/accept-payment-miscellaneous',
-  MEMBERSHIP_FEES: '/user/membership-fees',
-  CPD_APPROVALS: '/member/approvecpdmembership',
-  // beyond spec §2 (issue 11): the CPD scheme's yearly requirement, kept by staff
-  CPD_SETTINGS: '/cpd/settings',
-  // issue 12: dashboards, events, news, transfers and minutes
-  ADMIN_DASHBOARD: '/member/admin-dashboard',
-  NEWS_FEED: '/member/news-feed',
-  TRANSFER_APPROVAL: '/member/member-transfer-approval',
-  EVENT_CREATION: '/member/event-creation',
-  EVENT_ASSIGN: '/member/event-assign',
-  MINUTES: '/upload-minutes/view-upload-minutes',
+  ROLES: pathOf('roles'),
+  USER_CREATION: pathOf('userCreation'),
+  ALL_USERS: pathOf('users'),
+  USER_AUTH: pathOf('userAuthorization'),
+  BLOCK_ACCESS: pathOf('blockAccess'),
+  ACTIVITY_LOG: pathOf('activityLog'),
+  INQUIRIES: pathOf('inquiries'),
+  GLOBAL_DETAILS: pathOf('globaldetails'),
+  MEMBER_LOOKUP: pathOf('memberLookup'),
+  VIEW_MEMBERS: pathOf('members'),
+  MEMBER_OVERVIEW: pathOf('adminViewMember'),
+  EDIT_MEMBER: pathOf('adminEditMember'),
+  APPROVE_MEMBERS: pathOf('approveMember'),
+  VIEW_APPLICATIONS: pathOf('applications'),
+  VIEW_APPLICANT: pathOf('adminViewApplicant'),
+  COUNCIL_REVIEW: pathOf('councilReview'),
+  APPLICANT_REGISTRATION: pathOf('adminApplicantRegistration'),
+  APPROVE_TRANSACTIONS: pathOf('approveTransaction'),
+  ACCEPT_PAYMENT: pathOf('acceptPayment'),
+  ACCEPT_NEW_MEMBERSHIP_PAYMENT: pathOf('acceptPaymentNewMembership'),
+  ACCEPT_MISCELLANEOUS_PAYMENT: pathOf('acceptPaymentMiscellaneous'),
+  MEMBERSHIP_FEES: pathOf('membershipFees'),
+  CPD_APPROVALS: pathOf('cpdApprovals'),
+  CPD_SETTINGS: pathOf('cpdSettings'),
+  ADMIN_DASHBOARD: pathOf('adminDashboard'),
+  NEWS_FEED: pathOf('newsFeed'),
+  TRANSFER_APPROVAL: pathOf('memberTransferApproval'),
+  EVENT_CREATION: pathOf('eventCreation'),
+  EVENT_ASSIGN: pathOf('eventAssign'),
+  MINUTES: pathOf('minutes'),
+  MEMBER_RENEWAL: pathOf('memberRenewal'),
 });
 
 /**

@@ -4,6 +4,7 @@ import { msg } from '../../src/i18n/keys';
 import { DECIDE } from '../../src/domain/permissions.mjs';
 import { ownCaseText } from '../../src/domain/ownCase.mjs';
 import { holds } from '../grants';
+import { screenPath } from '../screens';
 
 /** The session-storage key the review action keeps the row under (spec §2); the applicant page reads it. */
 export const APPLICATION_APPROVE_KEY = 'application-approve';
@@ -18,7 +19,7 @@ const STATUS_CHOICES = [APPLICATION_STATUS.SUBMITTED, APPLICATION_STATUS.DRAFT, 
 }));
 
 /** Where View opens an application: the applicant's page, named by the applicant's user id (a new tab opens it too). */
-export const APPLICANT_PAGE = '/member/adminviewapplicant';
+export const APPLICANT_PAGE = screenPath('adminViewApplicant');
 
 /**
  * The applicant page's Approve (PUT …/status/2, no comment needed), for several submitted applications at once:

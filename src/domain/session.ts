@@ -1,3 +1,5 @@
+import { screenPath } from '../../resources/screens';
+
 /** Session-storage keys of spec §3 "Login response" and §9; the token lives under `auth`. */
 export const SESSION_KEYS = {
   token: 'auth',
@@ -14,5 +16,5 @@ export const SESSION_KEYS = {
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
 
 /** Login path and default landing path (spec §9). */
-export const LOGIN_PATH = '/login';
-export const DEFAULT_LANDING_PATH = '/select-option';
+export const LOGIN_PATH = screenPath('login');
+export const DEFAULT_LANDING_PATH = screenPath('selectOption');

@@ -3,7 +3,7 @@ import { API_BASE_URL, createHttpClient, type HttpClient } from './http';
 import { statusOf } from './httpError';
 import { TRANSPORT_TEXT } from './messages';
 import { clearSession, readSession, saveLoginSession } from './session';
-import { LANDING_BY_ROLE } from '../domain/roles';
+import { LANDING_BY_ROLE } from '../../resources/screens';
 import { DEFAULT_LANDING_PATH, LOGIN_PATH } from '../domain/session';
 import type { LoginResponse, SessionUser } from '../domain/auth';
 

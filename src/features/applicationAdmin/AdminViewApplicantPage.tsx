@@ -23,8 +23,10 @@ import { DECIDE } from '../../domain/permissions.mjs';
 import { OwnCaseNotice } from '../ownCase/OwnCaseNotice';
 import { useHolds, useOwnCase } from '../ownCase/useOwnCase';
 import { useReloadApplication } from './useApplicant';
+import { applications } from '../../../resources/applications/applications';
+import { routeOf } from '../../framework/registry/routeOf';
 
-const LIST_PATH = '/member/viewapplications';
+const LIST_PATH = routeOf(applications);
 const isOpen = (applicant: ApplicantDetails) => applicationStatusOf(applicant) === APPLICATION_STATUS.SUBMITTED;
 
 /** The applicant's user id the address names, or 0 when it names none. */

@@ -22,8 +22,9 @@ import { useReloadApplication } from './useApplicant';
 import { useStashedRow } from './useStashedRow';
 import { OwnCaseNotice } from '../ownCase/OwnCaseNotice';
 import { useOwnCase } from '../ownCase/useOwnCase';
+import { screenPath } from '../../../resources/screens';
 
-const PAGE_PATH = '/member/view-application-council';
+const PAGE_PATH = screenPath('councilReview');
 
 interface Assignment {
   reviewId: number;

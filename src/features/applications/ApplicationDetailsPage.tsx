@@ -8,9 +8,10 @@ import { useNavigate } from 'react-router-dom';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import type { ApplicantMode } from './applicationTypes';
 import { ApplicantDetails } from './ApplicantDetails';
+import { screenPath } from '../../../resources/screens';
 
 const SELF: ApplicantMode = { kind: 'self' };
-export const APPLICATION_DASHBOARD = '/member/application-dashboard';
+export const APPLICATION_DASHBOARD = screenPath('applicationDashboard');
 
 export const ApplicationDetailsPage = () => {
   const navigate = useNavigate();

@@ -11,9 +11,10 @@ import { DashboardCard } from './DashboardCard';
 import type { CpdCounts } from './dashboardTypes';
 import { mayOpen } from './ownIds';
 import { useCpdCounts } from './useCpdCounts';
+import { screenPath } from '../../../resources/screens';
 
-const REGISTRATION_PATH = '/cpd/member-registration';
-const PROFILE_PATH = '/cpd/cpd-member-profile';
+const REGISTRATION_PATH = screenPath('cpdRegistration');
+const PROFILE_PATH = screenPath('cpdProfile');
 
 const percentOf = ({ done, required }: CpdCounts) => (required > 0 ? Math.min(100, (done / required) * 100) : 100);
 

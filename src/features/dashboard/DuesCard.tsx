@@ -11,8 +11,9 @@ import { text } from '../../i18n/text';
 import { DashboardCard } from './DashboardCard';
 import type { MemberDues } from './dashboardTypes';
 import { usePayButton, useMemberDues } from './useMemberDues';
+import { screenPath } from '../../../resources/screens';
 
-export const RENEWAL_PATH = '/member/memberrenewal';
+export const RENEWAL_PATH = screenPath('memberRenewal');
 
 const Line = ({ label, amount, strong = false }: { label: string; amount: number; strong?: boolean }) => (
   <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>

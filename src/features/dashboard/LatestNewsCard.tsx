@@ -7,8 +7,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { text } from '../../i18n/text';
 import { FEED_PER_PAGE, NewsList } from '../news/NewsList';
 import { mayOpen } from './ownIds';
+import { screenPath } from '../../../resources/screens';
 
-const NEWS_PAGE_PATH = '/member/news-feed';
+const NEWS_PAGE_PATH = screenPath('newsFeed');
 
 export const LatestNewsCard = () => (
   <Paper sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>

@@ -10,8 +10,9 @@ import { Alert, Button, Link, List, ListItem, ListItemText, Stack } from '@mui/m
 import { Link as RouterLink } from 'react-router-dom';
 import { text } from '../../i18n/text';
 import { DashboardCard } from './DashboardCard';
+import { screenPath } from '../../../resources/screens';
 
-export const APPLICATION_DETAILS_PATH = '/member/applicationdetails';
+export const APPLICATION_DETAILS_PATH = screenPath('applicationDetails');
 
 export const MissingCard = ({ missing }: { missing: readonly string[] }) => (
   <DashboardCard title={text('dashboards.applicant.missingHeading')}>

@@ -7,8 +7,9 @@ import { eventWhen } from '../events/eventWhen';
 import type { PublicEvent } from '../events/publicEventsApi';
 import { DashboardCard } from './DashboardCard';
 import { useUpcomingEvents } from './useUpcomingEvents';
+import { screenPath } from '../../../resources/screens';
 
-const EVENTS_PATH = '/events';
+const EVENTS_PATH = screenPath('publicEvents');
 
 const factsOf = (event: PublicEvent) =>
   [

@@ -3,9 +3,10 @@ import { http } from '../../providers/http';
 import { STATUS_CODE } from '../../domain/status';
 import type { PaymentType } from './paymentKinds';
 import type { CheckoutOrder, MemberPaymentView, PaymentEvent, PaymentRow } from './paymentTypes';
+import { screenPath } from '../../../resources/screens';
 
 /** Where the gateway sends the member back to (the server accepts only /member/ paths). */
-export const RETURN_PATH = '/member/memberrenewal';
+export const RETURN_PATH = screenPath('memberRenewal');
 
 /** The member's summary, dues and pending payment; null for a user without a member record ('01'). */
 export const fetchMemberPaymentView = async (): Promise<MemberPaymentView | null> => {

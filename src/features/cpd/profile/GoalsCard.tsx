@@ -6,8 +6,10 @@ import { goalStatusName } from '../../../domain/cpdRules.mjs';
 import { msg } from '../../../i18n/keys';
 import { SectionCard } from '../../members/SectionCard';
 import type { GoalCount } from './cpdProfileTypes';
+import { developmentGoals } from '../../../../resources/cpd/developmentGoals';
+import { routeOf } from '../../../framework/registry/routeOf';
 
-export const GOALS_PATH = '/cpd/developmentgoals';
+export const GOALS_PATH = routeOf(developmentGoals);
 
 const GoalsLink = () => {
   const translate = useTranslate();

@@ -10,8 +10,9 @@ import { SectionCard } from '../../members/SectionCard';
 import { CPD_MEMBERSHIP } from '../../../domain/cpdRules.mjs';
 import { CpdStatusBadge } from './CpdStatusBadge';
 import type { CpdRegistration } from './cpdProfileTypes';
+import { screenPath } from '../../../../resources/screens';
 
-export const REGISTRATION_PATH = '/cpd/member-registration';
+export const REGISTRATION_PATH = screenPath('cpdRegistration');
 
 const RegisterLink = () => {
   const translate = useTranslate();
