@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signin, startApi, tokenOf } from './helpers.mjs';
 import { PROTOTYPE_SCREENS } from '../../mock-api/lib/registry.mjs';
 import { buildSeed } from '../../mock-api/seed.mjs';
+import { registeredRoutes, routeKey } from '../security/support.mjs';
+import { prototypeScreenEntries } from '../security/matrix/prototype-screens.mjs';
 
 const SCREEN = { collection: 'venues', path: '/param/venues' };
 const MENU_ID = 99_001;
@@ -57,6 +59,13 @@ describe('a declared screen prototyping on json-server', () => {
 });
 
 describe("the registry's prototyping screens", () => {
+  it("get their access matrix entries from the registry: the routes served, each for the screen's holders", () => {
+    const served = registeredRoutes(api.app).filter((route) => route.path.startsWith('/api/venues'));
+    const entries = prototypeScreenEntries([SCREEN]);
+    expect(served.map(routeKey).sort()).toEqual(Object.keys(entries).sort());
+    for (const route of served) expect([...route.access.screens], routeKey(route)).toEqual(entries[routeKey(route)].access);
+  });
+
   it("are none of the institute's collections", () => {
     const owned = new Set(Object.keys(buildSeed()));
     expect(PROTOTYPE_SCREENS.filter((screen) => owned.has(screen.collection))).toEqual([]);

@@ -17,6 +17,7 @@ import { ENTRIES as MINUTES } from './matrix/community-minutes.mjs';
 import { ENTRIES as DASHBOARDS } from './matrix/dashboards.mjs';
 import { ENTRIES as MASTER_DATA } from './matrix/master-data.mjs';
 import { ENTRIES as SPEC_CALLS } from './matrix/spec-calls.mjs';
+import { ENTRIES as PROTOTYPE_SCREENS } from './matrix/prototype-screens.mjs';
 import { addRole, addUser, brokenTokens, registeredRoutes, routeKey, startSecurityApi, tokenFor } from './support.mjs';
 
 /**
@@ -151,6 +152,7 @@ const MATRIX = {
   ...DASHBOARDS,
   ...MASTER_DATA,
   ...SPEC_CALLS,
+  ...PROTOTYPE_SCREENS,
 };
 
 const api = startSecurityApi();
