@@ -17,4 +17,4 @@ export const ownCaseReason = (list: ListSpec<string> | undefined, record: RaReco
 
 /** Does the own-case rule block this action (a row form counts as 'edit')? */
 export const blocksAction = (list: ListSpec<string>, action: RowAction | TextLink): boolean =>
-  list.ownCase?.actions ? list.ownCase.actions.includes(action) : !(READING_ACTIONS as readonly string[]).includes(action);
+  list.ownCase !== undefined && !(READING_ACTIONS as readonly string[]).includes(action);

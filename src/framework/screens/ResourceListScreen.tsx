@@ -112,7 +112,7 @@ export const ResourceListScreen = ({ resource, syncWithLocation = false, ...body
     <ListBase
       resource={resource.name}
       exporter={list?.export === false ? false : exporter}
-      perPage={list?.perPage ?? DEFAULT_PER_PAGE}
+      perPage={DEFAULT_PER_PAGE}
       sort={list?.defaultSort ?? { field: resource.idField, order: 'ASC' }}
       filter={scope}
       disableSyncWithLocation={!syncWithLocation}

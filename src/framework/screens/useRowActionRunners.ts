@@ -46,7 +46,7 @@ export const useRowActionRunners = (resource: AnyResource, dialogs: Dialogs, han
   const helpers: RowActionHelpers = { dataProvider, notify: toast, refresh, openEdit: dialogs.edit };
 
   const handled = (action: HandledAction) => {
-    const handler = handlers[action] ?? resource.list?.handlers?.[action];
+    const handler = handlers[action];
     if (!handler) return undefined;
     return (record: RaRecord) => {
       Promise.resolve(handler(record, helpers)).catch((error: unknown) => toast(errorMessage(error), 'error'));

@@ -127,16 +127,10 @@ describe('ResourceListScreen cells', () => {
     expect(await screen.findByRole('dialog', { name: 'Person Details' })).toBeInTheDocument();
   });
 
-  it("runs the declaration's handler with helpers (notify) when the screen gives none", async () => {
-    const declared = {
-      ...people,
-      list: {
-        columns: ['fullName'] as const,
-        rowActions: ['print'] as const,
-        handlers: { print: (record: RaRecord, h: RowActionHelpers) => h.notify(`Printed ${record.fullName}`) },
-      },
-    };
-    renderInAdmin(<ResourceListScreen resource={declared} />, fakeDataProvider(peopleRows));
+  it("runs the screen's handler with helpers (notify)", async () => {
+    const printing = { ...people, list: { columns: ['fullName'] as const, rowActions: ['print'] as const } };
+    const handlers = { print: (record: RaRecord, h: RowActionHelpers) => h.notify(`Printed ${record.fullName}`) };
+    renderInAdmin(<ResourceListScreen resource={printing} handlers={handlers} />, fakeDataProvider(peopleRows));
     await screen.findByText('Person 1');
     fireEvent.click(within(screen.getAllByRole('row')[1]).getByRole('button', { name: 'Print' }));
     expect(await screen.findByText('Printed Person 1')).toBeInTheDocument();
