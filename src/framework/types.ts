@@ -61,7 +61,7 @@ interface FieldBase {
   readOnly?: boolean;
   /** Editable when creating, read-only (disabled) when editing (e.g. a role name). */
   readOnlyOnEdit?: boolean;
-  /** Left out of the create or the edit form. */
+  /** Left out of the create form (still in edit, views and tables); default false. */
   hideOnCreate?: boolean;
   /** Left out of the edit form (still in create, views and tables); default false. */
   hideOnEdit?: boolean;
@@ -91,6 +91,7 @@ interface FieldBase {
 
 /** A condition on another field of the same form. */
 export interface Condition {
+  /** The other field of the same form the condition looks at. */
   field: string;
   /** Holds when the field has this value (compared as text); without it: when the field is set (truthy). */
   equals?: string | number;
@@ -165,7 +166,7 @@ export interface DateFieldDef extends FieldBase {
 export interface ChoiceOptions {
   /** Fixed choices, or the records of another resource (see `lookup()`). */
   choices: readonly Choice[] | LookupChoices;
-  /** The wire shape of the value: a bare id, or {value, label} as some institute payloads carry. */
+  /** The wire shape of the value: a bare id ('id', the default), or {value, label} as some institute payloads carry. */
   wire?: 'id' | 'valueLabel';
 }
 
@@ -330,9 +331,8 @@ export interface ApiSpec extends Endpoints, ApiOptions {
 /* ------------------------------------------------------------------ screens */
 
 export type RowAction = 'view' | 'edit' | 'delete' | 'approve' | 'print';
-export type TextLink = 'approve' | 'reject';
 /** Actions whose behaviour the screen's props supply (ResourceListScreen's handlers). */
-export type HandledAction = 'approve' | 'reject' | 'print';
+export type HandledAction = 'approve' | 'print';
 
 /**
  * Who is signed in, as react-admin's auth provider tells it: the identity's id and the permissions
@@ -498,13 +498,11 @@ export interface ListSpec<K extends string> {
   defaultSort?: { field: K; order: 'ASC' | 'DESC' };
   /** The icon buttons of each row ('view', 'edit', 'delete', 'approve', 'print'); default none. */
   rowActions?: readonly RowAction[];
-  /** Text links of each row ('approve', 'reject'), run by the screen's handlers; default none. */
-  textLinks?: readonly TextLink[];
   /**
    * Show an action only for some rows (e.g. approve only while pending), never one the server
    * always refuses (e.g. deleting one's own account).
    */
-  actionWhen?: Partial<Record<RowAction | TextLink, RowPredicate>>;
+  actionWhen?: Partial<Record<RowAction, RowPredicate>>;
   /** How a row reads as a card on a phone; see CardSpec for the defaults. */
   card?: CardSpec<K>;
   /** Show an "Add New" button opening the create dialog. */
@@ -575,7 +573,7 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   /** The create / edit / view dialog; default titled by `title`. */
   dialog?: DialogSpec;
   /**
-   * Who may write through the screen (add, edit, delete, approve, row forms, text links; a singleton's
+   * Who may write through the screen (add, edit, delete, approve, row forms; a singleton's
    * update): absent means whoever sees the screen. The others see it read-only. A courtesy to the
    * user, not a guard: the server still refuses their writes.
    */

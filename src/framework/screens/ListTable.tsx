@@ -48,7 +48,7 @@ const NoRecords = () => {
 };
 
 const hasRowActions = (list: ListSpec<string>) =>
-  (list.rowActions?.length ?? 0) + (list.textLinks?.length ?? 0) + (list.rowForms?.length ?? 0) > 0;
+  (list.rowActions?.length ?? 0) + (list.rowForms?.length ?? 0) > 0;
 
 interface Props {
   resource: AnyResource;
