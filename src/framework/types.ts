@@ -294,15 +294,15 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Endpoint = `${HttpMethod} ${string}`;
 
 export interface Endpoints {
-  /** 'METHOD path' that reads the list; default the dialect's (para, simpleRest), else none. */
+  /** 'METHOD path' that reads the list; default para's para/{entity} path, else none (simpleRest uses json-server's routes). */
   list?: Endpoint;
-  /** 'METHOD path' that reads one record; default the dialect's (para, simpleRest), else none. */
+  /** 'METHOD path' that reads one record; default para's para/{entity} path, else none (simpleRest uses json-server's routes). */
   getOne?: Endpoint;
-  /** 'METHOD path' that creates a record; default the dialect's (para, simpleRest), else none. */
+  /** 'METHOD path' that creates a record; default para's para/{entity} path, else none (simpleRest uses json-server's routes). */
   create?: Endpoint;
-  /** 'METHOD path' that updates a record; default the dialect's (para, simpleRest), else none. */
+  /** 'METHOD path' that updates a record; default para's para/{entity} path, else none (simpleRest uses json-server's routes). */
   update?: Endpoint;
-  /** 'METHOD path' that deletes a record; default the dialect's (para, simpleRest), else none. */
+  /** 'METHOD path' that deletes a record; default para's para/{entity} path, else none (simpleRest uses json-server's routes). */
   delete?: Endpoint;
 }
 
