@@ -100,10 +100,10 @@ export const checkJoins: Check = (r) =>
     ('joins' in def ? (def.joins ?? []) : []).filter((f) => !fieldNames(r).has(f)).map((f) => `${where(r)}: field '${name}' joins '${f}', which names no field`),
   );
 
-/** The card lines of a phone-sized list, its identity fields and the columns that give way name fields. */
+/** The card lines of a phone-sized list name fields. */
 export const checkCard: Check = (r) => {
   const card = r.list?.card ?? {};
-  const named = [card.primary, card.secondary, card.tertiary, ...(r.list?.identity ?? []), ...(r.list?.giveWay ?? [])].flat().filter((f): f is string => f !== undefined);
+  const named = [card.primary, card.secondary, card.tertiary].flat().filter((f): f is string => f !== undefined);
   return named.filter((f) => !fieldNames(r).has(f)).map((f) => `${where(r)}: card field '${f}' names no field`);
 };
 

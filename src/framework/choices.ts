@@ -33,7 +33,7 @@ export const SMALL_LOOKUP_ROWS = 1000;
 export const lookupListParams = (lookup: LookupChoices) => ({
   pagination: { page: 1, perPage: SMALL_LOOKUP_ROWS },
   sort: lookup.sort ?? { field: lookup.optionText, order: 'ASC' as const },
-  filter: { ...lookup.filter },
+  filter: {},
 });
 
 /** How one of a lookup's records reads as an option. */

@@ -21,8 +21,6 @@ export interface DecisionOptions {
   notices?: (name: DecisionNotice) => Message;
   /** Fields a decision needs filled, with the message when empty. */
   requires?: { approve?: Required; reject?: Required };
-  /** The values the field takes; default 'approve' and 'reject'. */
-  values?: { approve: string | number; reject: string | number };
 }
 
 export interface Decisions {
@@ -40,12 +38,12 @@ const BUTTONS: Record<Decision, { label: DecisionText; confirmLabel: DecisionTex
   reject: { label: 'reject', confirmLabel: 'rejectIt', confirmText: 'confirmReject', notice: 'rejected', tone: 'error' },
 };
 
-const buttonOf = (decision: Decision, { field, texts, notices, requires = {}, values = { approve: 'approve', reject: 'reject' } }: DecisionOptions): DialogAction => {
+const buttonOf = (decision: Decision, { field, texts, notices, requires = {} }: DecisionOptions): DialogAction => {
   const names = BUTTONS[decision];
   const required = requires[decision];
   return {
     label: texts(names.label),
-    set: { [field]: values[decision] },
+    set: { [field]: decision },
     confirmLabel: texts(names.confirmLabel),
     confirmText: texts(names.confirmText),
     tone: names.tone,
@@ -54,6 +52,10 @@ const buttonOf = (decision: Decision, { field, texts, notices, requires = {}, va
   };
 };
 
+/**
+ * The approve and reject buttons of a decision dialog.
+ * @param options DecisionOptions: `field` and `texts` are required.
+ */
 export function decisionActions(options: DecisionOptions): Decisions {
   const approve = buttonOf('approve', options);
   const reject = buttonOf('reject', options);

@@ -19,6 +19,10 @@ export type CheckedApi<A, Names extends string> = {
 
 type FieldNames<F> = (keyof F & string) | 'id';
 
+/**
+ * Declares a resource (a screen and its data calls) and checks it against its own fields at compile time.
+ * @param declaration ResourceDeclaration: name, title, idField, fields and api are required.
+ */
 export const defineResource = <const F extends Fields, const A extends ApiSpec>(
   declaration: Omit<ResourceDeclaration<F>, 'api'> & { api: A & CheckedApi<A, FieldNames<F>> },
 ): ResourceDeclaration<F> & { api: A } => declaration;

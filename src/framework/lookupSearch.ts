@@ -28,7 +28,7 @@ export const lookupQueryOf = (typed: string): LookupQuery => {
 export const lookupSearchParams = (lookup: LookupChoices, query: LookupQuery, filter?: Readonly<Record<string, string | number>>) => ({
   pagination: { page: 1, perPage: LOOKUP_SEARCH.perPage },
   sort: lookup.sort ?? { field: lookup.optionText, order: 'ASC' as const },
-  filter: { ...lookup.filter, ...filter, ...(query.kind === 'search' ? { q: query.text } : {}) },
+  filter: { ...filter, ...(query.kind === 'search' ? { q: query.text } : {}) },
 });
 
 /** `value` once it has stayed the same for `ms` (the text the user paused on). */

@@ -4,7 +4,7 @@
  * the row says instead.
  */
 import type { RaRecord } from 'react-admin';
-import type { ListSpec, Message, RowAction, TextLink, Viewer } from './types';
+import type { ListSpec, Message, RowAction, Viewer } from './types';
 import { READING_ACTIONS } from './writeAccess';
 
 /** The reason a row offers no decision to this viewer (it is their own case), or undefined. */
@@ -16,5 +16,5 @@ export const ownCaseReason = (list: ListSpec<string> | undefined, record: RaReco
 };
 
 /** Does the own-case rule block this action (a row form counts as 'edit')? */
-export const blocksAction = (list: ListSpec<string>, action: RowAction | TextLink): boolean =>
-  list.ownCase?.actions ? list.ownCase.actions.includes(action) : !(READING_ACTIONS as readonly string[]).includes(action);
+export const blocksAction = (list: ListSpec<string>, action: RowAction): boolean =>
+  list.ownCase !== undefined && !(READING_ACTIONS as readonly string[]).includes(action);

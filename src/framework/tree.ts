@@ -3,7 +3,7 @@
  * a node's tick state, toggling, and the wire shape. The form holds the ticked leaf ids; a
  * parent is ticked when all its leaves are and half-ticked when some are.
  */
-import type { TreeFieldDef, TreeNodeKeys } from './types';
+import type { TreeFieldDef } from './types';
 
 export type NodeId = string | number;
 type NodeRecord = Record<string, unknown>;
@@ -25,8 +25,8 @@ export interface Tree {
 
 export type TickState = 'checked' | 'indeterminate' | 'unchecked';
 
-const DEFAULT_KEYS: TreeNodeKeys = { id: 'id', parent: 'parentId', title: 'title', ticked: 'ticked' };
-export const treeKeys = (def: TreeFieldDef): TreeNodeKeys => ({ ...DEFAULT_KEYS, ...def.keys });
+/** The keys of a node record, as every tree the API sends names them. */
+const KEYS = { id: 'id', parent: 'parentId', title: 'title', ticked: 'ticked' } as const;
 
 const isRecord = (value: unknown): value is NodeRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
 const asId = (value: unknown): NodeId | null =>
@@ -37,16 +37,14 @@ const key = (id: NodeId): string => String(id);
 export const nodeRecordsOf = (value: unknown): NodeRecord[] | undefined =>
   Array.isArray(value) && value.length > 0 && value.every(isRecord) ? value : undefined;
 
-export const toTreeNodes = (records: readonly NodeRecord[], def: TreeFieldDef): TreeNode[] => {
-  const keys = treeKeys(def);
-  return records.flatMap((record) => {
-    const id = asId(record[keys.id]);
+export const toTreeNodes = (records: readonly NodeRecord[]): TreeNode[] =>
+  records.flatMap((record) => {
+    const id = asId(record[KEYS.id]);
     if (id === null) return [];
-    const flag = record[keys.ticked];
+    const flag = record[KEYS.ticked];
     const ticked = flag === true || flag === 1 || flag === 'true';
-    return [{ id, parentId: asId(record[keys.parent]), title: String(record[keys.title] ?? id), ticked, record }];
+    return [{ id, parentId: asId(record[KEYS.parent]), title: String(record[KEYS.title] ?? id), ticked, record }];
   });
-};
 
 /** Roots are nodes without a (known) parent; children keep the records' order. */
 export const buildTree = (nodes: readonly TreeNode[]): Tree => {
@@ -94,7 +92,7 @@ export const toggleNode = (tree: Tree, node: TreeNode, ticked: readonly NodeId[]
 export const treeToWire = (def: TreeFieldDef, tree: Tree, ticked: readonly NodeId[]): unknown => {
   const wire = def.wire ?? 'ids';
   if (wire === 'ids') return [...ticked];
-  const flag = treeKeys(def).ticked;
+  const flag = KEYS.ticked;
   return tree.nodes.map((node) => ({
     ...Object.fromEntries(wire.keys.filter((k) => k in node.record).map((k) => [k, node.record[k]])),
     [flag]: tickState(tree, node, ticked) !== 'unchecked',

@@ -9,12 +9,16 @@ import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 export type Message = string;
 
 export interface Rule<T> {
+  /** The limit itself (a length, a bound or a pattern). */
   value: T;
+  /** What the form says when the value breaks the limit. */
   message: Message;
 }
 
 export interface Choice {
+  /** The value stored and sent for this choice. */
   id: string | number;
+  /** The text shown for this choice (a message key or literal text). */
   name: Message;
 }
 
@@ -24,8 +28,11 @@ export interface Choice {
  * `large` and never is (checked at start: checkLookupSizes).
  */
 export interface LookupChoices {
+  /** The declared resource whose records are the choices. */
   resource: string;
+  /** The field of those records that is the stored value. */
   optionValue: string;
+  /** The field of those records that is shown as the option's text. */
   optionText: string;
   /**
    * The records are a collection that grows with the membership (users, members, events...): the select is searched
@@ -38,14 +45,13 @@ export interface LookupChoices {
   optionLabel?: (record: Readonly<Record<string, unknown>>) => string;
   /** The order the options come in; default by optionText, ascending. */
   sort?: { field: string; order: 'ASC' | 'DESC' };
-  /** Filters every read of the lookup carries (e.g. an approved status). */
-  filter?: Readonly<Record<string, string | number>>;
 }
 
 /** How a lookup reads beyond its resource and two fields (see LookupChoices). */
-export type LookupOptions = Pick<LookupChoices, 'large' | 'optionLabel' | 'sort' | 'filter'>;
+export type LookupOptions = Pick<LookupChoices, 'large' | 'optionLabel' | 'sort'>;
 
 interface FieldBase {
+  /** The field's label in forms, columns and views; default none (a bare input). */
   label?: Message;
   /** Message shown when empty; absent means optional. */
   required?: Message;
@@ -55,11 +61,13 @@ interface FieldBase {
   readOnly?: boolean;
   /** Editable when creating, read-only (disabled) when editing (e.g. a role name). */
   readOnlyOnEdit?: boolean;
-  /** Left out of the create or the edit form. */
+  /** Left out of the create form (still in edit, views and tables); default false. */
   hideOnCreate?: boolean;
+  /** Left out of the edit form (still in create, views and tables); default false. */
   hideOnEdit?: boolean;
   /** Left out of the show view / singleton grid (e.g. a password). */
   hideOnShow?: boolean;
+  /** A hint shown under the input; default none. */
   helperText?: Message;
   /** Shown, validated and sent only while this holds (e.g. an end date while not "currently working"). */
   showWhen?: Condition;
@@ -83,6 +91,7 @@ interface FieldBase {
 
 /** A condition on another field of the same form. */
 export interface Condition {
+  /** The other field of the same form the condition looks at. */
   field: string;
   /** Holds when the field has this value (compared as text); without it: when the field is set (truthy). */
   equals?: string | number;
@@ -104,8 +113,11 @@ export type SendAs = string | { name: string; value: WireValue };
  */
 export interface TextFieldDef extends FieldBase {
   kind: 'text' | 'email' | 'password' | 'secret' | 'multiline';
+  /** Patterns the value must match, each with its message; default none. */
   patterns?: readonly Rule<RegExp>[];
+  /** Fewest characters, with the message when shorter; default none. */
   minLength?: Rule<number>;
+  /** Most characters, with the message when longer; default none. */
   maxLength?: Rule<number>;
   /** Message for a malformed e-mail address (kind 'email'). */
   invalidEmail?: Message;
@@ -125,8 +137,11 @@ export interface TextFieldDef extends FieldBase {
 
 export interface NumberFieldDef extends FieldBase {
   kind: 'number';
+  /** Smallest value, with the message when lower; default none. */
   min?: Rule<number>;
+  /** Largest value, with the message when higher; default none. */
   max?: Rule<number>;
+  /** Message for a value that is not a whole number; default any number is taken. */
   integer?: Message;
 }
 
@@ -151,7 +166,7 @@ export interface DateFieldDef extends FieldBase {
 export interface ChoiceOptions {
   /** Fixed choices, or the records of another resource (see `lookup()`). */
   choices: readonly Choice[] | LookupChoices;
-  /** The wire shape of the value: a bare id, or {value, label} as some institute payloads carry. */
+  /** The wire shape of the value: a bare id ('id', the default), or {value, label} as some institute payloads carry. */
   wire?: 'id' | 'valueLabel';
 }
 
@@ -190,21 +205,16 @@ export interface StatusFieldDef extends FieldBase, Partial<ChoiceOptions> {
 
 /** Which fields of a record hold a decision's reason and time, and for which status values it shows. */
 export interface DecisionNoteSpec {
+  /** The field of the same record holding the decision's reason. */
   reason: string;
+  /** The field of the same record holding when the decision was made (an ISO timestamp). */
   at: string;
+  /** The status values the note shows for; default the Reject code, 16. */
   when?: readonly (string | number)[];
 }
 
 /** A badge colour: green, yellow, red, blue or grey. */
 export type StatusTone = 'success' | 'warning' | 'error' | 'info' | 'neutral';
-
-/** The keys of a tree node record (defaults: id, parentId, title, ticked). */
-export interface TreeNodeKeys {
-  id: string;
-  parent: string;
-  title: string;
-  ticked: string;
-}
 
 /**
  * A checkbox tree (e.g. the menus a role may use). Nodes come from the record's own value when it
@@ -213,8 +223,8 @@ export interface TreeNodeKeys {
  */
 export interface TreeFieldDef extends FieldBase {
   kind: 'tree';
+  /** The resource whose records are the tree's nodes (a reference list); default the record's own value. */
   nodesFrom?: string;
-  keys?: Partial<TreeNodeKeys>;
   /** 'ids' (default): the ticked ids; {keys}: every node with these keys plus its ticked flag. */
   wire?: 'ids' | { keys: readonly string[] };
   /** Text shown above the tree (defaults to the label). */
@@ -239,6 +249,7 @@ export interface PdfFieldDef extends FieldBase {
  */
 export interface LookupOrOtherFieldDef extends FieldBase {
   kind: 'lookupOrOther';
+  /** Fixed choices, or another resource's records (see `lookup()`). */
   choices: readonly Choice[] | LookupChoices;
   /** The 'Other' choice: its id (added to a lookup's options unless the choices hold it) and its free-text field. */
   other: { id: string | number; label?: Message; field: string };
@@ -256,6 +267,7 @@ export interface LinesFieldDef extends FieldBase {
   noun: Message;
   /** At least this many lines, with the message when there are fewer. */
   min?: Rule<number>;
+  /** The fields of one line (a column each in the lines table). */
   fields: Fields;
 }
 
@@ -282,10 +294,15 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Endpoint = `${HttpMethod} ${string}`;
 
 export interface Endpoints {
+  /** 'METHOD path' that reads the list; default para's para/{entity} path, else none (simpleRest uses json-server's routes). */
   list?: Endpoint;
+  /** 'METHOD path' that reads one record; default para's para/{entity} path, else none (simpleRest uses json-server's routes). */
   getOne?: Endpoint;
+  /** 'METHOD path' that creates a record; default para's para/{entity} path, else none (simpleRest uses json-server's routes). */
   create?: Endpoint;
+  /** 'METHOD path' that updates a record; default para's para/{entity} path, else none (simpleRest uses json-server's routes). */
   update?: Endpoint;
+  /** 'METHOD path' that deletes a record; default para's para/{entity} path, else none (simpleRest uses json-server's routes). */
   delete?: Endpoint;
 }
 
@@ -305,6 +322,7 @@ export interface ApiOptions {
 }
 
 export interface ApiSpec extends Endpoints, ApiOptions {
+  /** How the list query and answers are shaped: 'paged', 'userList', 'para' or 'simpleRest' (set by the factory). */
   dialect: Dialect;
   /** simpleRest: the json-server collection; para: the entity name. */
   collection?: string;
@@ -313,9 +331,8 @@ export interface ApiSpec extends Endpoints, ApiOptions {
 /* ------------------------------------------------------------------ screens */
 
 export type RowAction = 'view' | 'edit' | 'delete' | 'approve' | 'print';
-export type TextLink = 'approve' | 'reject';
-/** Actions whose behaviour the declaration (or the screen's props) supplies. */
-export type HandledAction = 'approve' | 'reject' | 'print';
+/** Actions whose behaviour the screen's props supply (ResourceListScreen's handlers). */
+export type HandledAction = 'approve' | 'print';
 
 /**
  * Who is signed in, as react-admin's auth provider tells it: the identity's id and the permissions
@@ -338,10 +355,10 @@ export type RowPredicate = (record: RaRecord, viewer: Viewer) => boolean;
  * approval. A courtesy: the server refuses the decision with the same words.
  */
 export interface OwnCaseSpec<K extends string> {
+  /** The field holding the user id the row is about, compared with the signed-in user's id. */
   subject: K;
+  /** What such a row says instead of its decisions (e.g. 'You cannot approve your own payment.'). */
   reason: Message;
-  /** The actions it blocks; default every writing action (all but view and print) and every row form. */
-  actions?: readonly (RowAction | TextLink)[];
 }
 
 /** What a declared row handler may use; handlers run outside React, so no hooks. */
@@ -357,6 +374,7 @@ export type RowHandler = (record: RaRecord, helpers: RowActionHelpers) => void |
 
 /** A submit button of a form dialog. */
 export interface DialogAction {
+  /** The button's text. */
   label: Message;
   /** Wire fields set before the submit (e.g. { approve: 'reject' }). */
   set?: Readonly<Record<string, string | number | boolean>>;
@@ -369,12 +387,14 @@ export interface DialogAction {
   confirmText?: Message;
   /** Success toast; default the declaration's notify for the mode. */
   notify?: Outcome;
+  /** The button's colour; default 'primary'. */
   tone?: 'primary' | 'success' | 'error';
   /** Fields this action needs filled, with the message when empty (e.g. a reject needs a reason). */
   requires?: Readonly<Record<string, Message>>;
 }
 
 export interface DialogSpec {
+  /** The edit (and view) dialog's title; also the create dialog's unless `createTitle`. */
   title: Message;
   /** The title of the create dialog when it differs (e.g. 'Add Development Goal'); default `title`. */
   createTitle?: Message;
@@ -406,13 +426,17 @@ export interface DialogSpec {
  * Only its fields are sent, with the id and its actions' `set`.
  */
 export interface RowForm<K extends string> {
+  /** The form's id, unique within the list. */
   name: string;
   /** The row button's tooltip and accessible name. */
   label: Message;
   /** Which of the row action icons the button shows; default 'edit'. */
   icon?: RowAction;
+  /** The form dialog's title. */
   title: Message;
+  /** The declared fields the form shows and sends. */
   fields: readonly K[];
+  /** The form's submit buttons; default one 'Update'. */
   actions?: readonly DialogAction[];
   /** Offered only for the rows this accepts. */
   when?: RowPredicate;
@@ -424,8 +448,11 @@ export interface RowForm<K extends string> {
  * status column that is on neither line.
  */
 export interface CardSpec<K extends string> {
+  /** The card's first line (bold); default the first column that is not a status. */
   primary?: K | readonly K[];
+  /** The card's second line; default the next column on no other line. */
   secondary?: K | readonly K[];
+  /** A badge beside the primary line; default the first status column on neither line. */
   tertiary?: K;
   /** Name each secondary value by its label ("Hours per year 20 · Formal learning 10"): for numbers that mean nothing bare. */
   labelled?: boolean;
@@ -436,13 +463,18 @@ export interface CardSpec<K extends string> {
  * parameter `source` (e.g. status=1); the `anyLabel` option clears it.
  */
 export interface ListFilter {
+  /** The query parameter the chosen value travels as (e.g. 'status'). */
   source: string;
+  /** The select's label. */
   label: Message;
+  /** The values offered, each with its text. */
   choices: readonly Choice[];
+  /** The option that clears the filter (e.g. 'All'). */
   anyLabel: Message;
 }
 
 export interface ListSpec<K extends string> {
+  /** The fields shown as table columns, in order. */
   columns: readonly K[];
   /** The table's own heading above its search box, when the page's title is not the table's name. */
   heading?: Message;
@@ -458,33 +490,19 @@ export interface ListSpec<K extends string> {
   /** Narrower cell padding, for a table of many columns beside the menu. */
   dense?: boolean;
   /**
-   * The fields that say which row this is (e.g. a reference, a member number, the payment mode): the table never
-   * hides them nor breaks them over two lines, and a card on a phone always shows them. Default: the record's
-   * title field (recordTitle) when the list shows it, and the card's primary line.
-   */
-  identity?: readonly K[];
-  /**
-   * The columns a table too narrow for all of them leaves out, least important first, so the row actions stay
-   * on screen without sideways scrolling. Default: the columns that are neither identity nor status, from the
-   * last to the first. An empty list hides none.
-   */
-  giveWay?: readonly K[];
-  /**
    * The list starts afresh (page 1, no search or filter) each time the screen opens, instead of coming back as it
    * was left: for a screen whose spec says its state resets when left.
    */
   forgetOnLeave?: boolean;
+  /** The order the list opens in ({ field, order }); default the idField, ascending. */
   defaultSort?: { field: K; order: 'ASC' | 'DESC' };
-  perPage?: number;
+  /** The icon buttons of each row ('view', 'edit', 'delete', 'approve', 'print'); default none. */
   rowActions?: readonly RowAction[];
-  textLinks?: readonly TextLink[];
-  /** Behaviour of approve / reject / print; the screen's props may also supply it. */
-  handlers?: Partial<Record<HandledAction, RowHandler>>;
   /**
    * Show an action only for some rows (e.g. approve only while pending), never one the server
    * always refuses (e.g. deleting one's own account).
    */
-  actionWhen?: Partial<Record<RowAction | TextLink, RowPredicate>>;
+  actionWhen?: Partial<Record<RowAction, RowPredicate>>;
   /** How a row reads as a card on a phone; see CardSpec for the defaults. */
   card?: CardSpec<K>;
   /** Show an "Add New" button opening the create dialog. */
@@ -578,30 +596,41 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
    * page (e.g. a table embedded in a form), which still needs a declaration for its data calls.
    */
   route?: string;
+  /** The screen's title (menu, heading, document title). */
   title: Message;
   /** Its item in the side menu (the item a role ticks to get the screen); default the administrator's menu; `false`: none. */
   menu?: MenuPlace | false;
+  /** The field that identifies a record (its id on the wire), or 'id'. */
   idField: (keyof F & string) | 'id';
   /** Field shown as the record's name (confirmations, show view title). */
   recordTitle?: keyof F & string;
   /** What one record is called in confirmations, e.g. 'role' ("Delete the role Auditor?"). */
   noun?: Message;
+  /** The record's fields, each made by a field factory (text(), number(), ...). */
   fields: F;
+  /** The list screen: columns, row actions, filters, cards; absent for a singleton or data-only resource. */
   list?: ListSpec<keyof F & string>;
   /** A single record (e.g. Global Details, id 3): a read-only grid with an update dialog. */
   singleton?: { id: string | number; updateLabel: Message };
+  /** The create / edit / view dialog; default titled by `title`. */
   dialog?: DialogSpec;
   /**
-   * Who may write through the screen (add, edit, delete, approve, row forms, text links; a singleton's
+   * Who may write through the screen (add, edit, delete, approve, row forms; a singleton's
    * update): absent means whoever sees the screen. The others see it read-only. A courtesy to the
    * user, not a guard: the server still refuses their writes.
    */
   canWrite?: (viewer: Viewer) => boolean;
+  /** The data calls: a dialect factory (paged(), userList(), para(), simpleRest()) with its endpoints. */
   api: ApiSpec;
+  /** What the user is told after each write; default nothing on success, the server's words on a refusal. */
   notify?: {
+    /** Toast after a create; default none. */
     created?: Outcome;
+    /** Toast after an update; default none. */
     updated?: Outcome;
+    /** Toast after a delete; default none. */
     deleted?: Outcome;
+    /** What a refused write says, by the server's code or words (see Refusals); default the server's words. */
     refused?: Refusals;
     /**
      * One write's own refusals, before `refused` (an edit's '02' reads otherwise than a delete's); their
@@ -621,9 +650,11 @@ export type Outcome = Message | { title: Message; text: Message; details?: reado
  * deletes: the server's words).
  */
 export interface Refusals {
+  /** By the server's message (e.g. 'pdf required' -> 'Please upload a PDF file.'). */
   byMessage?: Readonly<Record<string, Outcome>>;
   /** By the answer's statusCode (e.g. '03'), before byMessage: where the spec's §8 speaks in codes. */
   byCode?: Readonly<Record<string, Outcome>>;
+  /** Any other refused create or update; default the server's words. */
   otherwise?: Outcome;
 }
 

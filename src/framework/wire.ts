@@ -41,7 +41,7 @@ const toFormValue = (def: FieldDef, value: unknown): unknown => {
       return bareValue(value);
     case 'tree': {
       const records = nodeRecordsOf(value);
-      return records ? tickedLeaves(buildTree(toTreeNodes(records, def))) : value;
+      return records ? tickedLeaves(buildTree(toTreeNodes(records))) : value;
     }
     default:
       return value;

@@ -1,6 +1,6 @@
 /**
  * A declaration as a viewer without write access sees it (ResourceDeclaration.canWrite): the same
- * columns and reading actions (and the export), no add button, no writing row actions, row forms, text links
+ * columns and reading actions (and the export), no add button, no writing row actions, row forms
  * or bulk approval.
  */
 import type { AnyResource, RowAction, Viewer } from './types';
@@ -19,7 +19,6 @@ export const readOnlyView = (resource: AnyResource): AnyResource => {
       ...list,
       canCreate: false,
       rowActions: (list.rowActions ?? []).filter((action) => READING_ACTIONS.includes(action)),
-      textLinks: [],
       rowForms: [],
       bulkApprove: undefined,
     },

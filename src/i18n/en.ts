@@ -50,7 +50,6 @@ export const portal = {
     actions: 'Action',
     noRecords: 'There are no records to display',
     approve: 'Approve',
-    reject: 'Reject',
     edit: 'Edit',
     delete: 'Delete',
     view: 'View',

@@ -100,7 +100,7 @@ export const DisplayValue = ({ def, value, note }: { def: FieldDef; value: unkno
     case 'secret':
       return <SecretText value={String(value)} label={def.label} />;
     case 'tree':
-      return <Text>{treeText(def, value)}</Text>;
+      return <Text>{treeText(value)}</Text>;
     case 'multiline':
       return <Text flow="wrap">{String(value)}</Text>;
     case 'lines':

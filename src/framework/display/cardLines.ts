@@ -24,12 +24,10 @@ const ownLines = (resource: AnyResource): CardLines => {
 };
 
 /**
- * The fields that say which row this is (ListSpec.identity); by default the record's title field when the list
- * shows it (a payment's reference, a user's username) and the card's primary line.
+ * The fields that say which row this is: the record's title field when the list shows it (a payment's reference,
+ * a user's username) and the card's primary line.
  */
 export const identityFields = (resource: AnyResource): readonly string[] => {
-  const declared = resource.list?.identity;
-  if (declared) return declared;
   const columns = resource.list?.columns ?? [];
   const title = resource.recordTitle && columns.includes(resource.recordTitle) ? [resource.recordTitle] : [];
   return [...new Set([...title, ...ownLines(resource).primary])];

@@ -6,7 +6,7 @@
 import { formatMoney } from '../../domain/money';
 import { phoneText } from '../../domain/phoneNumbers.mjs';
 import { buildTree, nodeRecordsOf, tickedLeaves, toTreeNodes } from '../tree';
-import type { Choice, DateFieldDef, FieldDef, Message, StatusFieldDef, StatusTone, TreeFieldDef } from '../types';
+import type { Choice, DateFieldDef, FieldDef, Message, StatusFieldDef, StatusTone } from '../types';
 import { bareValue } from '../wire';
 import { formatDatePattern, formatDateTime } from './dateTime';
 import { formatSriLankaDate } from '../../domain/sriLankaTime.mjs';
@@ -48,10 +48,10 @@ export const dateText = (def: DateFieldDef, value: unknown): string => {
 };
 
 /** Node records show the titles of their ticked leaves; bare ids show as they are. */
-export const treeText = (def: TreeFieldDef, value: unknown): string => {
+export const treeText = (value: unknown): string => {
   const records = nodeRecordsOf(value);
   if (!records) return Array.isArray(value) ? value.join(', ') : String(value);
-  const tree = buildTree(toTreeNodes(records, def));
+  const tree = buildTree(toTreeNodes(records));
   const ticked = new Set(tickedLeaves(tree).map(String));
   return tree.nodes.filter((n) => ticked.has(String(n.id))).map((n) => n.title).join(', ');
 };
@@ -114,7 +114,7 @@ export function displayText(def: FieldDef, name: string, value: unknown, record:
     case 'secret':
       return HIDDEN_TEXT;
     case 'tree':
-      return treeText(def, value);
+      return treeText(value);
     case 'lines':
       // a record's lines are a table of their own; a cell counts them
       return Array.isArray(value) ? String(value.length) : '';

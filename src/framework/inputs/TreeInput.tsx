@@ -28,7 +28,7 @@ export const TreeInput = ({ source, def, label, disabled }: Props) => {
     { pagination: { page: 1, perPage: 1000 } },
     { enabled: !ownNodes && !!def.nodesFrom },
   );
-  const tree = useMemo(() => buildTree(toTreeNodes(ownNodes ?? data ?? [], def)), [ownNodes, data, def]);
+  const tree = useMemo(() => buildTree(toTreeNodes(ownNodes ?? data ?? [])), [ownNodes, data]);
   useReportNodes(source, tree.nodes);
   const ticked = asIds(field.value);
 

@@ -66,7 +66,7 @@ export const EmbeddedList = (props: EmbeddedListProps) => {
   return (
     <ListBase
       resource={resource.name}
-      perPage={resource.list?.perPage ?? DEFAULT_PER_PAGE}
+      perPage={DEFAULT_PER_PAGE}
       sort={resource.list?.defaultSort ?? { field: resource.idField, order: 'ASC' }}
       filter={scope}
       disableSyncWithLocation

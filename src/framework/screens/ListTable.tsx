@@ -2,7 +2,7 @@
  * The server-paged rows of a declaration and the pager: a table with its columns and an action
  * column, or on a small screen one card per row (ListCards) with the same actions. The action column
  * stays at the table's right edge (sticky) and a table too narrow for every column leaves out its
- * least important ones (ListSpec.giveWay), so a row's actions are on screen without sideways scrolling;
+ * least important ones (giveWayOrder), so a row's actions are on screen without sideways scrolling;
  * identity, date, money and status cells never break over two lines.
  */
 import { useRef, type ReactNode } from 'react';
@@ -48,7 +48,7 @@ const NoRecords = () => {
 };
 
 const hasRowActions = (list: ListSpec<string>) =>
-  (list.rowActions?.length ?? 0) + (list.textLinks?.length ?? 0) + (list.rowForms?.length ?? 0) > 0;
+  (list.rowActions?.length ?? 0) + (list.rowForms?.length ?? 0) > 0;
 
 interface Props {
   resource: AnyResource;

@@ -37,7 +37,7 @@ export const listStoreKey = (resource: AnyResource): string => `${resource.name}
 
 export interface ResourceListScreenProps {
   resource: AnyResource;
-  /** approve / reject / print behaviour; wins over the declaration's handlers. */
+  /** approve / print behaviour (approve without one opens the edit dialog). */
   handlers?: RowHandlers;
   /** Keep page, sort and filter in the URL query (off: one screen may hold several tables). */
   syncWithLocation?: boolean;
@@ -112,7 +112,7 @@ export const ResourceListScreen = ({ resource, syncWithLocation = false, ...body
     <ListBase
       resource={resource.name}
       exporter={list?.export === false ? false : exporter}
-      perPage={list?.perPage ?? DEFAULT_PER_PAGE}
+      perPage={DEFAULT_PER_PAGE}
       sort={list?.defaultSort ?? { field: resource.idField, order: 'ASC' }}
       filter={scope}
       disableSyncWithLocation={!syncWithLocation}

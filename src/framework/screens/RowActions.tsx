@@ -1,9 +1,9 @@
 /**
- * A row's action icon buttons, declared row forms and text links, as the declaration lists them. On the viewer's
+ * A row's action icon buttons and declared row forms, as the declaration lists them. On the viewer's
  * own case (ListSpec.ownCase) the deciding ones show disabled, their tooltip the reason, which a card also says.
  */
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
-import { Box, IconButton, Link, Tooltip, Typography, type SvgIconProps } from '@mui/material';
+import { Box, IconButton, Tooltip, Typography, type SvgIconProps } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -12,7 +12,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { msg } from '../../i18n/keys';
 import { blocksAction, ownCaseReason } from '../ownCase';
-import type { ListSpec, Message, RowAction, RowForm, TextLink, Viewer } from '../types';
+import type { ListSpec, Message, RowAction, RowForm, Viewer } from '../types';
 
 const ICONS: Record<RowAction, { icon: ReactElement<SvgIconProps>; label: string }> = {
   view: { icon: <VisibilityIcon fontSize="small" />, label: msg('table.view') },
@@ -22,10 +22,8 @@ const ICONS: Record<RowAction, { icon: ReactElement<SvgIconProps>; label: string
   print: { icon: <PrintIcon fontSize="small" />, label: msg('table.print') },
 };
 
-const LINKS: Record<TextLink, string> = { approve: msg('table.approve'), reject: msg('table.reject') };
-
 /** What each action does for a record; absent means the action shows disabled. */
-export type RowActionRunners = Partial<Record<RowAction | TextLink, (record: RaRecord) => void>>;
+export type RowActionRunners = Partial<Record<RowAction, (record: RaRecord) => void>>;
 
 interface Props {
   list: ListSpec<string>;
@@ -64,14 +62,13 @@ export const RowActions = ({ list, run, viewer, inCard, onForm, extras }: Props)
   const translate = useTranslate();
   const record = useRecordContext();
   if (!record) return null;
-  const shown = <A extends RowAction | TextLink>(actions: readonly A[] | undefined) =>
+  const shown = (actions: readonly RowAction[] | undefined) =>
     (actions ?? []).filter((action) => list.actionWhen?.[action]?.(record, viewer) ?? true);
   const forms = (list.rowForms ?? []).filter((form) => form.when?.(record, viewer) ?? true);
   const ownCase = ownCaseReason(list, record, viewer);
-  const blocked = (action: RowAction | TextLink) => ownCase !== undefined && blocksAction(list, action);
+  const blocked = (action: RowAction) => ownCase !== undefined && blocksAction(list, action);
   const actions = shown(list.rowActions);
-  const links = shown(list.textLinks);
-  const blocksAny = [...actions, ...links].some(blocked) || (forms.length > 0 && blocked('edit'));
+  const blocksAny = actions.some(blocked) || (forms.length > 0 && blocked('edit'));
 
   return (
     <Box sx={inCard ? CARD : CELL}>
@@ -83,13 +80,6 @@ export const RowActions = ({ list, run, viewer, inCard, onForm, extras }: Props)
       {forms.map((form) => (
         <ActionButton key={form.name} icon={form.icon ?? 'edit'} label={blocked('edit') ? ownCase! : form.label} onClick={blocked('edit') ? undefined : onForm && (() => onForm(form, record))} />
       ))}
-      {links
-        .filter((link) => !blocked(link))
-        .map((link) => (
-          <Link key={link} component="button" type="button" variant="body2" sx={{ mx: 0.5 }} onClick={() => run[link]?.(record)}>
-            {translate(LINKS[link])}
-          </Link>
-        ))}
       {extras?.(record)}
       {inCard && blocksAny && (
         <Typography variant="caption" color="text.secondary" sx={REASON}>

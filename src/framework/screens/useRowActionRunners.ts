@@ -1,6 +1,6 @@
 /**
- * What each row action does: view/edit/delete open the screen's dialogs; approve, reject and
- * print call the handler given by the screen's props or else by the declaration. Approve
+ * What each row action does: view/edit/delete open the screen's dialogs; approve and print call
+ * the handler given by the screen's props. Approve
  * without a handler opens the edit dialog (an authorization modal). View or edit with a declared
  * link goes to that screen instead (e.g. a member's own staff page), keeping the row in session
  * storage first when the link says so.
@@ -46,7 +46,7 @@ export const useRowActionRunners = (resource: AnyResource, dialogs: Dialogs, han
   const helpers: RowActionHelpers = { dataProvider, notify: toast, refresh, openEdit: dialogs.edit };
 
   const handled = (action: HandledAction) => {
-    const handler = handlers[action] ?? resource.list?.handlers?.[action];
+    const handler = handlers[action];
     if (!handler) return undefined;
     return (record: RaRecord) => {
       Promise.resolve(handler(record, helpers)).catch((error: unknown) => toast(errorMessage(error), 'error'));
@@ -58,7 +58,6 @@ export const useRowActionRunners = (resource: AnyResource, dialogs: Dialogs, han
     edit: opened('edit'),
     delete: dialogs.delete,
     approve: handled('approve') ?? dialogs.edit,
-    reject: handled('reject'),
     print: handled('print'),
   };
 };

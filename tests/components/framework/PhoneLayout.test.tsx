@@ -71,7 +71,7 @@ describe(`the list screen at ${PHONE_WIDTH} px`, () => {
     const handlers = { print: vi.fn() };
     renderInAdmin(<ResourceListScreen resource={people} handlers={handlers} />, fakeDataProvider(peopleRows));
     const first = await card('Person 1');
-    for (const action of ['View', 'Edit', 'Delete', 'Print', 'Reject']) expect(within(first).getByRole('button', { name: action })).toBeInTheDocument();
+    for (const action of ['View', 'Edit', 'Delete', 'Print', 'Approve']) expect(within(first).getByRole('button', { name: action })).toBeInTheDocument();
     fireEvent.click(within(first).getByRole('button', { name: 'Print' }));
     expect(handlers.print).toHaveBeenCalledWith(expect.objectContaining({ personId: 1 }), expect.anything());
 

@@ -21,7 +21,6 @@ export const people = defineResource({
     columns: ['personId', 'fullName', 'joined', 'fee', 'state'],
     defaultSort: { field: 'personId', order: 'DESC' },
     rowActions: ['view', 'edit', 'delete', 'approve', 'print'],
-    textLinks: ['approve', 'reject'],
     canCreate: true,
   },
   api: paged({ list: 'GET people', create: 'POST people', update: 'PUT people', delete: 'DELETE people/{personId}' }),

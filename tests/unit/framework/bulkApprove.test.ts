@@ -17,10 +17,10 @@ describe('decisionActions: a decision modal declared once', () => {
     });
   });
 
-  it('leaves the notices to the screen when none are given, and takes other values', () => {
-    const { approve, reject } = decisionActions({ field: 'status', texts, values: { approve: 2, reject: 16 } });
-    expect(approve.set).toEqual({ status: 2 });
-    expect(reject.set).toEqual({ status: 16 });
+  it('leaves the notices to the screen when none are given', () => {
+    const { approve, reject } = decisionActions({ field: 'status', texts });
+    expect(approve.set).toEqual({ status: 'approve' });
+    expect(reject.set).toEqual({ status: 'reject' });
     expect('notify' in approve).toBe(false);
   });
 });

@@ -33,13 +33,13 @@ describe('cardLines: the lines of a row card on a phone', () => {
   });
 });
 
-const withList = (list: { columns: readonly Name[]; card?: CardSpec<Name>; identity?: readonly Name[]; giveWay?: readonly Name[] }, recordTitle?: Name) =>
+const withList = (list: { columns: readonly Name[]; card?: CardSpec<Name> }, recordTitle?: Name) =>
   defineResource({ name: 'things', title: 'Things', idField: 'id', recordTitle, fields, list, api: paged({ list: 'GET things' }) });
 
 describe("a row's identity fields: always on its card, never left out of or wrapped in its table", () => {
-  it('adds declared identity fields no card line names to the secondary line', () => {
-    const lines = cardLines(withList({ columns: ['id', 'name', 'note', 'state'], card: { primary: 'name', secondary: 'at' }, identity: ['id', 'name', 'note'] }));
-    expect(lines).toEqual({ primary: ['name'], secondary: ['at', 'id', 'note'], tertiary: 'state', labelled: false });
+  it('adds identity fields no card line names to the secondary line', () => {
+    const lines = cardLines(withList({ columns: ['id', 'name', 'note', 'state'], card: { primary: 'name', secondary: 'at' } }, 'note'));
+    expect(lines).toEqual({ primary: ['name'], secondary: ['at', 'note'], tertiary: 'state', labelled: false });
   });
 
   it("defaults to the record's title field (when a column) and the card's primary line", () => {
@@ -49,14 +49,13 @@ describe("a row's identity fields: always on its card, never left out of or wrap
     expect(identityFields(withList({ columns: ['id', 'name'] }, 'note'))).toEqual(['id']);
   });
 
-  it('gives way from the last column that is neither identity nor status, or in the declared order; identity never', () => {
+  it('gives way from the last column that is neither identity nor status; identity never', () => {
     expect(giveWayOrder(withList({ columns: ['id', 'name', 'note', 'state', 'at'] }))).toEqual(['at', 'note', 'name']);
-    expect(giveWayOrder(withList({ columns: ['id', 'name', 'note', 'state', 'at'], giveWay: ['note', 'id', 'at'] }))).toEqual(['note', 'at']);
-    expect(giveWayOrder(withList({ columns: ['id', 'name', 'note'], giveWay: [] }))).toEqual([]);
+    expect(giveWayOrder(withList({ columns: ['id', 'name', 'note', 'state', 'at'] }, 'note'))).toEqual(['at', 'name']);
   });
 
   it('keeps identity, date, money and status cells on one line', () => {
-    const resource = withList({ columns: ['id', 'name', 'note', 'state', 'at'], identity: ['note'] });
-    expect(['id', 'name', 'note', 'state', 'at'].filter((name) => keepsOnOneLine(resource, name))).toEqual(['note', 'state', 'at']);
+    const resource = withList({ columns: ['id', 'name', 'note', 'state', 'at'] }, 'note');
+    expect(['id', 'name', 'note', 'state', 'at'].filter((name) => keepsOnOneLine(resource, name))).toEqual(['id', 'note', 'state', 'at']);
   });
 });

@@ -11,19 +11,14 @@ const RECORDS = [
   { id: 111, value: 111, title: 'User ID Creation', parentId: 10, ticked: false },
   { id: 170, value: 170, title: 'Meeting Minutes', parentId: 2, ticked: false },
 ];
-const built = () => buildTree(toTreeNodes(RECORDS, def));
+const built = () => buildTree(toTreeNodes(RECORDS));
 const nodeOf = (t: ReturnType<typeof built>, id: number) => t.nodes.find((n) => n.id === id)!;
 
 describe('tree nodes', () => {
   it('reads node records with the default keys, skipping records without an id', () => {
-    const nodes = toTreeNodes([...RECORDS, { title: 'no id' }], def);
+    const nodes = toTreeNodes([...RECORDS, { title: 'no id' }]);
     expect(nodes).toHaveLength(RECORDS.length);
     expect(nodes[1]).toMatchObject({ id: 100, parentId: 1, title: 'Admin Dashboard', ticked: true });
-  });
-
-  it('reads declared keys', () => {
-    const custom = tree({ keys: { id: 'menuId', parent: 'up', title: 'name', ticked: 'on' } });
-    expect(toTreeNodes([{ menuId: 'a', up: 'b', name: 'A', on: 1 }], custom)[0]).toMatchObject({ id: 'a', parentId: 'b', title: 'A', ticked: true });
   });
 
   it('tells node records from other values', () => {
@@ -34,7 +29,7 @@ describe('tree nodes', () => {
   });
 
   it('builds roots and children in order; an unknown parent makes a root', () => {
-    const t = buildTree(toTreeNodes([...RECORDS, { id: 9, title: 'Orphan', parentId: 404 }], def));
+    const t = buildTree(toTreeNodes([...RECORDS, { id: 9, title: 'Orphan', parentId: 404 }]));
     expect(t.roots.map((n) => n.id)).toEqual([1, 2, 9]);
     expect(flattenTree(t).map(({ node, depth }) => `${depth}:${node.id}`)).toEqual(['0:1', '1:100', '0:2', '1:10', '2:110', '2:111', '1:170', '0:9']);
   });
@@ -43,7 +38,7 @@ describe('tree nodes', () => {
     const t = built();
     expect(leavesUnder(t, nodeOf(t, 2))).toEqual([110, 111, 170]);
     expect(leavesUnder(t, nodeOf(t, 170))).toEqual([170]);
-    const cyclic = buildTree(toTreeNodes([{ id: 'a', parentId: 'b' }, { id: 'b', parentId: 'a' }, { id: 'r', parentId: null }], tree()));
+    const cyclic = buildTree(toTreeNodes([{ id: 'a', parentId: 'b' }, { id: 'b', parentId: 'a' }, { id: 'r', parentId: null }]));
     expect(cyclic.roots.map((n) => n.id)).toEqual(['r']);
   });
 });

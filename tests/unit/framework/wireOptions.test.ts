@@ -55,7 +55,7 @@ describe('form values of statuses, trees and read-only fields', () => {
 describe('wire values with what the form loaded', () => {
   const loaded = (): LoadedOptions => ({
     choices: { state: [{ id: 2, name: 'Approved' }] },
-    nodes: { menus: buildTree(toTreeNodes(NODES, menus)).nodes },
+    nodes: { menus: buildTree(toTreeNodes(NODES)).nodes },
   });
 
   it('a valueLabel status carries the label the form loaded', () => {
