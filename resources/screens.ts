@@ -33,8 +33,12 @@ export const BESPOKE_SCREENS = {
   userInquiry: pub('/user-inquiry-form', 'routes.userInquiry'),
   publicEvents: pub('/events', 'routes.events'),
 
+  // every signed-in user may open these, whatever their role's menus (in the order the permitted URL list gives them)
   selectOption: priv('/select-option', 'selectOption.title', undefined, { alwaysAllowed: true }),
+  passwordReset: priv('/user/password-reset', 'passwordReset.title', own({ group: 'myAccount', id: 301, icon: 'LockReset', roles: ALL }), { alwaysAllowed: true }),
   notFound: priv('/not-found', 'app.notFound', undefined, { alwaysAllowed: true }),
+  userProfile: priv('/user/profile', 'routes.userProfile', own({ group: 'myAccount', id: 300, icon: 'AccountCircle', roles: ALL }), { alwaysAllowed: true }),
+
   adminDashboard: priv('/member/admin-dashboard', 'routes.adminDashboard', { group: 'dashboard', id: 100, icon: 'Dashboard', breadcrumbs: false }),
   applicationDashboard: priv('/member/application-dashboard', 'routes.applicationDashboard', own({ group: 'dashboard', id: 101, icon: 'Dashboard', breadcrumbs: false, roles: [P] })),
   memberDashboard: priv('/member/member-dashboard', 'routes.memberDashboard', own({ group: 'dashboard', id: 102, icon: 'Dashboard', breadcrumbs: false, roles: [M] })),
@@ -84,8 +88,6 @@ export const BESPOKE_SCREENS = {
   cpdRegistration: priv('/cpd/member-registration', 'routes.cpdMemberRegistration', own({ group: 'memberCpd', id: 212, icon: 'HowToReg', roles: [M] })),
   cpdProfile: priv('/cpd/cpd-member-profile', 'routes.cpdMemberProfile', own({ group: 'memberCpd', id: 213, icon: 'AccountCircle', roles: [M] })),
 
-  userProfile: priv('/user/profile', 'routes.userProfile', own({ group: 'myAccount', id: 300, icon: 'AccountCircle', roles: ALL }), { alwaysAllowed: true }),
-  passwordReset: priv('/user/password-reset', 'passwordReset.title', own({ group: 'myAccount', id: 301, icon: 'LockReset', roles: ALL }), { alwaysAllowed: true }),
   changePassword: priv('/user/change-password', 'routes.changePassword', own({ group: 'myAccount', id: 302, icon: 'Password', roles: ALL })),
 } as const satisfies Record<string, BespokeScreen>;
 

@@ -45,7 +45,7 @@ describe('item 2: the signing secret', () => {
     const server = spawnSync(process.execPath, ['mock-api/server.mjs'], { env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: '', MOCK_API_DATA_DIR: tempDataDir(), MOCK_API_PORT: '0' }, encoding: 'utf8', timeout: 20_000 });
     expect(server.status).toBe(1);
     expect(server.stderr).toContain('Mock API not started: JWT_SECRET must be set when NODE_ENV=production');
-  });
+  }, 30_000);
 
   it('a token without exp, with alg none, or signed with another algorithm (even with the right secret) is refused', async () => {
     const member = api.db.get('users').find({ userID: 3 }).value();
