@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { developmentGoals } from '../../../resources/cpd/developmentGoals';
 import { resources } from '../../../resources';
 import { checkRegistry } from '../../../src/framework/declare';
+import type { FieldDef } from '../../../src/framework/types';
 import { cardLines } from '../../../src/framework/display/cardLines';
 import { GOAL_TEXT } from '../../../src/domain/cpdRules.mjs';
 import { failed, ok } from '../memberAdmin/memberApi';
@@ -23,7 +24,7 @@ const openEdit = async (title: string) => {
 
 describe('Development Goals (/cpd/developmentgoals, declared)', () => {
   it('declares each §3 field once, under its row name, sent under its §3 form name; no hand mapping for the edit modal', () => {
-    const wireNames = Object.fromEntries(Object.entries(developmentGoals.fields).map(([name, def]) => [name, def.sendAs ?? null]));
+    const wireNames = Object.fromEntries(Object.entries<FieldDef>(developmentGoals.fields).map(([name, def]) => [name, def.sendAs ?? null]));
     expect(wireNames).toEqual({
       GoalID: null,
       UserID: null,
