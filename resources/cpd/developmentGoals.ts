@@ -2,11 +2,11 @@
  * Development Goals (/cpd/developmentgoals, issue 11; spec §2 "Development Goals screen", §3 Development
  * goal, §4, §5, §8, §9): the member's own goals in the table "View Development Goal Details" (paged, sorted
  * and searched on the server, with a status filter), a view modal, an edit modal and the "Add Development
- * Goal" form. The row names its fields as §3's GoalTitle…; the form sends §3's form names goaltitle…, so the
- * edit modal is filled from the row (editValues). Every rule and text is src/domain/cpdRules', as the API's.
+ * Goal" form. Each field is declared once under §3's row name (GoalTitle…), which fills the edit modal from the
+ * row; it travels under §3's form name (goaltitle…, sendAs) on create and update. Every rule and text is
+ * src/domain/cpdRules', as the API's.
  */
-import type { RaRecord } from 'react-admin';
-import { date, defineResource, multiline, number, paged, select, status, text, type Choice, type Outcome, type RecordOf } from '../../src/framework/declare';
+import { date, defineResource, multiline, number, paged, status, text, type Choice, type Outcome, type RecordOf } from '../../src/framework/declare';
 import { GOAL_STATUS, GOAL_STATUS_OPTIONS, goalProblems, type GoalForm } from '../../src/domain/cpdRules.mjs';
 import { msg, type MessageKey } from '../../src/i18n/keys';
 import { ROLE } from '../../src/domain/roles';
@@ -20,17 +20,6 @@ export const GOAL_STATUS_CHOICES: readonly Choice[] = GOAL_STATUS_OPTIONS.map((o
 const goalRule = (field: keyof GoalForm) => (value: unknown) =>
   value === undefined || value === null || value === '' ? null : (goalProblems({ [field]: value })[field] ?? null);
 
-/** The edit modal's values from a row: §3's row names to the form's. */
-const goalFormValues = (row: RaRecord) => ({
-  goaltitle: row.GoalTitle,
-  goaldescription: row.GoalDescription,
-  keywords: row.KeyWords,
-  desiredoutcome: row.DesiredOutcome,
-  startDate: row.StartDate,
-  endDate: row.EndDate,
-  status: row.CpdgoalStatus,
-});
-
 const outcome = (title: Parameters<typeof t>[0], text: Parameters<typeof t>[0]): Outcome => ({ title: t(title), text: t(text) });
 
 export const developmentGoals = defineResource({
@@ -41,38 +30,32 @@ export const developmentGoals = defineResource({
   idField: 'GoalID',
   recordTitle: 'GoalTitle',
   noun: t('cpdGoals.noun'),
-  dialog: { title: t('cpdGoals.editGoal'), createTitle: t('cpdGoals.addGoal'), viewTitle: t('cpdGoals.viewGoal'), editValues: goalFormValues },
+  dialog: { title: t('cpdGoals.editGoal'), createTitle: t('cpdGoals.addGoal'), viewTitle: t('cpdGoals.viewGoal') },
   fields: {
     GoalID: number({ readOnly: true, hideOnShow: true }),
     UserID: number({ readOnly: true, hideOnShow: true }),
-    // the row (spec §3), shown in the table and the view modal
-    GoalTitle: text({ label: t('cpdGoals.goalTitle'), readOnly: true }),
-    GoalDescription: multiline({ label: t('cpdGoals.goalDescription'), readOnly: true }),
-    KeyWords: text({ label: t('cpdGoals.keywords'), readOnly: true }),
-    DesiredOutcome: multiline({ label: t('cpdGoals.desiredOutcome'), readOnly: true }),
-    StartDate: date({ label: t('cpdGoals.startDate'), readOnly: true }),
-    EndDate: date({ label: t('cpdGoals.endDate'), readOnly: true }),
+    // Each field once, named as the row (spec §3), shown in the table and the view modal and filling the edit
+    // modal; the Add and edit forms send it under §3's form name (sendAs), validated by §5's rule for that name.
+    GoalTitle: text({ label: t('cpdGoals.goalTitle'), required: t('cpdGoals.required'), check: goalRule('goaltitle'), sendAs: 'goaltitle' }),
+    GoalDescription: multiline({ label: t('cpdGoals.goalDescription'), required: t('cpdGoals.required'), check: goalRule('goaldescription'), sendAs: 'goaldescription' }),
+    KeyWords: text({ label: t('cpdGoals.keywords'), required: t('cpdGoals.required'), check: goalRule('keywords'), sendAs: 'keywords' }),
+    DesiredOutcome: multiline({ label: t('cpdGoals.desiredOutcome'), required: t('cpdGoals.required'), check: goalRule('desiredoutcome'), sendAs: 'desiredoutcome' }),
+    StartDate: date({ label: t('cpdGoals.startDate'), required: t('cpdGoals.required'), sendAs: 'startDate' }),
+    // spec §5: saved only if the end date is later than the start date
+    EndDate: date({
+      label: t('cpdGoals.endDate'),
+      required: t('cpdGoals.required'),
+      after: { field: 'StartDate', message: t('cpdGoals.endAfterStart') },
+      sendAs: 'endDate',
+    }),
     CpdgoalStatus: status({
       label: t('cpdGoals.status'),
-      readOnly: true,
+      required: t('cpdGoals.statusInvalid'),
       choices: GOAL_STATUS_CHOICES,
       tones: { [GOAL_STATUS.PENDING]: 'warning', [GOAL_STATUS.IN_PROGRESS]: 'info', [GOAL_STATUS.COMPLETE]: 'success' },
       otherLabel: t('cpdGoals.unexpectedStatus'),
+      sendAs: 'status',
     }),
-    // the Add Development Goal form and the edit modal (spec §3 form names, §5 rules and texts)
-    goaltitle: text({ label: t('cpdGoals.goalTitle'), required: t('cpdGoals.required'), check: goalRule('goaltitle'), hideOnShow: true }),
-    goaldescription: multiline({ label: t('cpdGoals.goalDescription'), required: t('cpdGoals.required'), check: goalRule('goaldescription'), hideOnShow: true }),
-    keywords: text({ label: t('cpdGoals.keywords'), required: t('cpdGoals.required'), check: goalRule('keywords'), hideOnShow: true }),
-    desiredoutcome: multiline({ label: t('cpdGoals.desiredOutcome'), required: t('cpdGoals.required'), check: goalRule('desiredoutcome'), hideOnShow: true }),
-    startDate: date({ label: t('cpdGoals.startDate'), required: t('cpdGoals.required'), hideOnShow: true }),
-    // spec §5: saved only if the end date is later than the start date
-    endDate: date({
-      label: t('cpdGoals.endDate'),
-      required: t('cpdGoals.required'),
-      after: { field: 'startDate', message: t('cpdGoals.endAfterStart') },
-      hideOnShow: true,
-    }),
-    status: select({ label: t('cpdGoals.status'), required: t('cpdGoals.statusInvalid'), choices: GOAL_STATUS_CHOICES, hideOnShow: true }),
   },
   list: {
     heading: t('cpdGoals.tableHeading'),

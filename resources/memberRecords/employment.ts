@@ -4,23 +4,20 @@
  */
 import type { RaRecord } from 'react-admin';
 import { boolean, defineResource, lookup, lookupOrOther, number, paged, pdf, text } from '../../src/framework/declare';
-import { OTHER, deletableByMember, formDate, recordNotify, recordStatus, rowDate, staffVariant, t } from './shared';
+import { OTHER, deletableByMember, formDate, recordNotify, recordStatus, staffVariant, t } from './shared';
 import { phoneText } from '../../src/domain/phoneNumbers.mjs';
 
 /**
- * The Work Experience form filled from a row (edit, in the application screen): the row names the
- * company as text, so it opens as 'Other' with that name; the stored letter stands as the file (kept
- * unless another is chosen).
+ * The Work Experience form filled from a row (edit, in the application screen) where the row holds a field
+ * otherwise than the form: the row names the company as text, so it opens as 'Other' with that name; the
+ * phone reads with its leading 0; "currently working" is the row's flag, or no end date; the stored letter
+ * stands as the file (kept unless another is chosen). Designation, address and dates are the row's own fields.
  */
 const employmentFormValues = (row: RaRecord) => ({
   company_name: OTHER,
   companyName: row.companyname,
-  designation: row.desgnation,
-  company_address: row.adddress,
   company_phone: phoneText(row.phonenumber),
   currentemp: row.currentemp === 'on' || (!row.enddate && !!row.startdate),
-  startDate: row.startdate,
-  endDate: row.enddate,
   file: row.fileName || undefined,
 });
 
@@ -33,13 +30,10 @@ export const employment = defineResource({
   dialog: { title: t('memberRecords.employmentDialog'), editValues: employmentFormValues },
   fields: {
     employerid: number({ readOnly: true, hideOnShow: true }),
-    startdate: rowDate('memberRecords.startDate'),
-    enddate: rowDate('memberRecords.endDate'),
     companyname: text({ label: t('memberRecords.companyName'), readOnly: true }),
-    desgnation: text({ label: t('memberRecords.designation'), readOnly: true }),
-    adddress: text({ label: t('memberRecords.address'), readOnly: true }),
     status: recordStatus(),
-    // the Work Experience form (spec §3: form names differ from the wire names)
+    // the Work Experience form (spec §3: form names differ from the wire names); the designation, address and
+    // dates are declared once under the row's names, which fill the edit form and are (or are sent as) the wire's
     // spec §5: the labels mark company name, designation, address, contact number, start date and file required
     company_name: lookupOrOther({
       label: t('memberRecords.companyName'),
@@ -47,7 +41,7 @@ export const employment = defineResource({
       labelRequired: true,
       choices: lookup('companies', 'companyId', 'companyName'),
       other: { id: OTHER, field: 'companyName' },
-      fills: { company_address: 'companyAddress', company_phone: 'companyContact' },
+      fills: { adddress: 'companyAddress', company_phone: 'companyContact' },
       sendAs: [{ name: 'companyname', value: 'label' }, { name: 'companynameval', value: 'id' }],
     }),
     companyName: text({
@@ -57,18 +51,19 @@ export const employment = defineResource({
       showWhen: { field: 'company_name', equals: OTHER },
       sendAs: 'companynameother',
     }),
-    designation: text({ label: t('memberRecords.designation'), required: t('memberRecords.designationRequired'), labelRequired: true, sendAs: 'desgnation' }),
+    desgnation: text({ label: t('memberRecords.designation'), required: t('memberRecords.designationRequired'), labelRequired: true }),
     // Address and phone are only labelled required: a chosen company fills them, and the wire sends a phone
     // that is no number as 0 (spec §3), so a blank is still accepted.
-    company_address: text({ label: t('memberRecords.address'), labelRequired: true, sendAs: 'adddress' }),
+    adddress: text({ label: t('memberRecords.address'), labelRequired: true }),
     company_phone: text({ label: t('memberRecords.companyPhone'), labelRequired: true, blockKeys: ['e', 'E'], phone: true, sendAs: { name: 'phonenumber', value: 'integerOr0' } }),
     currentemp: boolean({ label: t('memberRecords.currentemp'), sendAs: { name: 'currentemp', value: 'onOff' } }),
-    startDate: formDate({ label: t('memberRecords.startDate'), required: t('memberRecords.startDateRequired'), labelRequired: true }),
-    endDate: formDate({
+    startdate: formDate({ label: t('memberRecords.startDate'), required: t('memberRecords.startDateRequired'), labelRequired: true, sendAs: 'startDate' }),
+    enddate: formDate({
       label: t('memberRecords.endDate'),
       showWhen: { field: 'currentemp', not: true },
       requiredUnless: { field: 'currentemp', message: t('memberRecords.endDateRequired') },
-      notBefore: { field: 'startDate', message: t('memberRecords.endBeforeStart') },
+      notBefore: { field: 'startdate', message: t('memberRecords.endBeforeStart') },
+      sendAs: 'endDate',
     }),
     file: pdf({ label: t('memberRecords.serviceLetter'), required: t('memberRecords.serviceLetterRequired'), labelRequired: true }),
   },

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { developmentGoals } from '../../../resources/cpd/developmentGoals';
 import { resources } from '../../../resources';
 import { checkRegistry } from '../../../src/framework/declare';
+import type { FieldDef } from '../../../src/framework/types';
 import { cardLines } from '../../../src/framework/display/cardLines';
 import { GOAL_TEXT } from '../../../src/domain/cpdRules.mjs';
 import { failed, ok } from '../memberAdmin/memberApi';
@@ -22,6 +23,22 @@ const openEdit = async (title: string) => {
 };
 
 describe('Development Goals (/cpd/developmentgoals, declared)', () => {
+  it('declares each §3 field once, under its row name, sent under its §3 form name; no hand mapping for the edit modal', () => {
+    const wireNames = Object.fromEntries(Object.entries<FieldDef>(developmentGoals.fields).map(([name, def]) => [name, def.sendAs ?? null]));
+    expect(wireNames).toEqual({
+      GoalID: null,
+      UserID: null,
+      GoalTitle: 'goaltitle',
+      GoalDescription: 'goaldescription',
+      KeyWords: 'keywords',
+      DesiredOutcome: 'desiredoutcome',
+      StartDate: 'startDate',
+      EndDate: 'endDate',
+      CpdgoalStatus: 'status',
+    });
+    expect(developmentGoals.dialog?.editValues).toBeUndefined();
+  });
+
   it('passes the registry checks', () => {
     expect(checkRegistry(resources).filter((problem) => problem.includes('developmentGoals'))).toEqual([]);
   });
@@ -128,14 +145,24 @@ describe('Edit goal (spec §8 outcomes)', () => {
     const api = showGoals({ [UPDATE]: () => ok(GOAL_TEXT.updated) });
     const dialog = await openEdit('Chartered engineer');
     expect(within(dialog).getByLabelText(/Goal Title/)).toHaveValue('Chartered engineer');
+    expect(within(dialog).getByLabelText(/Goal Description/)).toHaveValue('Description of Chartered engineer');
+    expect(within(dialog).getByLabelText(/Keywords/)).toHaveValue('kw2');
+    expect(within(dialog).getByLabelText(/Desired Outcome/)).toHaveValue('Outcome of Chartered engineer');
     expect(within(dialog).getByLabelText(/Start Date/)).toHaveValue('05/01/2026');
     expect(within(dialog).getByLabelText(/End Date/)).toHaveValue('30/06/2026');
     expect(within(dialog).getByRole('combobox', { name: /Status/ })).toHaveTextContent('In Progress');
     typeInto(dialog, /Goal Title/, 'Chartered engineer 2027');
-    await submitAndConfirm(dialog, 'Update', 'Update it!');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    const sure = await screen.findByRole('dialog', { name: 'Are you sure?' }, SLOW);
+    expect(within(sure).getByText('Update the development goal Chartered engineer 2027?')).toBeInTheDocument();
+    fireEvent.click(within(sure).getByRole('button', { name: 'Update it!' }));
     await waitForCall(api, UPDATE);
-    expect(api.calls(UPDATE)[0].body).toMatchObject({
+    // the §3 form names with the edited values; the row's own names (GoalTitle…) are not sent a second time
+    expect(api.calls(UPDATE)[0].body).toEqual({
       GoalID: 2,
+      UserID: MEMBER_ID,
+      index: 2,
+      CpdgoalStatusName: 'unused by the screen',
       goaltitle: 'Chartered engineer 2027',
       goaldescription: 'Description of Chartered engineer',
       keywords: 'kw2',

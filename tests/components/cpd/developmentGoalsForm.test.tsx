@@ -117,7 +117,9 @@ describe('Add Development Goal: spec §5 messages and §9 limits', () => {
     typeInto(dialog, /Keywords/, chars(GOAL_LIMITS.keywordsMax));
     typeInto(dialog, /Desired Outcome/, chars(GOAL_LIMITS.outcomeMax));
     save(dialog);
-    expect(await screen.findByRole('dialog', { name: 'Are you sure?' }, { timeout: 5000 })).toHaveTextContent('Save the development goal?');
+    // the question names the goal by the title typed (the declaration's recordTitle is the form's title field)
+    const sure = await screen.findByRole('dialog', { name: 'Are you sure?' }, { timeout: 5000 });
+    expect(within(sure).getByText(`Save the development goal ${chars(GOAL_LIMITS.titleMax)}?`)).toBeInTheDocument();
   });
 
   it('offers the three §4 statuses', async () => {
