@@ -48,7 +48,7 @@ export interface MasterEntity {
   entity: string;
   /** The screen's title and menu text (e.g. 'Colours'). */
   title: string;
-  /** What one record is called in confirmations and messages (e.g. 'colour'). */
+  /** What one record is called in confirmations and messages (e.g. a noun like "unit of measure"). */
   noun: string;
   /** The menu group the screen is listed under. */
   group: MasterGroup;
