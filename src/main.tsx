@@ -1,9 +1,12 @@
 import { preloadRoute } from './app/preloadRoute';
 import { joinBrowserSession } from './app/joinBrowserSession';
+import { keepPrerenderedPageIfFits } from './app/prerenderedPage';
+import { isAuthenticated } from './providers/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+keepPrerenderedPageIfFits(container, window.location.pathname, isAuthenticated());
 // A tab opened from another (a menu item, a link of an e-mail) takes the browser's sign-in before the route is
 // decided; a public page does not wait.
 const signedIn = joinBrowserSession(window.location.pathname);
@@ -11,5 +14,9 @@ const signedIn = joinBrowserSession(window.location.pathname);
 // at once, beside React and MUI, rather than after them: on a phone's connection each wave of files costs
 // round trips (npm run bench, phone section).
 // React and MUI first: the biggest download, and the first code to run.
-void Promise.all([import('./startApp'), signedIn]).then(([{ startApp }]) => startApp(container));
+void Promise.all([import('./startApp'), signedIn]).then(([{ startApp }]) => {
+  // once more: another tab may have handed this one its sign-in meanwhile
+  keepPrerenderedPageIfFits(container, window.location.pathname, isAuthenticated());
+  startApp(container);
+});
 void signedIn.then(() => preloadRoute(window.location.pathname, { calls: true }));
