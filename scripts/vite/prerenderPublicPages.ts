@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { PRERENDERED_ATTRIBUTE, prerenderedFileOf } from '../lib/prerendered-pages.mjs';
 
-type RenderModule = { renderPublicPage: (path: string) => Promise<string>; PRERENDERED_PATHS: readonly string[] };
+type RenderModule = { renderPublicPage: (path: string) => Promise<{ head: string; body: string }>; PRERENDERED_PATHS: readonly string[] };
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -40,10 +40,13 @@ export const prerenderPublicPages = (renderModule: string): Plugin => {
       try {
         const { renderPublicPage, PRERENDERED_PATHS } = (await server.ssrLoadModule(renderModule)) as RenderModule;
         for (const page of PRERENDERED_PATHS) {
-          const body = await renderPublicPage(page);
+          const { head, body } = await renderPublicPage(page);
           const file = path.join(outDir, prerenderedFileOf(page));
           mkdirSync(path.dirname(file), { recursive: true });
-          writeFileSync(file, template.replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page}">${body}</div>`));
+          const html = template
+            .replace('</head>', () => `${head}</head>`)
+            .replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page}">${body}</div>`);
+          writeFileSync(file, html);
         }
       } finally {
         await server.close();
