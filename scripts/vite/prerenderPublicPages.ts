@@ -1,31 +1,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { createServer, type Plugin } from 'vite';
 import { PRERENDERED_ATTRIBUTE, prerenderedFileOf } from '../lib/prerendered-pages.mjs';
 
-type RenderModule = { renderPublicPage: (path: string) => Promise<{ head: string; body: string; screen: unknown }>; PRERENDERED_PATHS: readonly string[] };
+type RenderModule = { renderPublicPage: (path: string) => Promise<{ head: string; body: string }>; PRERENDERED_PATHS: readonly string[] };
 
 const ROOT_ELEMENT = '<div id="root"></div>';
-
-/** The source file of the module that exports `component` (the SSR loader has run it). */
-const fileExporting = (server: ViteDevServer, component: unknown, isChunkFacade: (file: string) => boolean): string | undefined =>
-  [...server.environments.ssr.moduleGraph.idToModuleMap.values()].find(
-    (node) => node.file && node.ssrModule && isChunkFacade(node.file) && Object.values(node.ssrModule).includes(component),
-  )?.file ?? undefined;
-
-/** A chunk's file and those it imports statically, all of them. */
-const chunkFiles = (bundle: OutputBundle, first: OutputChunk): string[] => {
-  const files = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (files.has(fileName) || chunk?.type !== 'chunk') return;
-    files.add(fileName);
-    chunk.imports.forEach(visit);
-  };
-  visit(first.fileName);
-  return [...files];
-};
 
 /**
  * After the build, renders each public page to HTML (`renderModule`, through vite's SSR loader with the same
@@ -38,8 +18,6 @@ export const prerenderPublicPages = (renderModule: string): Plugin => {
   let root = process.cwd();
   let outDir = 'dist';
   let configFile: string | undefined;
-  let base = '/';
-  let bundle: OutputBundle = {};
   return {
     name: 'portal:prerender-public-pages',
     apply: (config, { command }) => command === 'build' && !config.build?.ssr,
@@ -47,11 +25,12 @@ export const prerenderPublicPages = (renderModule: string): Plugin => {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
       configFile = config.configFile;
-      base = config.base;
     },
-    generateBundle: (_options, output) => void (bundle = output),
     async closeBundle() {
-      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      // Without index.html's modulepreload links: a page that shows from its HTML asks for the app's files once it
+      // has been painted (src/main.tsx), when the entry's import preloads them all at once. Files asked for before
+      // the first paint delay it in Lighthouse's model of a phone (npm run bench), though the page needs none.
+      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8').replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '');
       if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerenderPublicPages: index.html has no ${ROOT_ELEMENT}`);
       const server = await createServer({
         root,
@@ -64,21 +43,11 @@ export const prerenderPublicPages = (renderModule: string): Plugin => {
       try {
         const { renderPublicPage, PRERENDERED_PATHS } = (await server.ssrLoadModule(renderModule)) as RenderModule;
         for (const page of PRERENDERED_PATHS) {
-          const { head, body, screen } = await renderPublicPage(page);
-          // The screen's files as well, beside the app's (index.html names those): otherwise the entry asks for
-          // them only once it has downloaded and run, a round trip later on a phone.
-          const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
-          const screenFile = fileExporting(server, screen, (file) => chunks.some((chunk) => chunk.facadeModuleId === file));
-          const screenChunk = chunks.find((chunk) => chunk.facadeModuleId === screenFile);
-          if (!screenChunk) throw new Error(`prerenderPublicPages: no chunk for the screen of ${page}`);
-          const preloads = chunkFiles(bundle, screenChunk)
-            .filter((file) => !template.includes(`"${base}${file}"`))
-            .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
-            .join('');
+          const { head, body } = await renderPublicPage(page);
           const file = path.join(outDir, prerenderedFileOf(page));
           mkdirSync(path.dirname(file), { recursive: true });
           const html = template
-            .replace('</head>', () => `${preloads}${head}</head>`)
+            .replace('</head>', () => `${head}</head>`)
             .replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page}">${body}</div>`);
           writeFileSync(file, html);
         }

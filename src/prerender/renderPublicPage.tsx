@@ -2,7 +2,7 @@
  * Build time only (scripts/vite/prerenderPublicPages.ts): a public page rendered to HTML as a visitor's first
  * render makes it, so the phone shows the page from the HTML and the app then hydrates it (src/startApp.tsx).
  */
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -36,18 +36,11 @@ const styleElements = (cache: EmotionCache, html: string): string => {
   return `${globals.join('')}<style data-emotion="${KEY} ${ids.join(' ')}">${rules}</style>`;
 };
 
-/** A page's HTML: the rules for <head>, #root's content, and the screen's component (the build finds its files by it). */
-export interface RenderedPage {
-  head: string;
-  body: string;
-  screen: ComponentType;
-}
-
-export const renderPublicPage = async (path: string): Promise<RenderedPage> => {
+export const renderPublicPage = async (path: string): Promise<{ head: string; body: string }> => {
   const entry = findRoute(path);
   if (entry?.access !== 'public' || entry.render.kind !== 'screen') throw new Error(`${path} is no public screen`);
   // the screen's code in hand, so the render shows the screen rather than its loading fallback
-  const screen = (await preloadable(entry.render.load).start()).default;
+  await preloadable(entry.render.load).start();
   // compat: emotion keeps each rule set in the cache (for styleElements) instead of writing it into the HTML
   const cache = createCache({ key: KEY });
   cache.compat = true;
@@ -60,7 +53,7 @@ export const renderPublicPage = async (path: string): Promise<RenderedPage> => {
         </StrictMode>
       </CacheProvider>,
     );
-    return { head: styleElements(cache, body), body, screen };
+    return { head: styleElements(cache, body), body };
   } finally {
     renderingAtBuild(null);
   }
