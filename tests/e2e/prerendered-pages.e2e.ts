@@ -44,6 +44,13 @@ describe('public pages rendered at build time', () => {
         for (const field of fields) await expect(page.getByLabel(field, { exact: true }).first().isVisible(), `${path} ${field}`).resolves.toBe(true);
         await page.screenshot({ path: `test-results/prerendered${path.replace('/', '-')}-no-js-phone.png` });
       }
+      // the controls wait for the app: a form submitting itself would put the password into the address
+      await page.goto('/signup');
+      await expect(page.getByRole('button', { name: 'Sign Up' }).isDisabled()).resolves.toBe(true);
+      await page.goto('/login');
+      await expect(page.getByLabel('Password', { exact: true }).isDisabled()).resolves.toBe(true);
+      await expect(page.getByRole('button', { name: 'Login' }).isDisabled()).resolves.toBe(true);
+      await page.goto('/events');
       // /events: the list's loading state, holding its place until the app has the events
       await expect(page.getByRole('progressbar', { name: 'Loading events...' }).isVisible()).resolves.toBe(true);
     } finally {
