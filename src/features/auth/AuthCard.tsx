@@ -55,7 +55,7 @@ const BackToSignIn = () => (
 const UntilHydrated = ({ children }: { children?: ReactNode }) => {
   const hydrated = useHydrated();
   return (
-    <Box component="fieldset" disabled={!hydrated} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+    <Box component="fieldset" disabled={!hydrated} data-until-hydrated sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       {children}
     </Box>
   );
