@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { immutableAssets } from './scripts/vite/immutableAssets';
 import { preloadApp } from './scripts/vite/preloadApp';
 import { buildStamp } from './scripts/vite/buildStamp';
+import { prerenderPublicPages } from './scripts/vite/prerenderPublicPages';
 
 /**
  * The mock API listens here (loopback); the dev server proxies /api to it so the app sees one origin, and
@@ -13,7 +14,7 @@ const apiTarget = process.env.MOCK_API_URL ?? `http://127.0.0.1:${process.env.MO
 const apiProxy = { '/api': { target: apiTarget, changeOrigin: true, xfwd: true } };
 
 export default defineConfig({
-  plugins: [react(), immutableAssets(), preloadApp(path.resolve(import.meta.dirname, 'src/startApp.tsx')), buildStamp()],
+  plugins: [react(), immutableAssets(), preloadApp(path.resolve(import.meta.dirname, 'src/startApp.tsx')), buildStamp(), prerenderPublicPages('/src/prerender/renderPublicPage.tsx')],
   resolve: { alias: { 'object.entries': path.resolve(import.meta.dirname, 'src/shims/object-entries.cjs') } },
   server: {
     port: Number(process.env.PORT ?? 5173),

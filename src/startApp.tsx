@@ -1,11 +1,18 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PublicApp } from './app/PublicApp';
 
-/** Renders the app into the page's #root (React, MUI and the entry's gate: the part every page needs). */
-export const startApp = (container: HTMLElement): void =>
-  createRoot(container).render(
-    <StrictMode>
-      <PublicApp />
-    </StrictMode>,
-  );
+const app = (
+  <StrictMode>
+    <PublicApp />
+  </StrictMode>
+);
+
+/**
+ * Renders the app into the page's #root (React, MUI and the entry's gate: the part every page needs). A page the
+ * build rendered to HTML (the entry left it in place: a visitor at its path) is hydrated, so what shows stays.
+ */
+export const startApp = (container: HTMLElement): void => {
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+};

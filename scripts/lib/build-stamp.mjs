@@ -11,8 +11,8 @@ export const STAMP_FILE = '.build-stamp.json';
 
 /** Inputs of every build that are not modules of the app: the build's configuration and what vite copies or reads. */
 const CONFIG_FILES = ['index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', '.env', '.env.local', '.env.production', '.env.production.local'];
-/** Folders read whole: public/ is copied into dist/, scripts/vite/ holds the build's plugins. */
-const INPUT_FOLDERS = ['public', 'scripts/vite'];
+/** Folders read whole: public/ is copied into dist/, scripts/vite/ holds the build's plugins, src/prerender/ renders the public pages into it. */
+const INPUT_FOLDERS = ['public', 'scripts/vite', 'src/prerender'];
 
 const toPosix = (file) => file.split(path.sep).join('/');
 

@@ -1,10 +1,13 @@
 // The built app and the API behind one port, as `npm run serve` runs them: /api goes to the API's express
-// app alone (its own headers, 404 and error handler), every other path to the files of dist/, and any page
-// address that is no file to index.html, where the app's router takes over (deep links, reloads).
+// app alone (its own headers, 404 and error handler), every other path to the files of dist/, a public page the
+// build rendered to HTML to its own file (dist/login.html for /login), and any other page address to index.html,
+// where the app's router takes over (deep links, reloads).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from 'helmet';
 import { express, requireFromJsonServer } from '../../mock-api/lib/router.mjs';
 import { pagePolicy } from './page-policy.mjs';
+import { mayBePrerendered, prerenderedFileOf } from './prerendered-pages.mjs';
 
 const compression = requireFromJsonServer('compression');
 
@@ -50,12 +53,17 @@ export function createPortalServer({ apiApp, distDir, env }) {
     }),
   );
   const indexFile = path.join(distDir, 'index.html');
+  const prerendered = (pagePath) => {
+    if (!mayBePrerendered(pagePath)) return null;
+    const file = path.join(distDir, prerenderedFileOf(pagePath));
+    return existsSync(file) ? file : null;
+  };
   app.use((req, res, next) => {
     // A missing asset is a 404, never the page: a stale tab asking for an old build's file must not get HTML.
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !isAssetPath(req.path) && req.accepts('html') === 'html';
     if (!isPage) return next();
     res.setHeader('Cache-Control', PAGE_CACHE);
-    return res.sendFile(indexFile);
+    return res.sendFile(prerendered(req.path) ?? indexFile);
   });
   app.use((req, res) => res.status(404).type('text').send('Not found'));
   // Four parameters: express knows an error handler by them. Never a stack trace to the client.

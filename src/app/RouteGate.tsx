@@ -1,6 +1,7 @@
 import { isAuthenticated } from '../providers/session';
 import { decideRoute, redirectTarget } from './decideRoute';
 import { usePathname } from './location/browserLocation';
+import { pathRenderedAtBuild } from './location/prerenderedPath';
 import { Redirect } from './location/Redirect';
 import { findRoute, normalizePath } from './routeTable';
 import { PublicRoute } from './PublicRoute';
@@ -15,7 +16,8 @@ const SignedInApp = loadedOrFallback(loadSignedInApp, PageLoading);
 /** Applies spec §2 route behaviour to the current location, then picks the shell. */
 export const RouteGate = () => {
   const pathname = usePathname();
-  const authenticated = isAuthenticated();
+  // at build time nobody is signed in: the HTML is a visitor's page
+  const authenticated = pathRenderedAtBuild() === null && isAuthenticated();
   const decision = decideRoute(pathname, authenticated);
   const target = redirectTarget(decision);
   const entry = findRoute(pathname);

@@ -7,6 +7,7 @@ const KEY = 'accessDenied';
 
 export const noteAccessDenied = (): void => sessionStorage.setItem(KEY, '1');
 
-export const accessWasDenied = (): boolean => sessionStorage.getItem(KEY) !== null;
+// No tab when the page is rendered to HTML at build time: nothing was denied.
+export const accessWasDenied = (): boolean => typeof sessionStorage !== 'undefined' && sessionStorage.getItem(KEY) !== null;
 
 export const forgetAccessDenied = (): void => sessionStorage.removeItem(KEY);

@@ -17,6 +17,9 @@ import { SECRET } from '../security/support.mjs';
 
 const ASSET = '/assets/app-Bq3xY9zK.js';
 const INDEX = '<!doctype html><html><head><title>Welcome</title><script type="module" src="/assets/app-Bq3xY9zK.js"></script></head><body><div id="root"></div></body></html>\n';
+// A public page the build rendered to HTML (scripts/vite/prerenderPublicPages.ts): its own file for its path.
+const SIGNUP_PAGE = INDEX.replace('<div id="root"></div>', '<div id="root" data-prerendered="/signup"><h1>Sign Up</h1></div>');
+const OLD_SIGNUP_PAGE = INDEX.replace('<div id="root"></div>', '<div id="root" data-prerendered="/auth/signup-1"><h1>Sign Up</h1></div>');
 // Large enough to be compressed (compression leaves bodies under 1 KiB alone).
 const SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
 
@@ -30,6 +33,9 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, 'assets'));
   writeFileSync(path.join(distDir, 'index.html'), INDEX);
   writeFileSync(path.join(distDir, ASSET), SCRIPT);
+  writeFileSync(path.join(distDir, 'signup.html'), SIGNUP_PAGE);
+  mkdirSync(path.join(distDir, 'auth'));
+  writeFileSync(path.join(distDir, 'auth', 'signup-1.html'), OLD_SIGNUP_PAGE);
   writeFileSync(path.join(distDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(distDir, STAMP_FILE), '{"files":{}}');
   const env = { JWT_SECRET: SECRET, PAYMENT_MERCHANT_ID: MERCHANT_ID, PAYMENT_MERCHANT_SECRET: MERCHANT_SECRET, PAYMENT_GATEWAY: 'sandbox', SANDBOX_NOTIFY_DELAY_MS: '0' };
@@ -56,6 +62,21 @@ describe('the app\'s pages', () => {
     expect(response.text).toBe(INDEX);
     expect(response.headers['cache-control']).toBe(PAGE_CACHE);
     expect(response.headers.etag).toBeTruthy();
+  });
+
+  it('a page the build rendered to HTML answers its own file at its path, with the pages\' policy; other paths index.html', async () => {
+    for (const [url, page] of [['/signup', SIGNUP_PAGE], ['/signup?from=mail', SIGNUP_PAGE], ['/auth/signup-1', OLD_SIGNUP_PAGE]]) {
+      const response = await asBrowserPage(url);
+      expect(response.status).toBe(200);
+      expect(response.text).toBe(page);
+      expect(response.headers['cache-control']).toBe(PAGE_CACHE);
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+    for (const url of ['/signup/', '/signup/extra', '/auth', '/signup.', '/Signup%2e', '/auth/../signup']) {
+      const response = await asBrowserPage(url);
+      expect(response.status, url).toBe(200);
+      expect(response.text, url).toBe(INDEX);
+    }
   });
 
   it('a page asked again with its ETag is a 304', async () => {

@@ -105,11 +105,11 @@ describe('npm run serve', () => {
     expect(served.output()).toContain('Warning: demo accounts with published passwords are active (PORTAL_DEMO=1)');
   });
 
-  it('answers index.html at /, /login and a deep link, asked after on each use, with the page policy', async () => {
-    for (const url of ['/', '/login', '/member/memberrenewal']) {
+  it('answers index.html at / and a deep link, and /login its page rendered at build time, asked after on each use, with the page policy', async () => {
+    for (const [url, file] of [['/', 'index.html'], ['/login', 'login.html'], ['/member/memberrenewal', 'index.html']]) {
       const response = await fetch(`${served.url}${url}`, { headers: { Accept: 'text/html' } });
       expect(response.status).toBe(200);
-      expect(await response.text()).toBe(indexHtml());
+      expect(await response.text()).toBe(readFileSync(path.join(root, 'dist', file), 'utf8'));
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(response.headers.get('content-security-policy')).toContain("script-src 'self';");
     }

@@ -4,6 +4,7 @@
  * download (npm run bench); the signed-in shell brings react-router and relays its moves here (LocationRelay).
  */
 import { useSyncExternalStore } from 'react';
+import { pathRenderedAtBuild } from './prerenderedPath';
 
 const listeners = new Set<() => void>();
 
@@ -19,9 +20,14 @@ const subscribe = (listener: () => void): (() => void) => {
   };
 };
 
-export const usePathname = (): string => useSyncExternalStore(subscribe, () => window.location.pathname);
+const pathname = () => window.location.pathname;
+const search = () => window.location.search;
 
-export const useSearch = (): string => useSyncExternalStore(subscribe, () => window.location.search);
+// The server snapshots: at build time the page's path (and no query); while a prerendered page hydrates, the
+// browser's location, which is that path (src/startApp.tsx hydrates only then).
+export const usePathname = (): string => useSyncExternalStore(subscribe, pathname, () => pathRenderedAtBuild() ?? pathname());
+
+export const useSearch = (): string => useSyncExternalStore(subscribe, search, () => (pathRenderedAtBuild() === null ? search() : ''));
 
 /** Goes to `to` (a path of this app) without a page load; `replace` keeps the back button off the old entry. */
 export const navigate = (to: string, { replace = false }: { replace?: boolean } = {}): void => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import { LightLink } from '../../app/location/LightLink';
+import { useHydrated } from '../../app/useHydrated';
 import { LOGIN_PATH } from '../../domain/session';
 import { publicText } from '../../i18n/publicText';
 import { InstituteLogo } from '../identity/InstituteLogo';
@@ -47,6 +48,19 @@ const BackToSignIn = () => (
   </Box>
 );
 
+/**
+ * The page's controls, disabled until the app has hydrated the page's HTML (made at build time): before that a
+ * form would submit itself as a plain GET, the typed password in the address.
+ */
+const UntilHydrated = ({ children }: { children?: ReactNode }) => {
+  const hydrated = useHydrated();
+  return (
+    <Box component="fieldset" disabled={!hydrated} data-until-hydrated sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      {children}
+    </Box>
+  );
+};
+
 /** The centred card every public page sits in, narrow enough for a phone, with the footer below. */
 export const AuthCard = ({ title, subtitle, backToSignIn = true, align = 'center', children }: Props) => (
   <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.100' }}>
@@ -62,7 +76,7 @@ export const AuthCard = ({ title, subtitle, backToSignIn = true, align = 'center
               {subtitle}
             </Typography>
           )}
-          {children}
+          <UntilHydrated>{children}</UntilHydrated>
           {backToSignIn && <BackToSignIn />}
         </CardContent>
       </Card>

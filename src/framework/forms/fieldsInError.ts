@@ -8,8 +8,11 @@
 const MARKS = '[aria-invalid="true"], .Mui-error';
 /** What can take the focus inside a field (MUI's hidden inputs behind a select are left out). */
 const FOCUSABLE = 'input:not([type="hidden"]):not([aria-hidden="true"]):not([tabindex="-1"]), textarea, [role="combobox"], button, [tabindex="0"]';
-/** The element a set of marks belongs to: MUI's FormControl wraps a field's label, input and helper text. */
-const FIELD = '.MuiFormControl-root, fieldset';
+/**
+ * The element a set of marks belongs to: MUI's FormControl wraps a field's label, input and helper text. Not the
+ * fieldset around a whole public page's controls (AuthCard), which is no field.
+ */
+const FIELD = '.MuiFormControl-root, fieldset:not([data-until-hydrated])';
 
 export const fieldsInError = (scope: ParentNode): HTMLElement[] => {
   const fields: HTMLElement[] = [];

@@ -1,0 +1,66 @@
+/**
+ * Build time only (scripts/vite/prerenderPublicPages.ts): a public page rendered to HTML as a visitor's first
+ * render makes it, so the phone shows the page from the HTML and the app then hydrates it (src/startApp.tsx).
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { PublicApp } from '../app/PublicApp';
+import { renderingAtBuild } from '../app/location/prerenderedPath';
+import { preloadable } from '../app/preloadable';
+import { findRoute, PUBLIC_ROUTES } from '../app/routeTable';
+
+/** MUI's emotion cache key in the browser (emotion's default): the class names of the HTML are that cache's. */
+const KEY = 'css';
+
+/**
+ * The page's rules as <style> elements for <head>, in the form emotion's cache adopts in the browser (its
+ * data-emotion attribute names the rules' ids, which are then not inserted again): every global rule set, and
+ * one element with the rules of the class names the HTML uses. One style sheet to parse, where emotion's own
+ * server output puts a <style> before each element.
+ */
+const styleElements = (cache: EmotionCache, html: string): string => {
+  const used = new Set(Array.from(html.matchAll(new RegExp(`${KEY}-([a-zA-Z0-9_-]+)`, 'g')), (match) => match[1]));
+  const globals: string[] = [];
+  const ids: string[] = [];
+  let rules = '';
+  for (const [id, inserted] of Object.entries(cache.inserted)) {
+    if (typeof inserted !== 'string') continue;
+    if (cache.registered[`${KEY}-${id}`] === undefined) globals.push(`<style data-emotion="${KEY}-global ${id}">${inserted}</style>`);
+    else if (used.has(id)) {
+      ids.push(id);
+      rules += inserted;
+    }
+  }
+  return `${globals.join('')}<style data-emotion="${KEY} ${ids.join(' ')}">${rules}</style>`;
+};
+
+export const renderPublicPage = async (path: string): Promise<{ head: string; body: string }> => {
+  const entry = findRoute(path);
+  if (entry?.access !== 'public' || entry.render.kind !== 'screen') throw new Error(`${path} is no public screen`);
+  // the screen's code in hand, so the render shows the screen rather than its loading fallback
+  await preloadable(entry.render.load).start();
+  // compat: emotion keeps each rule set in the cache (for styleElements) instead of writing it into the HTML
+  const cache = createCache({ key: KEY });
+  cache.compat = true;
+  renderingAtBuild(path);
+  try {
+    const body = renderToString(
+      <CacheProvider value={cache}>
+        <StrictMode>
+          <PublicApp />
+        </StrictMode>
+      </CacheProvider>,
+    );
+    return { head: styleElements(cache, body), body };
+  } finally {
+    renderingAtBuild(null);
+  }
+};
+
+/**
+ * The paths rendered at build time: every public page at its own address. Not "/", whose file is the page every
+ * other address falls back to (private pages, the 404).
+ */
+export const PRERENDERED_PATHS: readonly string[] = PUBLIC_ROUTES.map((entry) => entry.path).filter((path) => path !== '/');

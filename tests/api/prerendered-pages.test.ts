@@ -1,0 +1,46 @@
+// The public pages as the build renders them to HTML (src/prerender/renderPublicPage.tsx, written into dist/ by
+// scripts/vite/prerenderPublicPages.ts): a phone shows them before any script has run, so the HTML itself holds
+// the page a visitor sees first, with its rules in <head>. Node, as at build time: no document, no session.
+import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PATHS, renderPublicPage } from '../../src/prerender/renderPublicPage';
+
+const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
+/** An element of the HTML with all of these attributes, in any order. */
+const element = (tag: string, ...attributes: string[]) => new RegExp(`<${tag}${attributes.map((attribute) => `(?=[^>]*\\s${attribute})`).join('')}[^>]*>`);
+/** The emotion ids of the class names in the HTML (class "css-abc" is id "abc"). */
+const classIds = (html: string) =>
+  [...html.matchAll(/class="([^"]*)"/g)].flatMap(([, names]) => names.split(' ').filter((name) => name.startsWith('css-')).map((name) => name.slice(4)));
+
+describe('public pages rendered at build time', () => {
+  it('/login holds the sign-in heading, its fields and the Login button, styled from one <style> in <head>', async () => {
+    const { head, body } = await renderPublicPage('/login');
+    expect(body).toMatch(/<h1[^>]*>Sign in<\/h1>/);
+    expect(body).toMatch(element('input', 'name="email"', 'type="email"'));
+    expect(body).toMatch(element('input', 'name="password"', 'type="password"'));
+    expect(body).toMatch(new RegExp(`${element('button', 'type="submit"').source}Login</button>`));
+    expect(body).toContain('Forgot password?');
+    // the rules are in <head>, none beside the elements; every class name of the HTML has its rules there
+    expect(body).not.toContain('<style');
+    expect(count(head, /<style data-emotion="css /g)).toBe(1);
+    const ids = head.match(/<style data-emotion="css ([^"]*)">/)![1].split(' ');
+    expect(classIds(body).length).toBeGreaterThan(10);
+    for (const id of classIds(body)) expect(ids).toContain(id);
+    expect(head).toContain('<style data-emotion="css-global ');
+  });
+
+  it('/signup holds its heading and fields, /events its heading and the outlines holding the list\'s place', async () => {
+    const signup = (await renderPublicPage('/signup')).body;
+    expect(signup).toMatch(/<h1[^>]*>Sign Up<\/h1>/);
+    expect(signup).toMatch(element('input', 'name="firstName"'));
+    const events = (await renderPublicPage('/events')).body;
+    expect(events).toMatch(/<h1[^>]*>Events<\/h1>/);
+    expect(events).toContain('aria-busy="true"');
+    expect(events).toContain('Loading events...');
+  });
+
+  it('renders every public page but "/" (the fallback page of every other address) and refuses a private one', async () => {
+    expect(PRERENDERED_PATHS).toEqual(expect.arrayContaining(['/login', '/signup', '/events', '/password-reset-member', '/user-inquiry-form']));
+    expect(PRERENDERED_PATHS).not.toContain('/');
+    await expect(renderPublicPage('/member/admin-dashboard')).rejects.toThrow('no public screen');
+  });
+});
