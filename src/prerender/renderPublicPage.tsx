@@ -38,9 +38,9 @@ const styleElements = (cache: EmotionCache, html: string): string => {
 
 export const renderPublicPage = async (path: string): Promise<{ head: string; body: string }> => {
   const entry = findRoute(path);
-  if (entry?.access !== 'public' || entry.render.kind !== 'screen') throw new Error(`${path} is no public screen`);
+  if (entry?.access !== 'public') throw new Error(`${path} is no public screen`);
   // the screen's code in hand, so the render shows the screen rather than its loading fallback
-  await preloadable(entry.render.load).start();
+  await preloadable(entry.load).start();
   // compat: emotion keeps each rule set in the cache (for styleElements) instead of writing it into the HTML
   const cache = createCache({ key: KEY });
   cache.compat = true;
