@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { usePathname } from '../../../src/app/location/browserLocation';
 import { RouteGate } from '../../../src/app/RouteGate';
 import { PUBLIC_ROUTES } from '../../../src/app/routeTable';
@@ -47,7 +47,8 @@ describe('RouteGate (spec §2 route behaviour)', () => {
     document.title = 'a stale title';
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
-    expect(document.title).toBe('Welcome');
+    // the title is set by an effect, which may run after the heading is in the page
+    await waitFor(() => expect(document.title).toBe('Welcome'));
   });
 
   it('leaves an unknown path of a logged-in user to the admin layout 404', async () => {
