@@ -1,5 +1,5 @@
 import type { BespokeScreenName } from '../../resources/screens';
-import type { ScreenModule } from './routeTable';
+import type { ScreenModule } from '../routing/screenModule';
 
 /**
  * The page of every bespoke screen (resources/screens.ts), each a chunk of its own loaded on demand. Kept apart

@@ -7,8 +7,8 @@ import { renderToString } from 'react-dom/server';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { PublicApp } from '../app/PublicApp';
-import { renderingAtBuild } from '../app/location/prerenderedPath';
-import { preloadable } from '../app/preloadable';
+import { renderingAtBuild } from '../routing/location/prerenderedPath';
+import { preloadable } from '../routing/preloadable';
 import { findRoute, PUBLIC_ROUTES } from '../app/routeTable';
 
 /** MUI's emotion cache key in the browser (emotion's default): the class names of the HTML are that cache's. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANDING_PATH } from '../../src/domain/session';
+import { DEFAULT_LANDING_PATH } from '../../resources/screens';
 import { baseUrl, browserForFile, DEMO, fillLogin, newPage, pageErrors } from './support/browser';
 import { DESKTOP, PHONE_DEVICE } from './support/phone';
 

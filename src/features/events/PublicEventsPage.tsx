@@ -5,12 +5,12 @@
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import { LightLink } from '../../app/location/LightLink';
-import { LOGIN_PATH } from '../../domain/session';
+import { LightLink } from '../../routing/location/LightLink';
+import { LOGIN_PATH } from '../../../resources/screens';
 import { eventsText } from './eventsText';
 import { AuthCard } from '../auth/AuthCard';
 import { errorMessage } from '../auth/errorMessage';
-import { startCall, takeOrCall } from '../../app/headStart';
+import { startCall, takeOrCall } from '../../providers/headStart';
 import { fetchPublicEvents, publicEventsUrl, type PublicEvent } from './publicEventsApi';
 import { PublicEventCard, PublicEventCardSkeleton } from './PublicEventCard';
 
