@@ -96,6 +96,10 @@ export type BespokeScreenName = keyof typeof BESPOKE_SCREENS;
 /** The path of a bespoke screen, for a page that links to it. */
 export const screenPath = (name: BespokeScreenName): Route => BESPOKE_SCREENS[name].path;
 
+/** Login path and default landing path (spec §9). */
+export const LOGIN_PATH: Route = BESPOKE_SCREENS.login.path;
+export const DEFAULT_LANDING_PATH: Route = BESPOKE_SCREENS.selectOption.path;
+
 /** Where each built-in role lands after login (spec §6): its dashboard. */
 export const LANDING_BY_ROLE: Readonly<Record<number, Route>> = {
   [A]: BESPOKE_SCREENS.adminDashboard.path,

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PublicApp } from './app/PublicApp';
 
@@ -10,9 +10,10 @@ const app = (
 
 /**
  * Renders the app into the page's #root (React, MUI and the entry's gate: the part every page needs). A page the
- * build rendered to HTML (the entry left it in place: a visitor at its path) is hydrated, so what shows stays.
+ * build rendered to HTML (the entry left it in place: a visitor at its path) is hydrated, so what shows stays; as a
+ * transition, so React hydrates in slices between which a phone answers a tap, rather than in one long task.
  */
 export const startApp = (container: HTMLElement): void => {
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 };

@@ -18,7 +18,7 @@ export const preloadApp = (appModule: string): Plugin => {
       handler(_html, { bundle, chunk: entry }): HtmlTagDescriptor[] {
         if (!bundle || !entry) return [];
         const chunkOf = (fileName: string) => (bundle[fileName]?.type === 'chunk' ? (bundle[fileName] as OutputChunk) : undefined);
-        const app = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId === appModule);
+        const app = Object.values(bundle).find((output) => output.type === 'chunk' && output.moduleIds.includes(appModule));
         if (!app) throw new Error(`preloadApp: no chunk for ${appModule}`);
         const files = new Set<string>();
         const visit = (fileName: string) => {

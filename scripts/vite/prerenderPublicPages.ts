@@ -1,58 +1,54 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createServer, type Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { PRERENDERED_ATTRIBUTE, prerenderedFileOf } from '../lib/prerendered-pages.mjs';
-
-type RenderModule = { renderPublicPage: (path: string) => Promise<{ head: string; body: string }>; PRERENDERED_PATHS: readonly string[] };
+import { chunksOf } from './pageFiles';
+import { pageHeadLinks } from './pageHeadLinks';
+import { publicPageGroups } from './publicPageChunks';
+import { renderPublicPages, type PageRender } from './renderPublicPages';
+import { surveyChunks, surveying } from './surveyChunks';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
- * After the build, renders each public page to HTML (`renderModule`, through vite's SSR loader with the same
+ * Renders each public page to HTML at build time (`renderModule`, through vite's SSR loader with the same
  * configuration) and writes it into a copy of index.html named after its path (dist/login.html for /login), which
  * the servers hand out for that path (vite preview by itself, scripts/lib/portal-server.mjs). On a phone the page
- * then shows from the HTML, before the ~130 KiB of JavaScript it needs to run has arrived and run (npm run bench,
- * Lighthouse); the app hydrates it.
+ * then shows from the HTML, before the JavaScript it needs has arrived and run (npm run bench, Lighthouse); the app
+ * hydrates it. Before the build, the pages are rendered and a survey build tells which code each needs, so the
+ * build puts each page's code in a few files (publicPageChunks), which its HTML names with its first calls
+ * (pageHeadLinks).
  */
 export const prerenderPublicPages = (renderModule: string): Plugin => {
   let root = process.cwd();
   let outDir = 'dist';
-  let configFile: string | undefined;
+  let base = '/';
+  let pages: PageRender[] = [];
+  let groups: Rolldown.CodeSplittingGroup[] = [];
   return {
     name: 'portal:prerender-public-pages',
-    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
-    configResolved: (config) => {
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr && !surveying(),
+    // Before the build: its output options (read before buildStart) carry the groups.
+    async configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
-      configFile = config.configFile;
+      base = config.base;
+      pages = await renderPublicPages({ root, configFile: config.configFile, renderModule });
+      groups = publicPageGroups(pages, await surveyChunks({ root, configFile: config.configFile }));
     },
-    async closeBundle() {
-      // Without index.html's modulepreload links: a page that shows from its HTML asks for the app's files once it
-      // has been painted (src/main.tsx), when the entry's import preloads them all at once. Files asked for before
-      // the first paint delay it in Lighthouse's model of a phone (npm run bench), though the page needs none.
-      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8').replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '');
-      if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerenderPublicPages: index.html has no ${ROOT_ELEMENT}`);
-      const server = await createServer({
-        root,
-        configFile,
-        logLevel: 'error',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, ws: false },
-        optimizeDeps: { noDiscovery: true, include: [] },
-      });
-      try {
-        const { renderPublicPage, PRERENDERED_PATHS } = (await server.ssrLoadModule(renderModule)) as RenderModule;
-        for (const page of PRERENDERED_PATHS) {
-          const { head, body } = await renderPublicPage(page);
-          const file = path.join(outDir, prerenderedFileOf(page));
-          mkdirSync(path.dirname(file), { recursive: true });
-          const html = template
-            .replace('</head>', () => `${head}</head>`)
-            .replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page}">${body}</div>`);
-          writeFileSync(file, html);
-        }
-      } finally {
-        await server.close();
+    outputOptions: (options) => ({ ...options, codeSplitting: { groups } }),
+    writeBundle(_options, bundle) {
+      const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`prerenderPublicPages: index.html has no ${ROOT_ELEMENT}`);
+      const chunks = chunksOf(Object.values(bundle));
+      for (const { path: page, head, body, calls, modules } of pages) {
+        const links = pageHeadLinks({ chunks, base, modules, calls, indexHtml });
+        const file = path.join(outDir, prerenderedFileOf(page));
+        mkdirSync(path.dirname(file), { recursive: true });
+        const html = indexHtml
+          .replace('</head>', () => `${links}${head}</head>`)
+          .replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page}">${body}</div>`);
+        writeFileSync(file, html);
       }
     },
   };

@@ -1,8 +1,10 @@
 import { CssBaseline } from '@mui/material';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from './ErrorBoundary';
-import { usePathname } from './location/browserLocation';
+import { usePathname } from '../routing/location/browserLocation';
 import { RouteGate } from './RouteGate';
+import { preloadRoute } from './preloadRoute';
+import { RoutePreloaderContext } from '../routing/routePreloader';
 import { ScrollToTop } from './ScrollToTop';
 
 const ResettingBoundary = ({ children }: { children: ReactNode }) => {
@@ -12,11 +14,11 @@ const ResettingBoundary = ({ children }: { children: ReactNode }) => {
 
 /** The light entry router: public pages without react-admin (nor react-router), everything else via the lazy admin shell. */
 export const PublicApp = () => (
-  <>
+  <RoutePreloaderContext.Provider value={preloadRoute}>
     <CssBaseline />
     <ScrollToTop />
     <ResettingBoundary>
       <RouteGate />
     </ResettingBoundary>
-  </>
+  </RoutePreloaderContext.Provider>
 );

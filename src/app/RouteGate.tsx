@@ -1,12 +1,12 @@
 import { isAuthenticated } from '../providers/session';
 import { decideRoute, redirectTarget } from './decideRoute';
-import { usePathname } from './location/browserLocation';
-import { pathRenderedAtBuild } from './location/prerenderedPath';
-import { Redirect } from './location/Redirect';
+import { usePathname } from '../routing/location/browserLocation';
+import { pathRenderedAtBuild } from '../routing/location/prerenderedPath';
+import { Redirect } from '../routing/location/Redirect';
 import { findRoute, normalizePath } from './routeTable';
 import { PublicRoute } from './PublicRoute';
 import { PageLoading } from './PageLoading';
-import { loadedOrFallback } from './lazyComponents';
+import { loadedOrFallback } from '../routing/lazyComponents';
 import { loadSignedInApp } from './preloadRoute';
 import { VisitorUnknownPath } from './VisitorUnknownPath';
 

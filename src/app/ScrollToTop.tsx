@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePathname, useSearch } from './location/browserLocation';
+import { usePathname, useSearch } from '../routing/location/browserLocation';
 
 /** Spec §2: the page scrolls to the top on each location change. */
 export const ScrollToTop = () => {

@@ -1,6 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
 import AdminApp from './AdminApp';
-import { LocationRelay } from './location/LocationRelay';
+import { LocationRelay } from '../routing/location/LocationRelay';
 
 /**
  * What the entry's gate lazy-loads for a signed-in user: the react-admin shell in the browser's router. The

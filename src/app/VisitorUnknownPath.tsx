@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { LOGIN_PATH } from '../domain/session';
+import { LOGIN_PATH } from '../../resources/screens';
 import { findDeclaredScreen } from '../../resources/load';
-import { Redirect } from './location/Redirect';
+import { Redirect } from '../routing/location/Redirect';
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoading } from './PageLoading';
 import { useDocumentTitle } from './useDocumentTitle';

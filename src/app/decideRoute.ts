@@ -1,4 +1,4 @@
-import { DEFAULT_LANDING_PATH, LOGIN_PATH } from '../domain/session';
+import { DEFAULT_LANDING_PATH, LOGIN_PATH } from '../../resources/screens';
 import { findRoute } from './routeTable';
 
 export type RouteDecision = 'public' | 'private' | 'notFound' | `redirect:${string}`;

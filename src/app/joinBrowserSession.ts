@@ -1,7 +1,7 @@
 import { isAuthenticated, joinOtherTabs, shareWithOtherTabs } from '../providers/session';
-import { LOGIN_PATH } from '../domain/session';
+import { LOGIN_PATH } from '../../resources/screens';
 import { decideRoute } from './decideRoute';
-import { navigate } from './location/browserLocation';
+import { navigate } from '../routing/location/browserLocation';
 
 /**
  * How long a new tab waits for the browser's open tabs to hand over their sign-in before a private page sends it to

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { ScreenModule } from './routeTable';
-import { eagerLazy } from './lazyComponents';
+import type { ScreenModule } from '../routing/screenModule';
+import { eagerLazy } from '../routing/lazyComponents';
 
 const cache = new Map<() => Promise<ScreenModule>, ComponentType>();
 

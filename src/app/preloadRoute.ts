@@ -1,7 +1,7 @@
 import { isAuthenticated, readSession } from '../providers/session';
 import { decideRoute, redirectTarget } from './decideRoute';
 import { isPageAccessAllowed } from './layout/pageAccess';
-import { preloadable } from './preloadable';
+import { preloadable } from '../routing/preloadable';
 import { findRoute } from './routeTable';
 
 /** The signed-in shell (react-admin, react-router, the layout): one loader, shared by the gate and the preloads. */

@@ -1,5 +1,5 @@
 import type { BespokeScreenName } from '../../resources/screens';
-import type { ScreenModule } from './routeTable';
+import type { ScreenModule } from '../routing/screenModule';
 
 /**
  * The page of every bespoke screen (resources/screens.ts), each a chunk of its own loaded on demand. Kept apart
@@ -14,7 +14,8 @@ export const SCREEN_PAGES: Record<BespokeScreenName, () => Promise<ScreenModule>
   forgotPassword: () => import('../features/auth/forgotPassword/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
   signUp: () => import('../features/auth/signup/SignUpPage').then((m) => ({ default: m.SignUpPage, startCalls: m.startSignUpCalls })),
   userInquiry: () => import('../features/inquiry/InquiryPage').then((m) => ({ default: m.InquiryPage })),
-  publicEvents: () => import('../features/events/PublicEventsPage').then((m) => ({ default: m.PublicEventsPage, startCalls: m.startPublicEventsCalls })),
+  publicEvents: () =>
+    import('../features/events/PublicEventsPage').then((m) => ({ default: m.PublicEventsPage, startCalls: m.startPublicEventsCalls, preloadedCalls: m.publicEventsPreloads })),
   selectOption: () => import('../features/auth/SelectOptionPage').then((m) => ({ default: m.SelectOptionPage })),
   notFound: () => import('./layout/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })),
   adminDashboard: () => import('../features/dashboard/AdminDashboard').then((m) => ({ default: m.AdminDashboard, startCalls: m.startAdminDashboardCalls })),

@@ -1,5 +1,3 @@
-import { screenPath } from '../../resources/screens';
-
 /** Session-storage keys of spec §3 "Login response" and §9; the token lives under `auth`. */
 export const SESSION_KEYS = {
   token: 'auth',
@@ -15,6 +13,3 @@ export const SESSION_KEYS = {
 
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
 
-/** Login path and default landing path (spec §9). */
-export const LOGIN_PATH = screenPath('login');
-export const DEFAULT_LANDING_PATH = screenPath('selectOption');

@@ -7,8 +7,8 @@ import { renderToString } from 'react-dom/server';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { PublicApp } from '../app/PublicApp';
-import { renderingAtBuild } from '../app/location/prerenderedPath';
-import { preloadable } from '../app/preloadable';
+import { renderingAtBuild } from '../routing/location/prerenderedPath';
+import { preloadable } from '../routing/preloadable';
 import { findRoute, PUBLIC_ROUTES } from '../app/routeTable';
 
 /** MUI's emotion cache key in the browser (emotion's default): the class names of the HTML are that cache's. */
@@ -36,11 +36,18 @@ const styleElements = (cache: EmotionCache, html: string): string => {
   return `${globals.join('')}<style data-emotion="${KEY} ${ids.join(' ')}">${rules}</style>`;
 };
 
-export const renderPublicPage = async (path: string): Promise<{ head: string; body: string }> => {
+/** A public page as HTML: the rules for <head>, the markup for #root, and the addresses of its first calls. */
+export interface RenderedPage {
+  head: string;
+  body: string;
+  calls: readonly string[];
+}
+
+export const renderPublicPage = async (path: string): Promise<RenderedPage> => {
   const entry = findRoute(path);
   if (entry?.access !== 'public') throw new Error(`${path} is no public screen`);
   // the screen's code in hand, so the render shows the screen rather than its loading fallback
-  await preloadable(entry.load).start();
+  const screen = await preloadable(entry.load).start();
   // compat: emotion keeps each rule set in the cache (for styleElements) instead of writing it into the HTML
   const cache = createCache({ key: KEY });
   cache.compat = true;
@@ -53,7 +60,7 @@ export const renderPublicPage = async (path: string): Promise<{ head: string; bo
         </StrictMode>
       </CacheProvider>,
     );
-    return { head: styleElements(cache, body), body };
+    return { head: styleElements(cache, body), body, calls: screen.preloadedCalls?.() ?? [] };
   } finally {
     renderingAtBuild(null);
   }

@@ -4,7 +4,7 @@ import { statusOf } from './httpError';
 import { TRANSPORT_TEXT } from './messages';
 import { clearSession, readSession, saveLoginSession } from './session';
 import { LANDING_BY_ROLE } from '../../resources/screens';
-import { DEFAULT_LANDING_PATH, LOGIN_PATH } from '../domain/session';
+import { DEFAULT_LANDING_PATH, LOGIN_PATH } from '../../resources/screens';
 import type { LoginResponse, SessionUser } from '../domain/auth';
 
 /**

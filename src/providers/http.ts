@@ -3,7 +3,7 @@ import { DEFAULT_ERROR_STATUS, TRANSPORT_TEXT } from './messages';
 import { asObject, failureOf, parseBody, textOf } from './httpResponse';
 import { toFormData } from './formData';
 import { clearSession, readToken } from './session';
-import { LOGIN_PATH } from '../domain/session';
+import { LOGIN_PATH } from '../../resources/screens';
 import type { HttpMethod } from '../framework/types';
 
 export type QueryValue = string | number | boolean | undefined | null;

@@ -4,7 +4,7 @@ import { ALWAYS_ALLOWED_URLS, RECORD_STATUS, ROLE, STATUS_CODE } from '../../moc
 import { MSG } from '../../mock-api/lib/messages.mjs';
 import * as roles from '../../src/domain/roles';
 import * as status from '../../src/domain/status';
-import * as session from '../../src/domain/session';
+import { DEFAULT_LANDING_PATH } from '../../resources/screens';
 
 describe('mock-api constants mirror src/domain', () => {
   it('role ids', () => expect(ROLE).toEqual(roles.ROLE));
@@ -15,5 +15,5 @@ describe('mock-api constants mirror src/domain', () => {
     }
   });
   it('the attempts-exceeded status the login screen recognises', () => expect(MSG.attemptsExceeded).toBe(status.LOGIN_ATTEMPTS_EXCEEDED_STATUS));
-  it('the default landing path is always allowed', () => expect(ALWAYS_ALLOWED_URLS).toContain(session.DEFAULT_LANDING_PATH));
+  it('the default landing path is always allowed', () => expect(ALWAYS_ALLOWED_URLS).toContain(DEFAULT_LANDING_PATH));
 });

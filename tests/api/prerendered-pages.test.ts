@@ -32,10 +32,13 @@ describe('public pages rendered at build time', () => {
     const signup = (await renderPublicPage('/signup')).body;
     expect(signup).toMatch(/<h1[^>]*>Sign Up<\/h1>/);
     expect(signup).toMatch(element('input', 'name="firstName"'));
-    const events = (await renderPublicPage('/events')).body;
-    expect(events).toMatch(/<h1[^>]*>Events<\/h1>/);
-    expect(events).toContain('aria-busy="true"');
-    expect(events).toContain('Loading events...');
+    const events = await renderPublicPage('/events');
+    expect(events.body).toMatch(/<h1[^>]*>Events<\/h1>/);
+    expect(events.body).toContain('aria-busy="true"');
+    expect(events.body).toContain('Loading events...');
+    // its HTML asks for the first page of events (the address the page's own call uses), the others ask for none
+    expect(events.calls).toEqual(['/api/event/public-events?page=1&perPage=10']);
+    expect((await renderPublicPage('/login')).calls).toEqual([]);
   });
 
   it('renders every public page but "/" (the fallback page of every other address) and refuses a private one', async () => {

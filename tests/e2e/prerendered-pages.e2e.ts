@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANDING_PATH } from '../../src/domain/session';
+import { DEFAULT_LANDING_PATH } from '../../resources/screens';
 import { baseUrl, browserForFile, DEMO, fillLogin, newPage, pageErrors } from './support/browser';
 import { DESKTOP, PHONE_DEVICE } from './support/phone';
 
@@ -27,11 +27,27 @@ function noteFirstHeading(): void {
   });
 }
 
+/** The console's errors, and its warnings about preloads (a file or call the HTML asked for that went unused). */
 const consoleErrors = (page: Page): string[] => {
   const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || (message.type() === 'warning' && /preload/i.test(message.text()))) errors.push(message.text());
+  });
   return errors;
 };
+
+/** The addresses (path and query) the page asks for from now on. */
+const requestsOf = (page: Page): string[] => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    requests.push(`${url.pathname}${url.search}`);
+  });
+  return requests;
+};
+
+/** The most files a public page may arrive in: the entry and its page's few chunks (rolldown's own chunking made ~35). */
+const MOST_SCRIPT_FILES = 8;
 
 describe('public pages rendered at build time', () => {
   it('show their heading and fields on a phone with JavaScript off', async () => {
@@ -62,14 +78,21 @@ describe('public pages rendered at build time', () => {
     const page = await newPage(session.browser, { viewport: DESKTOP });
     const errors = consoleErrors(page);
     await page.addInitScript(noteFirstHeading);
+    const requests = requestsOf(page);
     for (const { path, heading } of PAGES) {
+      requests.length = 0;
       await page.goto(path);
       // the logo shows once the app runs and the identity has arrived: the page's part is hydrated by then
       await page.getByTestId('institute-logo').waitFor();
       await expect(page.getByRole('heading', { level: 1, name: heading }).isVisible()).resolves.toBe(true);
       const kept = await page.evaluate(() => (window as unknown as { __firstHeading: Element | null }).__firstHeading === document.querySelector('h1'));
       expect(kept, `${path}: the heading of the HTML is still the one shown (hydrated, not drawn again)`).toBe(true);
+      const scripts = requests.filter((address) => address.endsWith('.js'));
+      expect(scripts.length, `${path} arrives in a few files: ${scripts.join(' ')}`).toBeLessThanOrEqual(MOST_SCRIPT_FILES);
     }
+    // /events asked for its first page from the HTML, and the app took that answer rather than asking again
+    await expect.poll(() => requests.filter((address) => address.startsWith('/api/event/public-events')).length).toBe(1);
+    expect(requests).toContain('/api/event/public-events?page=1&perPage=10');
     expect(errors).toEqual([]);
     expect(pageErrors.get(page)).toEqual([]);
 

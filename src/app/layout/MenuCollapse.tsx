@@ -4,7 +4,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useSidebarState } from 'react-admin';
 import type { MenuItem } from '../../domain/auth';
-import { menuIcon } from './menuIcons';
+import { menuIcon } from '../../ui/menu/menuIcons';
 import { menuIndent } from './menuLayout';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { MenuItemLink, useSidebarState } from 'react-admin';
 import type { MenuItem } from '../../domain/auth';
-import { menuIcon } from './menuIcons';
-import { menuPath } from './menuTree';
-import { screenTitle } from './screenTitle';
+import { menuIcon } from '../../ui/menu/menuIcons';
+import { menuPath } from '../../ui/menu/menuTree';
+import { screenTitle } from '../../ui/screenTitle';
 import { menuIndent, menuLabelStyle } from './menuLayout';
 
 /**

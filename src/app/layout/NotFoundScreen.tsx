@@ -1,7 +1,7 @@
 import { Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { text } from '../../i18n/text';
-import { ScreenHeading } from './ScreenHeading';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 
 /** Spec §2 404 inside the admin layout (an unknown path of a logged-in user, and /not-found). */
 export const NotFoundScreen = () => (

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { clearSession, readSession } from '../../providers/session';
-import { noteAccessDenied } from '../accessDeniedNotice';
+import { noteAccessDenied } from '../../routing/accessDeniedNotice';
 import { isPageAccessAllowed } from './pageAccess';
 
 /**

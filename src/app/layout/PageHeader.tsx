@@ -2,8 +2,8 @@ import { Breadcrumbs, Typography } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { pageHeading } from './pageHeading';
-import { screenTitle } from './screenTitle';
-import { useSession } from './useSession';
+import { screenTitle } from '../../ui/screenTitle';
+import { useSession } from '../../providers/useSession';
 
 /** Breadcrumbs of the current menu item and the document title (spec §2), named as the route table names them. */
 export const PageHeader = () => {

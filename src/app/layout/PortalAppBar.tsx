@@ -6,7 +6,7 @@ import { LoadingIndicator, SidebarToggleButton, useLogout } from 'react-admin';
 import { text } from '../../i18n/text';
 import { AppBarBrand } from './AppBarBrand';
 import { FullScreenToggle } from './FullScreenToggle';
-import { useSession } from './useSession';
+import { useSession } from '../../providers/useSession';
 
 const UserName = () => {
   const user = useSession()?.user;

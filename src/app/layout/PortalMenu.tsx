@@ -3,11 +3,11 @@ import { List, ListSubheader } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { useSidebarState } from 'react-admin';
 import type { MenuItem } from '../../domain/auth';
-import { collapsesOnTrail, findMenuTrail, toggleCollapse } from './menuTree';
+import { collapsesOnTrail, findMenuTrail, toggleCollapse } from '../../ui/menu/menuTree';
 import { MenuCollapse } from './MenuCollapse';
 import { MenuLink } from './MenuLink';
 import { sidebarWidth } from './menuLayout';
-import { useSession } from './useSession';
+import { useSession } from '../../providers/useSession';
 
 interface NodeProps {
   node: MenuItem;

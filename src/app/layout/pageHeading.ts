@@ -1,6 +1,6 @@
 import type { MenuItem } from '../../domain/auth';
-import { findMenuTrail } from './menuTree';
-import { screenTitle } from './screenTitle';
+import { findMenuTrail } from '../../ui/menu/menuTree';
+import { screenTitle } from '../../ui/screenTitle';
 
 export interface PageHeading {
   /** The current menu item's name (as the route table names it, one name per screen); null off the menu. */

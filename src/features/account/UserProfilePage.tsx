@@ -7,7 +7,7 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ScreenHeading } from '../../app/layout/ScreenHeading';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 import { formatDateTime } from '../../framework';
 import { wireDateToForm } from '../../domain/dates';
 import { msg } from '../../i18n/keys';

@@ -10,7 +10,7 @@ import { Button, Stack } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { ScreenHeading } from '../../app/layout/ScreenHeading';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 import { APPLICATION_STATUS } from '../../domain/applicationRules.mjs';
 import { msg } from '../../i18n/keys';
 import { ApplicationDecisionButtons } from './ApplicationDecisionButtons';

@@ -5,7 +5,7 @@
  */
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ScreenHeading } from '../../app/layout/ScreenHeading';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 import { msg } from '../../i18n/keys';
 import { adminRegister } from '../auth/signup/signUpApi';
 import { SignUpFields } from '../auth/signup/SignUpFields';

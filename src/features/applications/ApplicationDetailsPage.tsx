@@ -5,7 +5,7 @@
  */
 import { Stack } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { ScreenHeading } from '../../app/layout/ScreenHeading';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 import type { ApplicantMode } from './applicationTypes';
 import { ApplicantDetails } from './ApplicantDetails';
 import { screenPath } from '../../../resources/screens';

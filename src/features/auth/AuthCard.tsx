@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Link, Typography } from '@mui/material';
-import { LightLink } from '../../app/location/LightLink';
-import { useHydrated } from '../../app/useHydrated';
-import { LOGIN_PATH } from '../../domain/session';
+import { LightLink } from '../../routing/location/LightLink';
+import { useHydrated } from '../../ui/useHydrated';
+import { LOGIN_PATH } from '../../../resources/screens';
 import { publicText } from '../../i18n/publicText';
 import { InstituteLogo } from '../identity/InstituteLogo';
 import { PortalFooter } from '../identity/PortalFooter';

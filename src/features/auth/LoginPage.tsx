@@ -1,8 +1,8 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { LightTextField } from './LightTextField';
-import { LightLink } from '../../app/location/LightLink';
-import { accessWasDenied, forgetAccessDenied } from '../../app/accessDeniedNotice';
+import { LightLink } from '../../routing/location/LightLink';
+import { accessWasDenied, forgetAccessDenied } from '../../routing/accessDeniedNotice';
 import { publicText } from '../../i18n/publicText';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';

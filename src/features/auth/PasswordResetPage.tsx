@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Stack } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { http } from '../../providers/http';
 import { replaceToken } from '../../providers/session';
-import { ScreenHeading } from '../../app/layout/ScreenHeading';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 import { msg } from '../../i18n/keys';
 import { text } from '../../i18n/text';
 import { errorMessage } from './errorMessage';

@@ -2,8 +2,8 @@ import { Box, Grid, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useLogout } from 'react-admin';
 import { text } from '../../i18n/text';
-import { ScreenHeading } from '../../app/layout/ScreenHeading';
-import { useSession } from '../../app/layout/useSession';
+import { ScreenHeading } from '../../ui/ScreenHeading';
+import { useSession } from '../../providers/useSession';
 import { LinkCard } from '../dashboard/LinkCard';
 import { MenuCardGroups } from '../dashboard/MenuCardGroups';
 

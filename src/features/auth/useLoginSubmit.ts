@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { login } from '../../providers/authProvider';
-import { preloadRoute } from '../../app/preloadRoute';
+import { useRoutePreloader } from '../../routing/routePreloader';
 import { BAD_CREDENTIALS_MS, LOGIN_MIN_PROGRESS_MS, wait } from './loginTiming';
 import { loginFailureText } from './loginFailureText';
 
@@ -19,6 +19,7 @@ export interface LoginSubmit {
 export const useLoginSubmit = (): LoginSubmit => {
   const [inProgress, setInProgress] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const preloadRoute = useRoutePreloader();
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(clearTimer.current), []);
 

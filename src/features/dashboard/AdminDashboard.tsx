@@ -3,10 +3,10 @@
  * figures and the charts. Figures show a skeleton while they load and a clear message if they fail.
  * The charts (and Chartist) are a separate chunk, fetched only here.
  */
-import { loadedOrFallback } from '../../app/lazyComponents';
-import { preloadable } from '../../app/preloadable';
+import { loadedOrFallback } from '../../routing/lazyComponents';
+import { preloadable } from '../../routing/preloadable';
 import { Box, Skeleton, Stack } from '@mui/material';
-import { ScreenHeading } from '../../app/layout/ScreenHeading';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 import { text } from '../../i18n/text';
 import { ChartsBoundary } from './ChartsBoundary';
 import { FiguresFailed } from './FiguresState';

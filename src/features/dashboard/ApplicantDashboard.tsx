@@ -4,7 +4,7 @@
  */
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { ScreenHeading } from '../../app/layout/ScreenHeading';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 import { text } from '../../i18n/text';
 import { ApplicationStepper } from './ApplicationStepper';
 import { DashboardCard } from './DashboardCard';

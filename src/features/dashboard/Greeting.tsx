@@ -1,6 +1,6 @@
 /** "Welcome, Nimal Perera" under a dashboard's heading (the user's name, else the login name). */
 import { Typography } from '@mui/material';
-import { useSession } from '../../app/layout/useSession';
+import { useSession } from '../../providers/useSession';
 import { text } from '../../i18n/text';
 
 export const Greeting = () => {

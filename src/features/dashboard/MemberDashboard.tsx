@@ -4,7 +4,7 @@
  */
 import { Alert, Box, Stack } from '@mui/material';
 import { useState } from 'react';
-import { ScreenHeading } from '../../app/layout/ScreenHeading';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 import { text } from '../../i18n/text';
 import { CpdHoursCard } from './CpdHoursCard';
 import { DuesCard } from './DuesCard';

@@ -1,8 +1,8 @@
 import { Box, Grid, Stack, Typography } from '@mui/material';
 import type { MenuItem } from '../../domain/auth';
-import { menuIcon } from '../../app/layout/menuIcons';
-import { menuPath, menuSections } from '../../app/layout/menuTree';
-import { screenTitle } from '../../app/layout/screenTitle';
+import { menuIcon } from '../../ui/menu/menuIcons';
+import { menuPath, menuSections } from '../../ui/menu/menuTree';
+import { screenTitle } from '../../ui/screenTitle';
 import { LinkCard } from './LinkCard';
 
 interface Props {

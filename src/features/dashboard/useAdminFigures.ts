@@ -1,6 +1,6 @@
 /** The admin dashboard's two calls: application, approval, CPD and event counts; member and payment figures. */
 import { useQuery } from '@tanstack/react-query';
-import { startCall, takeOrCall } from '../../app/headStart';
+import { startCall, takeOrCall } from '../../providers/headStart';
 import { DASHBOARD_KEY, fetchApplicationCounts, fetchMemberFigures } from './dashboardApi';
 
 const COUNTS = 'admin-dashboard/counts';

@@ -3,15 +3,15 @@
  * events from GET event/public-events, soonest first, ten at a time with "Show more"; a loading, an empty
  * and an error state; the card leads back to sign in like every public page.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import { LightLink } from '../../app/location/LightLink';
-import { LOGIN_PATH } from '../../domain/session';
+import { LightLink } from '../../routing/location/LightLink';
+import { LOGIN_PATH } from '../../../resources/screens';
 import { eventsText } from './eventsText';
 import { AuthCard } from '../auth/AuthCard';
 import { errorMessage } from '../auth/errorMessage';
-import { startCall, takeOrCall } from '../../app/headStart';
-import { fetchPublicEvents, type PublicEvent } from './publicEventsApi';
+import { startCall, takeOrCall } from '../../providers/headStart';
+import { fetchPublicEvents, publicEventsUrl, type PublicEvent } from './publicEventsApi';
 import { PublicEventCard, PublicEventCardSkeleton } from './PublicEventCard';
 
 const FIRST_PAGE = 'public-events/page-1';
@@ -20,12 +20,17 @@ const fetchFirstPage = () => fetchPublicEvents(1);
 /** The first page's call, started by the entry when /events is the page opened (src/app/preloadRoute.ts). */
 export const startPublicEventsCalls = (): void => startCall(FIRST_PAGE, fetchFirstPage);
 
+/** That call's address, for the page's HTML to ask for first (ScreenModule.preloadedCalls). */
+export const publicEventsPreloads = (): readonly string[] => [publicEventsUrl(1)];
+
 /** Outlines shown while the first page loads: more than a phone's screen holds below the heading. */
 const SKELETONS = 4;
 
+// disableShrink: the spinner only turns, which the compositor draws; its shrinking stroke would have the main
+// thread restyle and repaint it every frame while the page loads.
 const Spinner = () => (
   <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-    <CircularProgress size={32} aria-label={eventsText('loading')} />
+    <CircularProgress size={32} disableShrink aria-label={eventsText('loading')} />
   </Box>
 );
 
@@ -62,15 +67,20 @@ export const PublicEventsPage = () => {
     try {
       const answer = await (page === 1 ? takeOrCall(FIRST_PAGE, fetchFirstPage) : fetchPublicEvents(page));
       if (!alive.current) return;
-      setLoaded((current) => ({
-        events: page === 1 || !current ? answer.data : [...current.events, ...answer.data],
-        total: answer.total,
-        page,
-      }));
+      // Ten cards are a long render for a phone: as a transition React renders them in slices, between which the
+      // page answers a tap. The outlines stay until the cards replace them (busy ends in the same render).
+      startTransition(() => {
+        setLoaded((current) => ({
+          events: page === 1 || !current ? answer.data : [...current.events, ...answer.data],
+          total: answer.total,
+          page,
+        }));
+        setBusy(false);
+      });
     } catch (error) {
-      if (alive.current) setFailure(errorMessage(error, eventsText('failed')));
-    } finally {
-      if (alive.current) setBusy(false);
+      if (!alive.current) return;
+      setFailure(errorMessage(error, eventsText('failed')));
+      setBusy(false);
     }
   }, []);
 

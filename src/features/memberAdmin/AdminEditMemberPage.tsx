@@ -5,7 +5,7 @@
  * record (the reason shows instead of the form, the records are read-only).
  */
 import { Stack } from '@mui/material';
-import { ScreenHeading } from '../../app/layout/ScreenHeading';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 import { MemberEditForm } from './MemberEditForm';
 import { MemberPicker } from './MemberPicker';
 import { MemberRecordsSection } from './MemberRecordsSection';

@@ -1,6 +1,6 @@
 /** /member/adminviewmember: the member of ?memberID= (View Members' view), else a member-number search. */
 import { Stack } from '@mui/material';
-import { ScreenHeading } from '../../app/layout/ScreenHeading';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 import { MemberOverview } from './MemberOverview';
 import { MemberPicker } from './MemberPicker';
 

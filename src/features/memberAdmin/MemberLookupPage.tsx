@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Paper, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { msg } from '../../i18n/keys';
-import { ScreenHeading } from '../../app/layout/ScreenHeading';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 import { DetailGrid } from './DetailGrid';
 import { lookupDetails } from './lookupDetails';
 import { MemberNumberSearch } from './MemberNumberSearch';

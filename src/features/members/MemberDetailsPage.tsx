@@ -4,7 +4,7 @@
  * Pending or Rejected rows.
  */
 import { Stack } from '@mui/material';
-import { ScreenHeading } from '../../app/layout/ScreenHeading';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 import { MemberRecordTables } from './MemberRecordTables';
 
 export const MemberDetailsPage = () => (

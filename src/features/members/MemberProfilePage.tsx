@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ScreenHeading } from '../../app/layout/ScreenHeading';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 import { LoadingBar } from '../../framework';
 import { msg } from '../../i18n/keys';
 import { AccountCard } from './AccountCard';

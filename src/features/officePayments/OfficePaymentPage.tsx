@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Paper, Stack } from '@mui/material';
-import { ScreenHeading } from '../../app/layout/ScreenHeading';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 import { MemberDueCard } from './MemberDueCard';
 import { MemberDuesSearch } from './MemberDuesSearch';
 import { OFFICE_PAYMENT_MODES, type OfficePaymentKind } from './officePaymentModes';

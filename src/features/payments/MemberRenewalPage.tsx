@@ -12,7 +12,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Grid, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ScreenHeading } from '../../app/layout/ScreenHeading';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 import { LoadingBar } from '../../framework';
 import { msg } from '../../i18n/keys';
 import { SectionCard } from '../members/SectionCard';

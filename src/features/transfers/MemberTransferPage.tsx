@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { useRefresh, useTranslate } from 'react-admin';
-import { ScreenHeading } from '../../app/layout/ScreenHeading';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 import { EmbeddedList, LoadingBar } from '../../framework';
 import { msg } from '../../i18n/keys';
 import { ownTransfers } from '../../../resources/transfers/ownTransfers';

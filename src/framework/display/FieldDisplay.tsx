@@ -104,7 +104,7 @@ export const DisplayValue = ({ def, value, note }: { def: FieldDef; value: unkno
     case 'multiline':
       return <Text flow="wrap">{String(value)}</Text>;
     case 'lines':
-      return <LinesTable def={def} value={value} />;
+      return <LinesTable def={def} value={value} Cell={DisplayValue} />;
     default:
       if ('swatch' in def && def.swatch) return <ColourSwatch value={String(value)} />;
       return <Text flow={'oneLine' in def && def.oneLine ? 'nowrap' : undefined}>{plainText(def, value)}</Text>;

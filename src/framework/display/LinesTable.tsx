@@ -1,10 +1,14 @@
 /** A record's lines (LinesFieldDef) in a view: a small table of their fields, numbered, in their order. */
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { LinesFieldDef } from '../types';
-import { DisplayValue } from './FieldDisplay';
+import type { ComponentType } from 'react';
+import type { FieldDef, LinesFieldDef } from '../types';
 
-export const LinesTable = ({ def, value }: { def: LinesFieldDef; value: unknown }) => {
+/**
+ * `Cell` shows one field of a line: FieldDisplay hands its own value view, as the lines are one of the kinds it
+ * shows (a prop rather than an import, which would make the two modules import each other).
+ */
+export const LinesTable = ({ def, value, Cell }: { def: LinesFieldDef; value: unknown; Cell: ComponentType<{ def: FieldDef; value: unknown }> }) => {
   const translate = useTranslate();
   const lines = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
   const entries = Object.entries(def.fields);
@@ -24,7 +28,7 @@ export const LinesTable = ({ def, value }: { def: LinesFieldDef; value: unknown 
             <TableCell>{index + 1}</TableCell>
             {entries.map(([name, field]) => (
               <TableCell key={name}>
-                <DisplayValue def={field} value={line[name]} />
+                <Cell def={field} value={line[name]} />
               </TableCell>
             ))}
           </TableRow>

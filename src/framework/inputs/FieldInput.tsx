@@ -76,7 +76,7 @@ const InputOfKind = memo(({ source, def, disabled, readOnly, green }: Props & { 
     case 'tree':
       return <TreeInput source={source} def={def} label={def.label} disabled={disabled} />;
     case 'lines':
-      return <LinesInput source={source} def={def} disabled={disabled} />;
+      return <LinesInput source={source} def={def} disabled={disabled} Input={FieldInput} />;
   }
 });
 InputOfKind.displayName = 'InputOfKind';

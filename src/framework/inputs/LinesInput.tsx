@@ -10,8 +10,11 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useTranslate } from 'react-admin';
 import { useFieldArray, useFormState, get } from 'react-hook-form';
 import { msg } from '../../i18n/keys';
-import type { LinesFieldDef } from '../types';
-import { FieldInput } from './FieldInput';
+import type { ComponentType } from 'react';
+import type { FieldDef, LinesFieldDef } from '../types';
+
+/** One field's input of a line: FieldInput hands itself (a prop rather than an import: they would import each other). */
+type LineFieldInput = ComponentType<{ source: string; def: FieldDef; disabled?: boolean }>;
 
 const emptyLine = (def: LinesFieldDef) => Object.fromEntries(Object.keys(def.fields).map((name) => [name, null]));
 
@@ -22,7 +25,7 @@ const useLinesError = (source: string): string | undefined => {
   return error?.message ?? error?.root?.message;
 };
 
-export const LinesInput = ({ source, def, disabled }: { source: string; def: LinesFieldDef; disabled?: boolean }) => {
+export const LinesInput = ({ source, def, disabled, Input }: { source: string; def: LinesFieldDef; disabled?: boolean; Input: LineFieldInput }) => {
   const translate = useTranslate();
   const { fields, append, remove, swap } = useFieldArray({ name: source });
   const error = useLinesError(source);
@@ -41,7 +44,7 @@ export const LinesInput = ({ source, def, disabled }: { source: string; def: Lin
             </Typography>
             <Box sx={{ flex: 1, minWidth: 0, width: '100%', display: 'grid', columnGap: 1, gridTemplateColumns: { xs: '1fr', sm: `repeat(${entries.length}, minmax(0, 1fr))` } }}>
               {entries.map(([name, field]) => (
-                <FieldInput key={name} source={`${source}.${index}.${name}`} def={field} disabled={disabled} />
+                <Input key={name} source={`${source}.${index}.${name}`} def={field} disabled={disabled} />
               ))}
             </Box>
             <Box sx={{ display: 'flex', pt: { sm: 1 } }}>

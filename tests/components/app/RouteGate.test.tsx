@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { usePathname } from '../../../src/app/location/browserLocation';
+import { usePathname } from '../../../src/routing/location/browserLocation';
 import { RouteGate } from '../../../src/app/RouteGate';
 import { PUBLIC_ROUTES } from '../../../src/app/routeTable';
 import { openAt } from './support/location';

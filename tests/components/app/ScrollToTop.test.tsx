@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { ScrollToTop } from '../../../src/app/ScrollToTop';
-import { navigate } from '../../../src/app/location/browserLocation';
+import { navigate } from '../../../src/routing/location/browserLocation';
 
 afterEach(() => vi.restoreAllMocks());
 

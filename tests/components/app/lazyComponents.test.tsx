@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { loadedOrFallback } from '../../../src/app/lazyComponents';
+import { loadedOrFallback } from '../../../src/routing/lazyComponents';
 import { ErrorBoundary } from '../../../src/app/ErrorBoundary';
 
 const Fallback = () => <p>loading</p>;

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { BrowserRouter, Link } from 'react-router-dom';
-import { usePathname } from '../../../src/app/location/browserLocation';
-import { LightLink } from '../../../src/app/location/LightLink';
-import { LocationRelay } from '../../../src/app/location/LocationRelay';
-import { Redirect } from '../../../src/app/location/Redirect';
+import { usePathname } from '../../../src/routing/location/browserLocation';
+import { LightLink } from '../../../src/routing/location/LightLink';
+import { LocationRelay } from '../../../src/routing/location/LocationRelay';
+import { Redirect } from '../../../src/routing/location/Redirect';
 import { openAt } from './support/location';
 
 /** What the entry's gate sees: the browser's location. */

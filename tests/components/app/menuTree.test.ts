@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { collapsesOnTrail, findMenuTrail, menuSections, toggleCollapse } from '../../../src/app/layout/menuTree';
+import { collapsesOnTrail, findMenuTrail, menuSections, toggleCollapse } from '../../../src/ui/menu/menuTree';
 import type { MenuItem } from '../../../src/domain/auth';
-import { FallbackMenuIcon, iconKey, menuIcon } from '../../../src/app/layout/menuIcons';
+import { FallbackMenuIcon, iconKey, menuIcon } from '../../../src/ui/menu/menuIcons';
 import { MEMBER_MENU } from './support/session';
 // The mock API's menu seed: every icon it names must be one the menu can draw.
 import { menuRows } from '../../../mock-api/seed/menus.mjs';

@@ -5,7 +5,7 @@ import { isPageAccessAllowed } from '../../../src/app/layout/pageAccess';
 import { PageAccessGuard } from '../../../src/app/layout/PageAccessGuard';
 import { readSession } from '../../../src/providers/session';
 import { storeSession } from './support/session';
-import { accessWasDenied } from '../../../src/app/accessDeniedNotice';
+import { accessWasDenied } from '../../../src/routing/accessDeniedNotice';
 
 const origin = window.location.origin;
 

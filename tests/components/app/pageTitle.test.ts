@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeTitle } from '../../../src/app/pageTitle';
 import { pageHeading } from '../../../src/app/layout/pageHeading';
-import { screenTitle } from '../../../src/app/layout/screenTitle';
+import { screenTitle } from '../../../src/ui/screenTitle';
 import { MEMBER_MENU } from './support/session';
 
 describe('page title (spec §2)', () => {

@@ -18,7 +18,7 @@ const PUBLIC_ENTRIES = [
 ];
 // ra-language-english too: src/i18n/i18nProvider.ts (admin shell only) merges it, never en.ts.
 // @mui/material/TextField too: it carries Select, Menu, Popover and Modal (LightTextField instead).
-// react-router too: ~30 KiB gzip, one module whatever is imported of it (src/app/location/ instead).
+// react-router too: ~30 KiB gzip, one module whatever is imported of it (src/routing/location/ instead).
 // The date picker (MUI X with its dayjs adapter) too: a screen with dates loads it with import(), so it never
 // weighs on the public pages (Lighthouse, npm run bench).
 const FORBIDDEN =

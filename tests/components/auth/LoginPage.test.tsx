@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { LoginPage } from '../../../src/features/auth/LoginPage';
 import { login } from '../../../src/providers/authProvider';
-import { noteAccessDenied } from '../../../src/app/accessDeniedNotice';
+import { noteAccessDenied } from '../../../src/routing/accessDeniedNotice';
 
 vi.mock('../../../src/providers/authProvider', () => ({ login: vi.fn() }));
 const loginMock = vi.mocked(login);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { RouteGate } from '../../../src/app/RouteGate';
 import { PUBLIC_ROUTES } from '../../../src/app/routeTable';
-import { LOGIN_PATH } from '../../../src/domain/session';
+import { LOGIN_PATH } from '../../../resources/screens';
 import { text } from '../../../src/i18n/text';
 import { openAt } from '../app/support/location';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startCall, takeOrCall } from '../../../src/app/headStart';
+import { startCall, takeOrCall } from '../../../src/providers/headStart';
 
 afterEach(() => vi.useRealTimers());
 

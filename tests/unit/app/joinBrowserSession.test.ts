@@ -7,7 +7,7 @@ const session = vi.hoisted(() => ({
 }));
 vi.mock('../../../src/providers/session', () => session);
 const location = vi.hoisted(() => ({ navigate: vi.fn() }));
-vi.mock('../../../src/app/location/browserLocation', () => location);
+vi.mock('../../../src/routing/location/browserLocation', () => location);
 
 const { joinBrowserSession, OTHER_TABS_WAIT_MS } = await import('../../../src/app/joinBrowserSession');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { preloadable } from '../../../src/app/preloadable';
+import { preloadable } from '../../../src/routing/preloadable';
 
 describe('preloadable (a preload and the render share one download)', () => {
   it('loads once for every caller, and knows the module once it has arrived', async () => {

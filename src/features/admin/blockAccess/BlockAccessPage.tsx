@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import { FormHelperText, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ScreenHeading } from '../../../app/layout/ScreenHeading';
-import { screenTitle } from '../../../app/layout/screenTitle';
+import { ScreenHeading } from '../../../ui/ScreenHeading';
+import { screenTitle } from '../../../ui/screenTitle';
 import { CONFIRM, ConfirmDialog, errorMessage } from '../../../framework';
 import { msg } from '../../../i18n/keys';
 import type { MenuAccessItem } from '../adminApi';

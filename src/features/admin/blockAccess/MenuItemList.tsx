@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { Alert, Button, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { screenTitle } from '../../../app/layout/screenTitle';
+import { screenTitle } from '../../../ui/screenTitle';
 import { LoadingBar } from '../../../framework';
 import { msg } from '../../../i18n/keys';
 import type { MenuAccessItem } from '../adminApi';

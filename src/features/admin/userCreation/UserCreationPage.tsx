@@ -1,7 +1,7 @@
 /** /user/usercreation, "User ID Creation" (spec §2): user details, the role's menu table, member role. */
 import { useState } from 'react';
 import { Stack } from '@mui/material';
-import { ScreenHeading } from '../../../app/layout/ScreenHeading';
+import { ScreenHeading } from '../../../ui/ScreenHeading';
 import { MenuAccessTable } from './MenuAccessTable';
 import { SetMemberRoleForm } from './SetMemberRoleForm';
 import { UserDetailsForm } from './UserDetailsForm';

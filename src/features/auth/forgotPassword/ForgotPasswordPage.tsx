@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { useSearch } from '../../../app/location/browserLocation';
+import { useSearch } from '../../../routing/location/browserLocation';
 import { publicText } from '../../../i18n/publicText';
 import { AuthCard } from '../AuthCard';
 import { NewPasswordStep } from './NewPasswordStep';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
-import { startCall, takeOrCall } from '../../../app/headStart';
+import { startCall, takeOrCall } from '../../../providers/headStart';
 import { publicText } from '../../../i18n/publicText';
 // the modules themselves, not the framework's index: the public pages load no react-admin
 import { AttentionNote } from '../../../framework/forms/AttentionNote';

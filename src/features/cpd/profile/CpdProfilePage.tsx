@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ScreenHeading } from '../../../app/layout/ScreenHeading';
+import { ScreenHeading } from '../../../ui/ScreenHeading';
 import type { SessionUser } from '../../../domain/auth';
 import { SESSION_KEYS } from '../../../domain/session';
 import { LoadingBar } from '../../../framework';

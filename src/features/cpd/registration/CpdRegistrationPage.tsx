@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ScreenHeading } from '../../../app/layout/ScreenHeading';
+import { ScreenHeading } from '../../../ui/ScreenHeading';
 import type { SessionUser } from '../../../domain/auth';
 import { CPD_MEMBERSHIP } from '../../../domain/cpdRules.mjs';
 import { SESSION_KEYS } from '../../../domain/session';

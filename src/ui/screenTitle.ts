@@ -1,7 +1,7 @@
-import { text } from '../../i18n/text';
-import type { MessageKey } from '../../i18n/keys';
-import { routeTitleOf } from '../routeTable';
-import { menuPath } from './menuTree';
+import { text } from '../i18n/text';
+import type { MessageKey } from '../i18n/keys';
+import { routeTitleOf } from '../routing/routeFacts';
+import { menuPath } from './menu/menuTree';
 
 /**
  * One name per screen: the route table's title is the name of every screen it knows, wherever the

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PageHeading } from '../../framework/screens/PageHeading';
-import { msg, type MessageKey } from '../../i18n/keys';
+import { PageHeading } from '../framework/screens/PageHeading';
+import { msg, type MessageKey } from '../i18n/keys';
 import { routeTitleKey } from './screenTitle';
 
 /**

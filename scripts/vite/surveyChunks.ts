@@ -1,0 +1,23 @@
+import { build, type Rolldown } from 'vite';
+import { chunksOf } from './pageFiles';
+import type { ChunkSurvey } from './publicPageChunks';
+
+/** Set while the survey builds, so the plugin that asked for it stays out of it. */
+export const SURVEY_FLAG = 'PORTAL_CHUNK_SURVEY';
+
+export const surveying = (): boolean => process.env[SURVEY_FLAG] === '1';
+
+/** The app built in memory with rolldown's own chunking: which files hold which modules, after tree shaking. */
+export async function surveyChunks({ root, configFile }: { root: string; configFile: string | undefined }): Promise<ChunkSurvey> {
+  process.env[SURVEY_FLAG] = '1';
+  try {
+    const result = await build({ root, configFile, logLevel: 'silent', build: { write: false, minify: false } });
+    const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+    const files = outputs.flatMap((output) => output.output);
+    const index = files.find((file) => file.type === 'asset' && file.fileName === 'index.html') as Rolldown.OutputAsset | undefined;
+    if (!index) throw new Error('surveyChunks: the build wrote no index.html');
+    return { chunks: chunksOf(files), indexHtml: String(index.source) };
+  } finally {
+    delete process.env[SURVEY_FLAG];
+  }
+}

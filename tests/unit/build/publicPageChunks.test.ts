@@ -1,0 +1,64 @@
+// How the build splits the public pages' code and which files and calls each page's HTML names
+// (scripts/vite/publicPageChunks.ts, pageFiles.ts, pageHeadLinks.ts), on a made-up build.
+import { describe, expect, it } from 'vitest';
+import type { Rolldown } from 'vite';
+import { filesOfPage } from '../../../scripts/vite/pageFiles';
+import { pageHeadLinks } from '../../../scripts/vite/pageHeadLinks';
+import { publicPageGroups } from '../../../scripts/vite/publicPageChunks';
+import type { PageRender } from '../../../scripts/vite/renderPublicPages';
+
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) =>
+  ({ type: 'chunk', fileName, moduleIds, imports, isEntry }) as unknown as Rolldown.OutputChunk;
+
+// The survey: rolldown's own chunks. index.html loads the entry and preloads the app.
+const SURVEY = [
+  chunk('assets/index.js', ['/src/main.tsx'], ['assets/app.js'], true),
+  chunk('assets/app.js', ['/src/startApp.tsx', '/nm/react.js'], ['assets/button.js']),
+  chunk('assets/button.js', ['/nm/Button.js']),
+  chunk('assets/Login.js', ['/src/Login.tsx'], ['assets/field.js', 'assets/button.js']),
+  chunk('assets/SignUp.js', ['/src/SignUp.tsx'], ['assets/field.js', 'assets/grid.js']),
+  chunk('assets/Events.js', ['/src/Events.tsx'], ['assets/grid.js', 'assets/skeleton.js']),
+  chunk('assets/field.js', ['/nm/TextField.js']),
+  chunk('assets/grid.js', ['/nm/Grid.js']),
+  chunk('assets/skeleton.js', ['/nm/Skeleton.js']),
+  chunk('assets/Dashboard.js', ['/src/Dashboard.tsx'], ['assets/grid.js']),
+];
+const INDEX_HTML = '<script type="module" src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/app.js"><link rel="modulepreload" crossorigin href="/assets/button.js">';
+
+const page = (path: string, modules: string[], calls: string[] = []): PageRender => ({ path, head: '', body: '', calls, modules: new Set(['/src/PublicApp.tsx', ...modules]) });
+const PAGES = [
+  page('/login', ['/src/Login.tsx']),
+  page('/auth/signin-1', ['/src/Login.tsx']),
+  page('/signup', ['/src/SignUp.tsx']),
+  page('/events', ['/src/Events.tsx'], ['/api/event/public-events?page=1&perPage=10']),
+];
+
+describe('the public pages in the build', () => {
+  it('a page needs the files holding its modules, the app index.html preloads, and what those import; not the entry', () => {
+    expect([...filesOfPage(SURVEY, PAGES[0].modules, INDEX_HTML)].sort()).toEqual(['assets/Login.js', 'assets/app.js', 'assets/button.js', 'assets/field.js']);
+    expect([...filesOfPage(SURVEY, PAGES[3].modules, INDEX_HTML)].sort()).toEqual(['assets/Events.js', 'assets/app.js', 'assets/button.js', 'assets/grid.js', 'assets/skeleton.js']);
+  });
+
+  it('puts each module with exactly the pages needing it, the widest sets first; an alias is its page', () => {
+    const groups = publicPageGroups(PAGES, { chunks: SURVEY, indexHtml: INDEX_HTML });
+    const groupOf = (id: string) => groups.filter((group) => (group.test as (id: string) => boolean)(id)).map((group) => group.name);
+    expect(groupOf('/src/startApp.tsx')).toEqual(['public']);
+    expect(groupOf('/nm/Button.js')).toEqual(['public']);
+    expect(groupOf('/src/Login.tsx')).toEqual(['public-login']);
+    expect(groupOf('/nm/TextField.js')).toEqual(['public-login-signup']);
+    expect(groupOf('/nm/Grid.js')).toEqual(['public-signup-events']);
+    expect(groupOf('/nm/Skeleton.js')).toEqual(['public-events']);
+    // a private page's own code is left to rolldown
+    expect(groupOf('/src/Dashboard.tsx')).toEqual([]);
+    const priority = Object.fromEntries(groups.map((group) => [group.name, group.priority]));
+    expect(priority).toEqual({ public: 3, 'public-login': 1, 'public-login-signup': 2, 'public-signup': 1, 'public-signup-events': 2, 'public-events': 1 });
+  });
+
+  it("a page's HTML asks for its first calls and the files index.html does not name yet", () => {
+    const links = pageHeadLinks({ chunks: SURVEY, base: '/', modules: PAGES[3].modules, calls: PAGES[3].calls, indexHtml: INDEX_HTML });
+    expect(links).toBe(
+      '<link rel="preload" as="fetch" crossorigin href="/api/event/public-events?page=1&amp;perPage=10">' +
+        ['Events', 'grid', 'skeleton'].map((name) => `<link rel="modulepreload" crossorigin href="/assets/${name}.js">`).join(''),
+    );
+  });
+});
