@@ -86,3 +86,14 @@ export const PAGED_QUERY = object({
 
 /** A path parameter that is a record's id: a whole number from 1, or the route answers its own not-found. */
 export const idParam = (answer) => byRoute(integer({ min: 1 }), answer);
+
+/** The user-list dialect of spec §7 (searchText, sortParameter, sortType, page, rowsPerPage) and the lookup by ids. */
+export const USER_LIST_QUERY = object({
+  searchText: lenient(text({ description: `Case-insensitive text searched in the list's text columns ('0': none); only its first ${SEARCH_TEXT_MAX} characters count.` })),
+  sortParameter: lenient(text({ description: "A column of the list's rows ('-1': the default order)." })),
+  sortType: lenient(text({ values: ['asc', 'desc'] })),
+  page: PAGED_QUERY.properties.page,
+  rowsPerPage: PAGED_QUERY.properties.perPage,
+  idField: PAGED_QUERY.properties.idField,
+  ids: PAGED_QUERY.properties.ids,
+});
