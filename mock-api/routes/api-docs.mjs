@@ -21,7 +21,7 @@ export function apiDocsRoutes(ctx) {
   routes.get('/openapi.json', PUBLIC, contract({
     summary: 'The OpenAPI 3.1 document of every call',
     source: addition('The contract between the portal and the institute\'s API as a document: what a backend must serve, generated from the routes.'),
-    responses: { 200: json('The document.', object({ openapi: text(), paths: object({}) }, { required: ['openapi', 'info', 'paths'] })) },
+    responses: { 200: json('The document.', object({ openapi: text(), info: object({}), paths: object({}) }, { required: ['openapi', 'info', 'paths'] })) },
   }), (req, res) => res.json(documentOf(req.app, { version })));
 
   routes.get('/docs', PUBLIC, contract({

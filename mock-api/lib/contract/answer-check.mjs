@@ -7,13 +7,19 @@ import { plainSchema } from './plain.mjs';
 
 const JSON_TYPE = 'application/json';
 
+/** Each declared JSON answer's validator, compiled once (a schema ajv cannot read fails at the start). */
+export const answerValidators = (answers) =>
+  Object.fromEntries(Object.entries(answers).flatMap(([status, answer]) => {
+    const schema = answer.content?.[JSON_TYPE]?.schema;
+    return schema ? [[status, compileSchema(plainSchema(schema))]] : [];
+  }));
+
 /** What is wrong with a JSON answer of this status, or null. */
-export function answerProblem(answers, status, body) {
+export function answerProblem(answers, status, body, validators = answerValidators(answers)) {
   const declared = answers[status];
   if (!declared) return `answered ${status}, which its contract does not declare`;
-  const schema = declared.content?.[JSON_TYPE]?.schema;
-  if (!schema) return `answered ${status} with JSON, where its contract declares ${Object.keys(declared.content ?? {}).join(', ') || 'no content'}`;
-  const validate = compileSchema(plainSchema(schema));
+  const validate = validators[status];
+  if (!validate) return `answered ${status} with JSON, where its contract declares ${Object.keys(declared.content ?? {}).join(', ') || 'no content'}`;
   if (validate(JSON.parse(JSON.stringify(body)))) return null;
   const [error] = validate.errors;
   return `answered ${status} with ${error.instancePath || 'the body'} ${error.message}${error.params?.missingProperty ? '' : ` (${JSON.stringify(error.params)})`}`;
@@ -25,11 +31,13 @@ export function answerProblem(answers, status, body) {
  */
 export function answerCheck(declared, accessPolicy, report) {
   const answers = answersOf(declared, accessPolicy);
+  const validators = answerValidators(answers);
   return function checkAnswer(req, res, next) {
     const send = res.json;
+    const operation = `${req.method} ${req.baseUrl}${req.route?.path ?? req.path}`;
     res.json = function checkedJson(body) {
-      const problem = answerProblem(answers, res.statusCode, body);
-      if (problem) report(`${req.method} ${req.baseUrl}${req.route?.path ?? req.path} ${problem}`);
+      const problem = answerProblem(answers, res.statusCode, body, validators);
+      if (problem) report(`${operation} ${problem}`);
       return send.call(this, body);
     };
     return next();
