@@ -8,7 +8,7 @@ const distDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-
 
 const BASE = '/api/docs';
 const INIT = `window.addEventListener('load', () => {
-  window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true, tryItOutEnabled: false });
+  window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true, showExtensions: true, tryItOutEnabled: false });
 });
 `;
 

@@ -54,12 +54,21 @@ const documentAnswers = (answers, components) =>
 
 const UNDESCRIBED = { kind: 'undescribed' };
 
+const ACCESS_WORDS = { public: 'anyone, without a token', 'signed-in': 'any signed-in user', admin: 'the administrator', staff: 'the administrator and staff roles' };
+const accessWords = (policy) => ACCESS_WORDS[policy.kind] ?? `the administrator, and staff roles holding ${policy.screens.join(' or ')}`;
+const sourceWords = (source) => {
+  if (!source) return 'not yet described';
+  if (source.kind === 'spec') return `spec ${source.section}${source.call ? `, ${source.call}` : ''}`;
+  if (source.kind === 'addition') return `an addition to the spec: ${source.why}`;
+  return source.what;
+};
+
 function operationOf(route, pathNames, components) {
   const declared = route.contract;
   const operation = {
     tags: [route.path.split('/')[2] ?? ''],
     summary: declared?.summary ?? 'Not yet described',
-    ...(declared?.description ? { description: declared.description } : {}),
+    description: [declared?.description, `**Who may call:** ${accessWords(route.access)}.`, `**Source:** ${sourceWords(declared?.source)}.`].filter(Boolean).join('\n\n'),
     'x-access': accessOf(route.access),
     'x-source': declared ? { ...declared.source } : UNDESCRIBED,
     ...(route.decides ? { 'x-own-case': route.decides } : {}),
@@ -87,7 +96,6 @@ export function openApiDocument(catalogue, { version = '0.0.0' } = {}) {
   }
   return {
     openapi: '3.1.0',
-    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     info: {
       title: 'Membership portal API',
       version,
