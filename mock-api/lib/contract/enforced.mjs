@@ -6,7 +6,12 @@ const SUBSCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs']);
 const SUBSCHEMA_LISTS = new Set(['anyOf', 'oneOf', 'allOf', 'prefixItems']);
 const SUBSCHEMAS = new Set(['items', 'not', 'additionalProperties', 'contains']);
 
-const routeChecked = (schema, keyword) => Boolean(schema?.[ROUTE_CHECKS]?.keywords.includes(keyword));
+const ANNOTATIONS = new Set(['description', 'examples', 'title']);
+
+const routeChecked = (schema, keyword) => {
+  const keywords = schema?.[ROUTE_CHECKS]?.keywords;
+  return keywords === 'all' ? !ANNOTATIONS.has(keyword) : Boolean(keywords?.includes(keyword));
+};
 
 /** A plain JSON schema (no marks) for ajv. */
 export function enforcedSchema(schema) {

@@ -26,16 +26,15 @@ export const object = (properties, { required = [], description, closed = false 
 export const array = (items, { max, description } = {}) => clean({ type: 'array', items, maxItems: max, description });
 export const anyOf = (...schemas) => ({ anyOf: schemas });
 
-const RULE_KEYWORDS = ['type', 'required', 'minLength', 'maxLength', 'enum', 'pattern', 'format', 'minimum', 'maximum'];
 /**
- * The route checks these keywords of the schema itself (all when none are named), answering with its own text
- * and code (the §8 catalogue's, a form's per-field problems, a clamp): the document shows them, the request
- * check leaves them to the route. 'required' means the property's presence.
+ * The route checks these keywords of the schema itself ('all' of them, and its presence, when none are named),
+ * answering with its own text and code (the §8 catalogue's, a form's per-field problems, a clamp): the document
+ * shows them, the request check leaves them to the route. 'required' means the property's presence.
  * @param {object} schema
  * @param {string} answer how the route answers a value that breaks them
- * @param {string[]} [keywords]
+ * @param {string[] | 'all'} [keywords]
  */
-export const byRoute = (schema, answer, keywords = RULE_KEYWORDS) => ({ ...schema, [ROUTE_CHECKS]: Object.freeze({ keywords: [...keywords], answer }) });
+export const byRoute = (schema, answer, keywords = 'all') => ({ ...schema, [ROUTE_CHECKS]: Object.freeze({ keywords: keywords === 'all' ? 'all' : [...keywords], answer }) });
 
 // Answers -----------------------------------------------------------------------------------------------------
 
