@@ -38,3 +38,26 @@ export const APPLICATION_PDF = named('ApplicationPdf', object(
 ));
 
 export const FAILED = envelope([STATUS_CODE.FAILED], {}, { message: true });
+
+/** A council member a reviewer may be chosen from. */
+export const COUNCIL_MEMBER = object({ userId: integer({ min: 1 }), name: text(), username: text() }, { required: ['userId', 'name', 'username'] });
+
+/** A council review row (routes/council.mjs reviewRow). */
+export const REVIEW_ROW = named('CouncilReview', object(
+  {
+    reviewId: integer({ min: 1 }),
+    applicationId: integer({ min: 1 }),
+    applicantUserId: integer({ min: 1 }),
+    reviewerUserId: integer({ min: 1 }),
+    reviewerName: text(),
+    assignedAt: text(),
+    recommendation: nullable(text()),
+    comment: text(),
+    reviewedAt: nullable(text()),
+    applicantName: text(),
+    nic: nullable(text()),
+    memberTypeName: nullable(text()),
+    applicationStatusName: text(),
+  },
+  { required: ['reviewId', 'applicationId', 'reviewerUserId', 'recommendation', 'applicantName', 'applicationStatusName'] },
+));
