@@ -34,6 +34,13 @@ describe('answerProblem', () => {
     expect(answerProblem(answersOf(contract({ ...declared, responses: { 200: json('x', envelope(['00'])) } }), PUBLIC), 200, { status: 'x', statusCode: '02' })).toMatch(/statusCode must be equal to one of the allowed values/);
   });
 
+  it("keeps the request check's 400 beside a route's own 400", () => {
+    const own = answersOf(contract({ ...declared, responses: { 400: json('Refused', envelope(['05'], {}, { message: true })) } }), PUBLIC);
+    expect(answerProblem(own, 400, { status: 'Malformed JSON body', statusCode: '05', message: 'Malformed JSON body' })).toBeNull();
+    expect(answerProblem(own, 400, { status: "Field 'x' is required", statusCode: '05' })).toBeNull();
+    expect(answerProblem(own, 400, { status: 'x', statusCode: '02' })).toMatch(/^answered 400 with/);
+  });
+
   it('reports a status the contract does not declare, and JSON where it declares a file', () => {
     expect(answerProblem(answers, 500, { status: 'Internal server error' })).toBe('answered 500, which its contract does not declare');
     expect(answerProblem(answersOf(declared, PUBLIC), 403, {})).toBe('answered 403, which its contract does not declare');
