@@ -134,7 +134,8 @@ export function applicationRoutes(ctx) {
     query: PAGED_QUERY,
     responses: { 200: json('One page of applications.', page(APPLICATION_ROW)) },
   }), (req, res) => {
-    const status = idFrom(req.params.status);
+    // one of the listed statuses: the contract's check (read as a number, as the check read it)
+    const status = Number(req.params.status);
     return res.json(pagedList(listRows((application) => applicationView(db, application).applicantStatus === status), req.query, LIST));
   });
 
