@@ -24,12 +24,13 @@ import { genericRoutes } from './routes/generic.mjs';
 
 /**
  * @param {{ dataDir: string, now?: () => number | Date, env?: Record<string, string | undefined>, log?: Pick<Console, 'error'>,
- *   prototypes?: string[], prototypeScreens?: { collection: string, path: string }[], checkJournal?: boolean }} options
+ *   prototypes?: string[], prototypeScreens?: { collection: string, path: string }[], checkJournal?: boolean, checkContract?: boolean }} options
  *   prototypes: the generic router's collections without a screen (default mock-api/prototyping.mjs); prototypeScreens:
- *   those a declared screen prototypes on (default the registry's); checkJournal: report changes a route did not record (on in the API tests)
- * @returns {{ app: import('express').Express, db: object, close: () => void, config: ReturnType<typeof readConfig> }}
+ *   those a declared screen prototypes on (default the registry's); checkJournal: report changes a route did not record (on in the API tests);
+ *   checkContract: report answers that break their route's contract (lib/contract/answer-check.mjs; on in the API tests)
+ * @returns {{ app: import('express').Express, db: object, close: () => void, config: ReturnType<typeof readConfig>, contractProblems: string[] }}
  */
-export function createApp({ dataDir, now = Date.now, env = process.env, log = console, prototypes, prototypeScreens = PROTOTYPE_SCREENS, checkJournal = process.env.MOCK_API_CHECK_JOURNAL === '1' }) {
+export function createApp({ dataDir, now = Date.now, env = process.env, log = console, prototypes, prototypeScreens = PROTOTYPE_SCREENS, checkJournal = process.env.MOCK_API_CHECK_JOURNAL === '1', checkContract = process.env.MOCK_API_CHECK_CONTRACT === '1' }) {
   if (!dataDir) throw new Error('createApp needs a dataDir');
   const config = readConfig(env, dataDir);
   refuseUnaskedDemoSeed(env, dataDir);
@@ -48,6 +49,14 @@ export function createApp({ dataDir, now = Date.now, env = process.env, log = co
   const persistence = attachPersistence(db, { dataDir, journalSeq, fsync: config.fsync, check: checkJournal, sharedCollections: prototypeCollections, log });
   if (added || menusChanged || journalSeq > Math.max(1, snapshot.journalSeq)) persistence.compactSync();
   const ctx = { db, config, dataDir, now: () => Number(now()), log };
+  // Answers that break their contract: reported at once and kept, so a test fails on the call (and at its cleanup).
+  const contractProblems = [];
+  if (checkContract) {
+    ctx.reportContract = (problem) => {
+      contractProblems.push(problem);
+      log.error(`contract: ${problem}`);
+    };
+  }
   ctx.guards = makeAuthGuards(ctx);
   ctx.logs = activityLogger(ctx);
   ctx.limits = rateLimiters(config);
@@ -70,5 +79,5 @@ export function createApp({ dataDir, now = Date.now, env = process.env, log = co
 
   // Folds the journal into db.json, so a stopped API leaves one up-to-date file behind.
   const close = () => persistence.close();
-  return { app, db, close, persistence, config };
+  return { app, db, close, persistence, config, contractProblems };
 }

@@ -38,7 +38,7 @@ export const HEADER_FIELDS = Object.freeze([
   'membertypeid', 'title', 'nameWithInitials', 'lastName', 'fullName', 'nicNumber', 'dob', 'mobileNo',
   'addressNo', 'addressSt', 'addressCity', 'linkedin', 'whatsapp', 'facebook', 'instagram', 'twitter',
 ]);
-const SOCIAL_FIELDS = ['linkedin', 'whatsapp', 'facebook', 'instagram', 'twitter'];
+export const SOCIAL_FIELDS = ['linkedin', 'whatsapp', 'facebook', 'instagram', 'twitter'];
 const SOCIAL_LABELS = { linkedin: 'LinkedIn', whatsapp: 'WhatsApp', facebook: 'Facebook', instagram: 'Instagram', twitter: 'Twitter (X)' };
 // Control characters never belong in a stored one-line text.
 const CONTROL = /[\u0000-\u001f\u007f]/;

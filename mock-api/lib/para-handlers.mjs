@@ -2,10 +2,10 @@
 // writes (lib/reply.mjs answer(), HTTP 200): '00' done; '03' the values' problems ({ field: text }, the first
 // one as the status); '02' a duplicate unique value or a record still named by others; '01' no such record;
 // 400 '05' a body that is no JSON object or an update without an id. The accepted write is put in
-// res.locals.subject for the activity log.
+// res.locals.subject for the activity log. That a body is an object is the routes' contract's check
+// (lib/contract/shapes/master-data.mjs).
 import { MASTER_TEXT } from '../../src/domain/masterDataRules.mjs';
 import { STATUS_CODE } from './constants.mjs';
-import { MSG } from './messages.mjs';
 import { answer, badRequest } from './reply.mjs';
 import { idFrom, isPlainObject } from './fields.mjs';
 import { nextId } from './ids.mjs';
@@ -53,7 +53,6 @@ export function paraHandlers({ db }, table = PARA_TABLE) {
     },
 
     create: (entry) => (req, res) => {
-      if (!isPlainObject(req.body)) return badRequest(res, MSG.malformedJson);
       const checked = paraRecordOf(entry, req.body, undefined, refExists);
       return save(res, entry, checked, undefined, (record) => {
         const id = nextId(db, entry.collection, entry.idField);
@@ -62,7 +61,6 @@ export function paraHandlers({ db }, table = PARA_TABLE) {
     },
 
     update: (entry) => (req, res) => {
-      if (!isPlainObject(req.body)) return badRequest(res, MSG.malformedJson);
       const { id, stored, answered } = target(req, res, entry);
       if (answered) return answered;
       const checked = paraRecordOf(entry, req.body, stored, refExists);

@@ -22,6 +22,9 @@ import { contactNumberProblem, NIC_PATTERN } from '../../src/domain/memberRules.
 import { APPLICANT_FIELD_MAX } from '../../src/domain/applicationRules.mjs';
 import { isEmail, TEXT_MAX } from '../../src/domain/fieldRules.mjs';
 import { insertRow } from '../lib/changes.mjs';
+import { addition, contract, spec } from '../lib/contract/declare.mjs';
+import { TOO_MANY, array, json } from '../lib/contract/schemas.mjs';
+import { REGISTRATION_ANSWER, REGISTRATION_FORM, SIGNUP_MEMBER_TYPE } from '../lib/contract/shapes/applicants.mjs';
 
 /** Registration codes (issue 9 contract). */
 const CODE = Object.freeze({ OK: STATUS_CODE.OK, DUPLICATE_EMAIL: STATUS_CODE.FAILED, FIELDS: STATUS_CODE.MISSING_FIELDS, DUPLICATE_NIC: '11' });
@@ -100,12 +103,22 @@ export function applicantSignupRoutes(ctx) {
     logs({ entity: 'application', action: 'create', recordId: (req, body, res) => res.locals.subject?.application.applicationId ?? null, detail, ...(actor ? { actor } : {}) });
 
   // The member types for the public sign-up (get-member-types needs a token): id and name only.
-  routes.get('/usermanagement/member/signup-member-types', PUBLIC, (req, res) =>
+  routes.get('/usermanagement/member/signup-member-types', PUBLIC, contract({
+    summary: 'The member types a visitor may apply for',
+    source: addition('The public sign-up offers the member types before there is a token (get-member-types needs one); id and name only.'),
+    responses: { 200: json('Every member type.', array(SIGNUP_MEMBER_TYPE)) },
+  }), (req, res) =>
     res.json((db.get('memberTypes').value() ?? []).map(({ memberTypeId, typeDes }) => ({ memberTypeId, typeDes }))),
   );
   routes.post(
     '/usermanagement/member/quickregister',
     PUBLIC,
+    contract({
+      summary: 'Registers an applicant: an account, its draft application, the first password mailed',
+      source: spec('§7 User management (prefix usermanagement/)', 'POST member/quickregister'),
+      body: REGISTRATION_FORM,
+      responses: { 200: json("'00' registered; '02' e-mail taken; '05' a field's §5 text; '11' 'Duplicate NIC'.", REGISTRATION_ANSWER), 429: json('Too many registrations from this address.', TOO_MANY) },
+    }),
     limits.signup,
     signupLog((req, body, res) => `Applicant ${res.locals.subject?.user.username} registered (application #${res.locals.subject?.application.applicationId})`, (req) => ({ userId: null, username: trimmed(req.body?.email) })),
     register(() => null),
@@ -113,6 +126,12 @@ export function applicantSignupRoutes(ctx) {
   routes.post(
     '/usermanagement/member/adminappregister',
     screens(SCREEN.APPLICANT_REGISTRATION),
+    contract({
+      summary: "Registers an applicant on someone's behalf (staff): as quickregister, answering the new ids",
+      source: spec('§7 User management (prefix usermanagement/)', 'POST member/adminappregister'),
+      body: REGISTRATION_FORM,
+      responses: { 200: json("'00' registered, with userId and applicationId; '02' e-mail taken; '05' a field's §5 text; '11' 'Duplicate NIC'.", REGISTRATION_ANSWER) },
+    }),
     signupLog((req, body, res) => `Applicant ${res.locals.subject?.user.username} registered by staff (application #${res.locals.subject?.application.applicationId})`),
     register((req) => req.auth.user.username),
   );

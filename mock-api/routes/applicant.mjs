@@ -21,11 +21,19 @@ import { checkApplicantHeader, draftApplicationRow, HEADER_CODE, memberHoldsNic,
 import { APPLICATION_STATUS, APPLICATION_TEXT, cvTooLargeText, SUBMIT_CODE_TEXT, SUBMIT_FALLBACK_TEXT, UPDATE_CODE_TEXT } from '../../src/domain/applicationRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
 import { insertRow, updateWhere } from '../lib/changes.mjs';
+import { addition, contract, spec } from '../lib/contract/declare.mjs';
+import { envelope, file, idParam, json, object } from '../lib/contract/schemas.mjs';
+import { APPLICANT_DETAILS, APPLICANT_HEADER_FORM, applicationOutcome } from '../lib/contract/shapes/applicants.mjs';
+
+const USER_MANAGEMENT = '§7 User management (prefix usermanagement/)';
+const HEADER_CODES = Object.keys(UPDATE_CODE_TEXT).filter((code) => code !== '10');
+const SUBMIT_CODES = ['00', STATUS_CODE.FAILED, '04', '05'];
 
 const NOT_AN_APPLICANT = 'Applicant not found';
 /** Submit codes (spec §8): '04' a member holds the NIC, '05' no academic qualification, '02' anything else. */
 const SUBMIT = Object.freeze({ OK: '00', FAILED: STATUS_CODE.FAILED, MEMBER_NIC: '04', NO_ACADEMIC: '05' });
 const submitFailed = (reason) => `${SUBMIT_FALLBACK_TEXT}: ${reason}`;
+const NOT_APPLICANT = json(`'01' '${NOT_AN_APPLICANT}'`, envelope([STATUS_CODE.NOT_FOUND]));
 
 /** The size of a refused oversized CV: multer stops reading past the limit, the request's length tells it. */
 const oversizeOf = (req) => Math.max(Number(req.headers['content-length']) || 0, MAX_UPLOAD_BYTES + 1);
@@ -97,14 +105,33 @@ export function applicantRoutes(ctx) {
   const saveLog = applicationLog('update', (req, body, res) => `Application #${res.locals.subject?.applicationId} of user ${res.locals.subject?.userId} saved`);
   const submitLog = applicationLog('submit', (req, body, res) => `Application #${res.locals.subject?.applicationId} of user ${res.locals.subject?.userId} submitted for Council Approval`);
 
-  routes.post('/usermanagement/member/updateApplicantDetail', SIGNED_IN, receivePdf('cvFile'), saveLog, (req, res) => saveHeader(req, res, ownApplicant(req), null));
-  routes.post('/usermanagement/member/updatemember', screens(SCREEN.APPLICANT_REGISTRATION), receivePdf('cvFile'), saveLog, (req, res) =>
+  const saveContract = (call, summary) => contract({
+    summary,
+    source: spec(USER_MANAGEMENT, call),
+    body: APPLICANT_HEADER_FORM,
+    bodyType: 'multipart',
+    responses: { 200: json("'00' 'Update Successfuly' with the application id; else the §8 code and text.", applicationOutcome(HEADER_CODES)) },
+  });
+  const submitContract = (call, summary) => contract({
+    summary,
+    source: spec(USER_MANAGEMENT, call),
+    ...(call.endsWith('approvaladmin') ? { body: object({ userId: idParam("200 '02' 'Submit Failed: Applicant not found'") }, { required: ['userId'] }) } : {}),
+    responses: { 200: json("'00' 'Submit Successfully' with the application id; '04' a member holds the NIC; '05' no academic qualification; '02' 'Submit Failed: <reason>'.", applicationOutcome(SUBMIT_CODES)) },
+  });
+
+  routes.post('/usermanagement/member/updateApplicantDetail', SIGNED_IN, saveContract('POST member/updateApplicantDetail', "Saves the caller's application header and CV"), receivePdf('cvFile'), saveLog, (req, res) => saveHeader(req, res, ownApplicant(req), null));
+  routes.post('/usermanagement/member/updatemember', screens(SCREEN.APPLICANT_REGISTRATION), saveContract('POST member/updatemember', "Saves an applicant's header and CV (registration staff, userId in the form)"), receivePdf('cvFile'), saveLog, (req, res) =>
     saveHeader(req, res, namedApplicant(req), req.auth.user.username),
   );
-  routes.post('/usermanagement/applicant/approval', SIGNED_IN, submitLog, (req, res) => submit(req, res, ownApplicant(req)));
-  routes.post('/usermanagement/applicant/approvaladmin', screens(SCREEN.APPLICANT_REGISTRATION), submitLog, (req, res) => submit(req, res, namedApplicant(req)));
+  routes.post('/usermanagement/applicant/approval', SIGNED_IN, submitContract('POST applicant/approval', "Submits the caller's application for Council Approval"), submitLog, (req, res) => submit(req, res, ownApplicant(req)));
+  routes.post('/usermanagement/applicant/approvaladmin', screens(SCREEN.APPLICANT_REGISTRATION), submitContract('POST applicant/approvaladmin', "Submits an applicant's application (registration staff)"), submitLog, (req, res) => submit(req, res, namedApplicant(req)));
 
-  routes.get('/usermanagement/applicant/:userId', screens(...APPLICATION_SCREENS), (req, res) => {
+  routes.get('/usermanagement/applicant/:userId', screens(...APPLICATION_SCREENS), contract({
+    summary: "An applicant's user details and application header",
+    source: spec(USER_MANAGEMENT, 'GET applicant/{usereventId}'),
+    params: object({ userId: idParam(`404 '01' '${NOT_AN_APPLICANT}'`) }),
+    responses: { 200: json('The details.', object({ memberData: APPLICANT_DETAILS }, { required: ['memberData'] })), 404: NOT_APPLICANT },
+  }), (req, res) => {
     const user = findUserById(db, idFrom(req.params.userId) ?? 0);
     if (!user) return reply(res, 404, NOT_AN_APPLICANT, STATUS_CODE.NOT_FOUND);
     if (!maySeeApplicationOf(db, req.auth.user, user.userID)) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
@@ -112,7 +139,15 @@ export function applicantRoutes(ctx) {
   });
 
   // The applicant's own CV, or an applicant's for staff who may see the application (council: only assigned ones).
-  routes.get('/usermanagement/applicant/cv/:userId', SIGNED_IN, (req, res) => {
+  routes.get('/usermanagement/applicant/cv/:userId', SIGNED_IN, contract({
+    summary: "An applicant's CV: the applicant's own, or for staff who may see the application",
+    source: addition('The application screens offer the CV the applicant uploaded; the spec shows its download only for members.'),
+    params: object({ userId: idParam(`404 '01' '${NOT_AN_APPLICANT}'`) }),
+    responses: {
+      200: file('The PDF (Content-Disposition names it).'),
+      404: json(`'01' no such user ('${NOT_AN_APPLICANT}') or '${APPLICATION_TEXT.noCv}'.`, envelope([STATUS_CODE.NOT_FOUND], {}, {})),
+    },
+  }), (req, res) => {
     const user = findUserById(db, idFrom(req.params.userId) ?? 0);
     if (!user) return reply(res, 404, NOT_AN_APPLICANT, STATUS_CODE.NOT_FOUND);
     if (user.userID !== req.auth.user.userID && !maySeeApplicationOf(db, req.auth.user, user.userID)) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);

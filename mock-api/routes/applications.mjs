@@ -6,7 +6,7 @@ import { screens } from '../lib/access.mjs';
 import { APPLICATION_SCREENS, PERMISSION, SCREEN } from '../lib/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
 import { MSG } from '../lib/messages.mjs';
-import { answer, badRequest, reply } from '../lib/reply.mjs';
+import { answer, reply } from '../lib/reply.mjs';
 import { idFrom, isPlainObject, trimmed } from '../lib/fields.mjs';
 import { pagedList } from '../lib/paging.mjs';
 import { asyncRoute } from '../lib/async-route.mjs';
@@ -25,6 +25,16 @@ import { stampOf } from '../lib/row-stamps.mjs';
 import { versionOf } from '../lib/changes.mjs';
 import { SUBJECT, notOwnCase } from '../lib/own-case.mjs';
 
+import { contract, spec } from '../lib/contract/declare.mjs';
+import { PAGED_QUERY, anyOf, byRoute, envelope, idParam, integer, json, object, page } from '../lib/contract/schemas.mjs';
+import { APPLICANT_DETAILS } from '../lib/contract/shapes/applicants.mjs';
+import { APPLICATION_PDF, APPLICATION_ROW, DECISION_BODY, FAILED } from '../lib/contract/shapes/applications.mjs';
+
+const APPLICATION_PREFIX = '§7 Member profile and records: application prefix';
+const PDF_SECTION = '§7 Applications and PDF';
+const RECORD_ROW = object({}, { description: 'A record row as the member record lists answer it (routes/member-records.mjs).' });
+const PAYMENT_ROW = object({}, { description: 'A payment row (lib/payment-rows.mjs paymentView).' });
+
 /** The applicant statuses a person can be listed by (spec §4); 0, no application under way, is nobody's list. */
 const LISTED_APPLICANT_STATUSES = Object.freeze([APPLICANT_STATUS.SUBMITTED, APPLICANT_STATUS.COUNCIL_REVIEW, APPLICANT_STATUS.REJECTED]);
 /** The application statuses the list may be filtered by. */
@@ -32,10 +42,7 @@ const FILTER_STATUSES = Object.freeze(Object.values(APPLICATION_STATUS));
 const TEXT = {
   notFound: 'Application not found',
   statusInvalid: 'Status must be 2 (approve) or 16 (reject)',
-  commentNotText: 'Comment must be text',
-  commentTooLong: `Comment must be at most ${APPLICANT_FIELD_MAX.comment} characters`,
   userRequired: 'userId is required',
-  applicantStatusInvalid: `Status must be one of ${LISTED_APPLICANT_STATUSES.join(', ')}`,
 };
 const LIST = {
   sortColumns: ['applicationId', 'nic', 'title', 'firstName', 'lastName', 'mobilName', 'Email', 'createdDate', 'statusName', 'status'],
@@ -49,12 +56,10 @@ const DECIDE = { [APPLICATION_STATUS.APPROVED]: 'approve', [APPLICATION_STATUS.R
 
 const forbidden = (res) => reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
 
-/** A decision's comment: optional text to approve, required to reject, at most APPLICANT_FIELD_MAX.comment. */
+/** A decision's comment: optional to approve, required to reject (its type and length are the contract's check). */
 function commentOf(body, status) {
-  if (body.comment !== undefined && body.comment !== null && typeof body.comment !== 'string') return { problem: TEXT.commentNotText };
   const comment = trimmed(body.comment);
   if (status === APPLICATION_STATUS.REJECTED && !comment) return { problem: APPLICATION_TEXT.rejectCommentRequired };
-  if (comment.length > APPLICANT_FIELD_MAX.comment) return { problem: TEXT.commentTooLong };
   return { comment };
 }
 
@@ -110,20 +115,36 @@ export function applicationRoutes(ctx) {
   };
 
   // Express matches the path with and without the trailing slash (the contract names both).
-  routes.get('/application/viewApplication', LIST_READERS, (req, res) => {
+  routes.get('/application/viewApplication', LIST_READERS, contract({
+    summary: 'The applications table',
+    source: spec(APPLICATION_PREFIX, 'GET viewApplication/'),
+    query: object({ ...PAGED_QUERY.properties, status: byRoute(integer({ description: `An application status (${FILTER_STATUSES.join(', ')}).` }), 'any other value is no filter') }),
+    responses: { 200: json('One page of applications (by application id unless sorted otherwise).', page(APPLICATION_ROW)) },
+  }), (req, res) => {
     const status = statusFilterOf(req.query);
     return res.json(pagedList(status === undefined ? listRows() : rowsOfStatus(status), req.query, LIST));
   });
 
   // The same list narrowed to one applicant status (spec §4: 3 submitted, 17 under council review, 16 rejected);
   // the spec's call asks for 3, the applicants awaiting the institute's decision who are to become members.
-  routes.get('/application/viewMemeberByStatus/status/:status', LIST_READERS, (req, res) => {
-    const status = idFrom(req.params.status);
-    if (!LISTED_APPLICANT_STATUSES.includes(status)) return badRequest(res, TEXT.applicantStatusInvalid);
+  routes.get('/application/viewMemeberByStatus/status/:status', LIST_READERS, contract({
+    summary: 'The applications table narrowed to one applicant status',
+    source: spec(APPLICATION_PREFIX, 'GET viewMemeberByStatus/status/3'),
+    params: object({ status: { type: 'integer', enum: [...LISTED_APPLICANT_STATUSES], description: 'An applicant status: 3 submitted, 17 under council review, 16 rejected.' } }),
+    query: PAGED_QUERY,
+    responses: { 200: json('One page of applications.', page(APPLICATION_ROW)) },
+  }), (req, res) => {
+    // one of the listed statuses: the contract's check (read as a number, as the check read it)
+    const status = Number(req.params.status);
     return res.json(pagedList(listRows((application) => applicationView(db, application).applicantStatus === status), req.query, LIST));
   });
 
-  routes.get('/application/getApplicantDetails/:userId', READERS, ofApplicant((userId, req, res) => {
+  routes.get('/application/getApplicantDetails/:userId', READERS, contract({
+    summary: "An applicant's details and application header (staff)",
+    source: spec(APPLICATION_PREFIX, 'GET getApplicantDetails/{id}'),
+    params: object({ userId: idParam("403 (no applicant the caller may see)") }),
+    responses: { 200: json('The details.', object({ memberData: APPLICANT_DETAILS }, { required: ['memberData'] })), 404: json(`'01' '${TEXT.notFound}'`, envelope([STATUS_CODE.NOT_FOUND])) },
+  }), ofApplicant((userId, req, res) => {
     const application = applicationOfUser(db, userId);
     const user = findUserById(db, userId);
     if (!application || !user) return reply(res, 404, TEXT.notFound, STATUS_CODE.NOT_FOUND);
@@ -131,12 +152,24 @@ export function applicationRoutes(ctx) {
   }));
 
   for (const kind of Object.values(RECORD_KINDS)) {
-    routes.get(`/application/${RECORD_PATHS[kind.kind]}/:userId`, READERS, ofApplicant((userId, req, res) =>
+    routes.get(`/application/${RECORD_PATHS[kind.kind]}/:userId`, READERS, contract({
+      summary: `An applicant's ${kind.kind} records`,
+      source: spec(APPLICATION_PREFIX, `GET ${RECORD_PATHS[kind.kind]}/{id}`),
+      params: object({ userId: idParam('403 (no applicant the caller may see)') }),
+      query: PAGED_QUERY,
+      responses: { 200: json('One page of records.', page(RECORD_ROW)) },
+    }), ofApplicant((userId, req, res) =>
       res.json(pagedList(db.get(kind.collection).filter({ userid: userId }).value(), req.query, { filterColumns: kind.filterColumns, sortColumns: kind.sortColumns, defaultSort: kind.defaultSort })),
     ));
   }
 
-  routes.get('/application/payment-details-for-approve-application/:userId', READERS, ofApplicant((userId, req, res) =>
+  routes.get('/application/payment-details-for-approve-application/:userId', READERS, contract({
+    summary: "An applicant's payments (the approval screen)",
+    source: spec(APPLICATION_PREFIX, 'GET payment-details-for-approve-application/{id}'),
+    params: object({ userId: idParam('403 (no applicant the caller may see)') }),
+    query: PAGED_QUERY,
+    responses: { 200: json('One page of payments, newest first.', page(PAYMENT_ROW)) },
+  }), ofApplicant((userId, req, res) =>
     res.json(pagedList(paymentsOfUser(db, userId).map(paymentView), req.query, PAYMENT_LIST)),
   ));
 
@@ -146,14 +179,26 @@ export function applicationRoutes(ctx) {
     recordId: (req, body, res) => res.locals.subject.applicationId,
     detail: (req, body, res) => res.locals.subject.detail,
   });
-  routes.put('/application/updateroleapplicationApprovalOrReject/applicationId/:id/status/:status', DECIDERS, notOwnCase('application', (req) => SUBJECT.application(db, req.params.id)), decisionLog, (req, res) => {
+  routes.put('/application/updateroleapplicationApprovalOrReject/applicationId/:id/status/:status', DECIDERS, contract({
+    summary: 'Approves (2) or rejects (16) a submitted application; approving makes the member',
+    source: spec(APPLICATION_PREFIX, 'PUT updateroleapplicationApprovalOrReject/applicationId/{id}/status/{status}'),
+    params: object({
+      id: idParam(`200 '02' '${TEXT.notFound}'`),
+      status: byRoute(integer({ description: '2 approve, 16 reject.' }), `200 '02' '${TEXT.statusInvalid}'`),
+    }),
+    body: DECISION_BODY,
+    responses: {
+      200: json(`'00' approved (with the new member number) or rejected; '02' the reason (not submitted, '${APPLICATION_TEXT.rejectCommentRequired}', ...).`, envelope([STATUS_CODE.OK, STATUS_CODE.FAILED], { memberNo: { type: 'string' } }, { message: true })),
+      403: json('The applicant is the caller (nobody decides their own case), or a caller this call is not for.', envelope([STATUS_CODE.FAILED])),
+    },
+  }), notOwnCase('application', (req) => SUBJECT.application(db, req.params.id)), decisionLog, (req, res) => {
     const application = applicationById(db, idFrom(req.params.id));
     if (!application) return answer(res, STATUS_CODE.FAILED, TEXT.notFound);
     const status = idFrom(req.params.status);
     const action = DECIDE[status];
     if (!action) return answer(res, STATUS_CODE.FAILED, TEXT.statusInvalid);
     if (application.status !== APPLICATION_STATUS.SUBMITTED) return answer(res, STATUS_CODE.FAILED, APPLICATION_TEXT.notSubmitted);
-    const { comment, problem } = commentOf(isPlainObject(req.body) ? req.body : {}, status);
+    const { comment, problem } = commentOf(req.body, status);
     if (problem) return answer(res, STATUS_CODE.FAILED, problem);
     const actor = req.auth.user.username;
     if (action === 'reject') {
@@ -178,8 +223,14 @@ export function applicationRoutes(ctx) {
     const bytes = await applicationPdf(ctx, { application, user });
     return res.json({ statusCode: STATUS_CODE.OK, status: 'success', fileName: applicationPdfName(user, application), pdf: Buffer.from(bytes).toString('base64') });
   });
-  routes.post('/application/generateapplicationpdf', screens(SCREEN.VIEW_APPLICANT, SCREEN.COUNCIL_REVIEW), generatePdf);
+  const pdfContract = (call) => contract({
+    summary: "An applicant's application as a PDF (base64 in JSON)",
+    source: spec(PDF_SECTION, call),
+    body: object({ userId: byRoute(integer({ min: 1 }), `200 '02' '${TEXT.userRequired}'`) }, { required: ['userId'] }),
+    responses: { 200: json(`The PDF; '02' '${TEXT.userRequired}' or '${TEXT.notFound}'.`, anyOf(APPLICATION_PDF, FAILED)) },
+  });
+  routes.post('/application/generateapplicationpdf', screens(SCREEN.VIEW_APPLICANT, SCREEN.COUNCIL_REVIEW), pdfContract('POST generateapplicationpdf'), generatePdf);
   // Spec §7 names the same call generatePdf too.
-  routes.post('/application/generatePdf', screens(SCREEN.VIEW_APPLICANT, SCREEN.COUNCIL_REVIEW), generatePdf);
+  routes.post('/application/generatePdf', screens(SCREEN.VIEW_APPLICANT, SCREEN.COUNCIL_REVIEW), pdfContract('POST generatePdf'), generatePdf);
   return routes.router;
 }

@@ -9,6 +9,9 @@ import { findUserByUsername, normaliseEmail } from '../lib/users.mjs';
 import { passwordMatches } from '../lib/passwords.mjs';
 import { accountProblem } from '../lib/accounts.mjs';
 import { refusedLogin, successfulLogin } from '../lib/login-response.mjs';
+import { contract, spec } from '../lib/contract/declare.mjs';
+import { TOO_MANY, envelope, json } from '../lib/contract/schemas.mjs';
+import { LOGIN_ANSWER, SIGNIN_BODY } from '../lib/contract/shapes/auth.mjs';
 
 const REFUSED_ACCOUNT = { pending: MSG.pendingAuthorization, rejected: MSG.rejectedAccount, expired: MSG.accountExpired };
 
@@ -35,6 +38,16 @@ export function authRoutes(ctx) {
   routes.post(
     '/auth/signin',
     PUBLIC,
+    contract({
+      summary: 'Signs in: the token and the session (menus, URL list, member, application)',
+      source: spec('§7 Authentication and settings', 'POST auth/signin'),
+      body: SIGNIN_BODY,
+      responses: {
+        200: json("'00' the session; '03' an account pending, rejected or expired; '04' too many wrong passwords (the session fields empty).", LOGIN_ANSWER),
+        401: json(`A wrong user name or password: '${MSG.badCredentials}'.`, envelope([STATUS_CODE.FAILED])),
+        429: json('Too many sign-ins from this address.', TOO_MANY),
+      },
+    }),
     limits.signin,
     loginLog,
     asyncRoute(async (req, res) => {

@@ -17,6 +17,9 @@ import { councilMembers, isCouncilMember, maySeeApplicationOf, seesAllApplicatio
 import { APPLICANT_FIELD_MAX, APPLICATION_STATUS, RECOMMENDATIONS } from '../../src/domain/applicationRules.mjs';
 import { insertRow, updateWhere } from '../lib/changes.mjs';
 import { SUBJECT, bodyOf, notOwnCase } from '../lib/own-case.mjs';
+import { addition, contract, spec } from '../lib/contract/declare.mjs';
+import { PAGED_QUERY, array, byRoute, envelope, idParam, integer, json, object, page, text } from '../lib/contract/schemas.mjs';
+import { COUNCIL_MEMBER, REVIEW_ROW } from '../lib/contract/shapes/applications.mjs';
 
 /** At most this many reviewers per assignment call (the council has a handful of members). */
 const MAX_REVIEWERS = 10;
@@ -42,6 +45,11 @@ const LIST = {
 };
 
 const forbidden = (res) => reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+
+const WHY = addition('The spec names the Council review screen only: staff assign council members to a submitted application and each records a recommendation the deciders read.');
+const OWN_CASE = json('The application is the caller\'s own (nobody decides their own case), or a caller this call is not for.', envelope([STATUS_CODE.FAILED]));
+const outcome = (description, extra = {}) => json(description, envelope([STATUS_CODE.OK, STATUS_CODE.FAILED], extra, { message: true }));
+const THEIR_TEXT = "200 '02' with its text";
 const nameOf = (user) => (user ? `${user.firstName} ${user.lastName}` : '');
 
 /** The reviewer ids of an assignment: a non-empty list of distinct whole ids; or the problem. */
@@ -73,13 +81,26 @@ export function councilRoutes(ctx) {
 
   // Assigning reviewers goes with deciding (its own permission), never on one's own application.
   const ASSIGNERS = screens(PERMISSION.DECIDE_APPLICATIONS);
-  routes.get('/application/council-members', ASSIGNERS, (req, res) =>
+  routes.get('/application/council-members', ASSIGNERS, contract({
+    summary: 'The council members reviewers may be chosen from',
+    source: WHY,
+    responses: { 200: json('Every council member.', array(COUNCIL_MEMBER)) },
+  }), (req, res) =>
     res.json(councilMembers(db).map((user) => ({ userId: user.userID, name: nameOf(user), username: user.username }))),
   );
 
   routes.post(
     '/application/committee-assign',
     ASSIGNERS,
+    contract({
+      summary: 'Assigns council members to review a submitted application (again: harmless)',
+      source: WHY,
+      body: object({
+        applicationId: byRoute(integer({ min: 1 }), THEIR_TEXT),
+        reviewerUserIds: byRoute(array(integer({ min: 1 }), { max: MAX_REVIEWERS, description: 'Council members\' user ids, at least one.' }), THEIR_TEXT),
+      }, { required: ['applicationId', 'reviewerUserIds'] }),
+      responses: { 200: outcome("'00' with how many were added; '02' the reason.", { added: integer({ min: 0 }) }), 403: OWN_CASE },
+    }),
     notOwnCase('reviewers', (req) => SUBJECT.application(db, bodyOf(req).applicationId)),
     logs({ entity: 'application', action: 'assign', recordId: (req, body, res) => res.locals.subject.applicationId, detail: (req, body, res) => res.locals.subject.detail }),
     (req, res) => {
@@ -121,7 +142,13 @@ export function councilRoutes(ctx) {
 
   // Whose rows: the caller's own assignments (those awaiting a decision), or the reviews of an applicant's application. Staff seeing every
   // application may also ask for another reviewer's assignments; a council member only for their applications.
-  routes.get('/application/committee-member-list/:userid', screens(...APPLICATION_SCREENS), (req, res) => {
+  routes.get('/application/committee-member-list/:userid', screens(...APPLICATION_SCREENS), contract({
+    summary: "A reviewer's open assignments (their own id), or the reviews of an applicant's application",
+    source: spec('§7 Member profile and records: application prefix', 'GET committee-member-list/{userid}'),
+    params: object({ userid: idParam('403') }),
+    query: PAGED_QUERY,
+    responses: { 200: json('One page of reviews, newest assignment first.', page(REVIEW_ROW)) },
+  }), (req, res) => {
     const userId = idFrom(req.params.userid) ?? 0;
     const caller = req.auth.user;
     const reviews = db.get(COMMITTEE_REVIEWS);
@@ -136,6 +163,16 @@ export function councilRoutes(ctx) {
   routes.post(
     '/application/committee-review',
     screens(SCREEN.COUNCIL_REVIEW),
+    contract({
+      summary: "Records the caller's recommendation and comment on an assigned review",
+      source: WHY,
+      body: object({
+        reviewId: byRoute(integer({ min: 1 }), THEIR_TEXT),
+        recommendation: byRoute(text({ values: RECOMMENDATIONS }), THEIR_TEXT),
+        comment: byRoute(text({ min: 1, max: APPLICANT_FIELD_MAX.comment }), THEIR_TEXT),
+      }, { required: ['reviewId', 'recommendation', 'comment'] }),
+      responses: { 200: outcome("'00' saved; '02' the reason."), 403: OWN_CASE },
+    }),
     notOwnCase('review', (req) => SUBJECT.review(db, bodyOf(req).reviewId)),
     logs({ entity: 'committeeReview', action: 'update', recordId: (req, body, res) => res.locals.subject.reviewId, detail: (req, body, res) => res.locals.subject.detail }),
     (req, res) => {

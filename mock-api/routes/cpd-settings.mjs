@@ -14,6 +14,12 @@ import { CPD, settingsRowsOf } from '../lib/cpd-store.mjs';
 import { settingsFieldsOf } from '../lib/cpd-settings-fields.mjs';
 import { SETTINGS_TEXT } from '../../src/domain/cpdRules.mjs';
 import { insertRow, saveRows } from '../lib/changes.mjs';
+import { addition, contract, spec } from '../lib/contract/declare.mjs';
+import { PAGED_QUERY, envelope, json, page } from '../lib/contract/schemas.mjs';
+import { CPD_REFUSED, CPD_SETTINGS, CPD_SETTINGS_FORM, cpdNotFound } from '../lib/contract/shapes/cpd.mjs';
+
+const CPD_SECTION = '§7 CPD (prefix CPD/)';
+const saved = (description) => json(description, envelope([STATUS_CODE.OK, STATUS_CODE.FAILED], { data: CPD_SETTINGS }, { message: true }));
 
 const LIST = {
   sortColumns: ['SettingID', 'effectiveYear', 'yearStartMonth', 'yearStartDay', 'hoursPerYear', 'minFormal', 'minInformal', 'minContribution', 'minWorkBased', 'updatedAt'],
@@ -38,9 +44,19 @@ export function cpdSettingsRoutes(ctx) {
   const stamp = (req) => ({ updatedAt: new Date(ctx.now()).toISOString(), updatedBy: req.auth.user.username });
   const byYear = (effectiveYear, exceptId) => settingsRowsOf(db).find((row) => row.effectiveYear === effectiveYear && row.SettingID !== exceptId);
 
-  routes.get('/CPD/settings', SIGNED_IN, (req, res) => res.json(pagedList(settingsRowsOf(db), req.query, LIST)));
+  routes.get('/CPD/settings', SIGNED_IN, contract({
+    summary: 'The CPD settings, one row per year they take effect in',
+    source: addition('Members read the yearly requirement they must meet; the spec names only the settings writes.'),
+    query: PAGED_QUERY,
+    responses: { 200: json('One page of settings rows, newest year first.', page(CPD_SETTINGS)) },
+  }), (req, res) => res.json(pagedList(settingsRowsOf(db), req.query, LIST)));
 
-  routes.post('/CPD/settings', EDITORS, settingsLog('create'), (req, res) => {
+  routes.post('/CPD/settings', EDITORS, contract({
+    summary: 'Adds the CPD settings of a year',
+    source: spec(CPD_SECTION, 'POST settings'),
+    body: CPD_SETTINGS_FORM,
+    responses: { 200: saved(`'00' saved; '02' '${SETTINGS_TEXT.duplicate}'.`), 400: CPD_REFUSED },
+  }), settingsLog('create'), (req, res) => {
     if (!isPlainObject(req.body)) return badInput(res);
     const { fields, problems } = settingsFieldsOf(req.body);
     if (problems) return problemsRefused(res, problems);
@@ -52,7 +68,12 @@ export function cpdSettingsRoutes(ctx) {
     return answer(res, STATUS_CODE.OK, SETTINGS_TEXT.saved, { data: row });
   });
 
-  routes.put('/CPD/settings/update', EDITORS, settingsLog('update'), (req, res) => {
+  routes.put('/CPD/settings/update', EDITORS, contract({
+    summary: 'Changes a CPD settings row',
+    source: spec(CPD_SECTION, 'PUT settings/update'),
+    body: CPD_SETTINGS_FORM,
+    responses: { 200: saved(`'00' updated; '02' '${SETTINGS_TEXT.duplicate}'.`), 400: CPD_REFUSED, 404: cpdNotFound(SETTINGS_TEXT.notFound) },
+  }), settingsLog('update'), (req, res) => {
     if (!isPlainObject(req.body)) return badInput(res);
     const existing = settingsRowsOf(db).find((row) => row.SettingID === idFrom(req.body.SettingID));
     if (!existing) return notFound(res, SETTINGS_TEXT.notFound);

@@ -5,9 +5,8 @@ import { secureRoutes } from '../lib/routes.mjs';
 import { PUBLIC, SIGNED_IN, screens } from '../lib/access.mjs';
 import { SCREEN } from '../lib/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
-import { answer, badRequest } from '../lib/reply.mjs';
-import { idFrom, isPlainObject } from '../lib/fields.mjs';
+import { answer } from '../lib/reply.mjs';
+import { idFrom } from '../lib/fields.mjs';
 import { pageRows, pagedList, pagedRequestOf } from '../lib/paging.mjs';
 import { nextId } from '../lib/ids.mjs';
 import { isAccepted, pastTense } from '../lib/activity.mjs';
@@ -24,6 +23,9 @@ import { EVENT_TEXT, capacityBelowRegistrationsText, eventFieldsOf, eventProblem
 import { insertRow, removeWhere, saveRows } from '../lib/changes.mjs';
 import { derived } from '../lib/indexes.mjs';
 import { SUBJECT, notOwnCase } from '../lib/own-case.mjs';
+import { contract, addition, spec } from '../lib/contract/declare.mjs';
+import { PAGED_QUERY, PROBLEMS, anyOf, array, boolean, byRoute, envelope, idParam, integer, json, object, page, text } from '../lib/contract/schemas.mjs';
+import { EVENT_CHOICE, EVENT_FILTERS, EVENT_FORM, MEMBER_MATCH, MONTH, PUBLIC_EVENT, REGISTRATION, STAFF_EVENT } from '../lib/contract/shapes/events.mjs';
 
 /** The public list's largest page. */
 export const PUBLIC_PER_PAGE_MAX = 50;
@@ -34,6 +36,16 @@ const EVENT_CHOICES = Object.freeze({ filterColumns: ['title'], sortColumns: ['e
 const EVENT_STAFF = screens(SCREEN.EVENT_CREATION, SCREEN.EVENT_ASSIGN);
 const EVENT_CREATION = screens(SCREEN.EVENT_CREATION);
 const EVENT_ASSIGN = screens(SCREEN.EVENT_ASSIGN);
+
+const EVENTS = '§7 Member profile and records: Events';
+const OK = STATUS_CODE.OK;
+const NOT_FOUND = STATUS_CODE.NOT_FOUND;
+const FAILED = STATUS_CODE.FAILED;
+/** The answer of an event write: '00' done, '01' the event or registration is gone, '02' refused (and why). */
+const outcome = (codes, extra = {}) => json("The outcome: '00' done; '01' no such record; '02' refused, with the reason.", envelope(codes, extra, { message: true }));
+const EVENT_NOT_FOUND = `200 '01' '${EVENT_TEXT.notFound}'`;
+const REGISTRATION_NOT_FOUND = `200 '01' '${EVENT_TEXT.registrationNotFound}'`;
+const { page: PAGE, perPage: PER_PAGE } = PAGED_QUERY.properties;
 
 export function eventRoutes(ctx) {
   const { db, logs, now } = ctx;
@@ -71,20 +83,35 @@ export function eventRoutes(ctx) {
   };
 
   // Anyone: upcoming events, soonest first; nothing about registrations but the seats left.
-  routes.get('/event/public-events', PUBLIC, (req, res) => {
+  routes.get('/event/public-events', PUBLIC, contract({
+    summary: 'Upcoming events, soonest first (the public events page)',
+    source: addition('Visitors see the institute\'s upcoming events before they sign in; only the seats left, nothing about who registered.'),
+    query: object({ page: PAGE, perPage: byRoute(integer({ min: 1, max: PUBLIC_PER_PAGE_MAX }), 'clamped, never refused') }),
+    responses: { 200: json('One page of upcoming events.', page(PUBLIC_EVENT)) },
+  }), (req, res) => {
     const today = slNow();
     const request = pagedRequestOf(req.query);
     const rows = events().filter((e) => isUpcoming(e, today)).value().sort(byStartAt).map((e) => publicEventOf(db, e));
     return res.json(pageRows(rows, { ...request, perPage: Math.min(request.perPage, PUBLIC_PER_PAGE_MAX), filterText: '', sortColumn: '' }));
   });
 
-  routes.get('/application/get-for-calender', SIGNED_IN, (req, res) => {
+  routes.get('/application/get-for-calender', SIGNED_IN, contract({
+    summary: 'The events touching a month (the calendar)',
+    source: spec('§7 Member profile and records: application prefix', 'GET get-for-calender'),
+    query: object({ month: byRoute(MONTH, `200 '01' '${EVENT_TEXT.monthInvalid}'`) }, { required: ['month'] }),
+    responses: { 200: json("The month's events by start, or '01' for a month that is not YYYY-MM.", anyOf(object({ data: array(PUBLIC_EVENT) }, { required: ['data'] }), envelope([NOT_FOUND], {}, { message: true }))) },
+  }), (req, res) => {
     const bounds = monthBounds(req.query.month);
     if (!bounds) return answer(res, STATUS_CODE.NOT_FOUND, EVENT_TEXT.monthInvalid);
     return res.json({ data: events().filter((e) => touchesMonth(e, bounds)).value().sort(byStartAt).map((e) => publicEventOf(db, e)) });
   });
 
-  routes.get('/event/events', EVENT_STAFF, (req, res) => {
+  routes.get('/event/events', EVENT_STAFF, contract({
+    summary: 'Every event with its registration figures (the staff list)',
+    source: spec(EVENTS, 'GET event/events'),
+    query: object({ ...PAGED_QUERY.properties, ...EVENT_FILTERS }),
+    responses: { 200: json('One page of events (newest start first unless sorted otherwise).', page(STAFF_EVENT)) },
+  }), (req, res) => {
     const today = slNow();
     const { when, eventType } = eventFiltersOf(req.query);
     // every event's row, kept until an event or a registration changes (with its sorted orders: lib/paging.mjs)
@@ -95,7 +122,12 @@ export function eventRoutes(ctx) {
   });
 
   // The event select of the assignment screen, searched as the user types (title): one page, never every event.
-  routes.get('/event/select-event', EVENT_STAFF, (req, res) => {
+  routes.get('/event/select-event', EVENT_STAFF, contract({
+    summary: 'The event select of the assignment screen, searched by title',
+    source: spec(EVENTS, 'GET event/select-event'),
+    query: PAGED_QUERY,
+    responses: { 200: json('One page of events, newest start first.', page(EVENT_CHOICE)) },
+  }), (req, res) => {
     const rows = derived(db, 'eventChoices', [EVENT_COLLECTIONS.EVENTS], () =>
       [...events().value()].sort(byStartAt).reverse().map(({ eventId, title, startAt }) => ({ eventId, title, startAt })),
     );
@@ -113,8 +145,12 @@ export function eventRoutes(ctx) {
   };
   const refuseProblems = (res, problems) => answer(res, STATUS_CODE.FAILED, Object.values(problems)[0], { problems });
 
-  routes.post('/event/add-event', EVENT_CREATION, eventLog('create'), (req, res) => {
-    if (!isPlainObject(req.body)) return badRequest(res, MSG.malformedJson);
+  routes.post('/event/add-event', EVENT_CREATION, contract({
+    summary: 'Creates an event',
+    source: spec(EVENTS, 'POST event/add-event'),
+    body: EVENT_FORM,
+    responses: { 200: outcome([OK, FAILED], { data: STAFF_EVENT, problems: PROBLEMS }) },
+  }), eventLog('create'), (req, res) => {
     const problems = problemsOf(req.body, 0);
     if (Object.keys(problems).length > 0) return refuseProblems(res, problems);
     const eventId = nextId(db, EVENT_COLLECTIONS.EVENTS, 'eventId');
@@ -124,8 +160,13 @@ export function eventRoutes(ctx) {
     return answer(res, STATUS_CODE.OK, EVENT_TEXT.saved, { data: staffEventOf(db, event) });
   });
 
-  routes.put('/event/update-event/:eventId', EVENT_CREATION, eventLog('update'), (req, res) => {
-    if (!isPlainObject(req.body)) return badRequest(res, MSG.malformedJson);
+  routes.put('/event/update-event/:eventId', EVENT_CREATION, contract({
+    summary: 'Changes an event (registrations and credits given stay)',
+    source: spec(EVENTS, 'PUT event/update-event/{eventId}'),
+    params: object({ eventId: idParam(EVENT_NOT_FOUND) }),
+    body: EVENT_FORM,
+    responses: { 200: outcome([OK, NOT_FOUND, FAILED], { data: STAFF_EVENT, problems: PROBLEMS }) },
+  }), eventLog('update'), (req, res) => {
     const event = eventById(db, idFrom(req.params.eventId));
     if (!event) return answer(res, STATUS_CODE.NOT_FOUND, EVENT_TEXT.notFound);
     const problems = problemsOf(req.body, registrationsOfEvent(db, event.eventId).length);
@@ -136,7 +177,12 @@ export function eventRoutes(ctx) {
     return answer(res, STATUS_CODE.OK, EVENT_TEXT.updated, { data: staffEventOf(db, event) });
   });
 
-  routes.delete('/event/delete-event/:id', EVENT_CREATION, eventLog('delete'), (req, res) => {
+  routes.delete('/event/delete-event/:id', EVENT_CREATION, contract({
+    summary: 'Deletes an event without registrations',
+    source: spec(EVENTS, 'DELETE event/delete-event/{id}'),
+    params: object({ id: idParam(EVENT_NOT_FOUND) }),
+    responses: { 200: outcome([OK, NOT_FOUND, FAILED]) },
+  }), eventLog('delete'), (req, res) => {
     const event = eventById(db, idFrom(req.params.id));
     if (!event) return answer(res, STATUS_CODE.NOT_FOUND, EVENT_TEXT.notFound);
     if (registrationsOfEvent(db, event.eventId).length > 0) return answer(res, STATUS_CODE.FAILED, EVENT_TEXT.hasRegistrations);
@@ -145,7 +191,16 @@ export function eventRoutes(ctx) {
     return answer(res, STATUS_CODE.OK, EVENT_TEXT.deleted);
   });
 
-  routes.get('/event/eventmembers', EVENT_ASSIGN, (req, res) => {
+  routes.get('/event/eventmembers', EVENT_ASSIGN, contract({
+    summary: "The registrations of one event or of all, with their attendance",
+    source: spec(EVENTS, 'GET event/eventmembers'),
+    query: object({
+      ...PAGED_QUERY.properties,
+      eventId: byRoute(integer({ min: 1 }), "any other value lists every event's registrations"),
+      attended: byRoute(text({ values: ['true', 'false'] }), 'any other value filters nothing'),
+    }),
+    responses: { 200: json('One page of registrations (by member number unless sorted otherwise).', page(REGISTRATION)) },
+  }), (req, res) => {
     const eventId = idFrom(req.query.eventId) ?? null;
     const attended = attendedFilterOf(req.query.attended);
     const rows = registrations()
@@ -155,14 +210,26 @@ export function eventRoutes(ctx) {
     return res.json(pagedList(rows, req.query, REGISTRATION_LIST));
   });
 
-  routes.get('/event/membersofevent', EVENT_ASSIGN, (req, res) => {
+  routes.get('/event/membersofevent', EVENT_ASSIGN, contract({
+    summary: 'Active members matching a search and not yet registered (at most 20)',
+    source: spec(EVENTS, 'GET event/membersofevent'),
+    query: object({ eventId: byRoute(integer({ min: 1 }), EVENT_NOT_FOUND), filterText: PAGED_QUERY.properties.filterText }, { required: ['eventId'] }),
+    responses: { 200: json("The matches by member number (none under 2 characters), or '01' for an unknown event.", anyOf(object({ data: array(MEMBER_MATCH) }, { required: ['data'] }), envelope([NOT_FOUND], {}, { message: true }))) },
+  }), (req, res) => {
     const event = eventById(db, idFrom(req.query.eventId));
     if (!event) return answer(res, STATUS_CODE.NOT_FOUND, EVENT_TEXT.notFound);
     return res.json({ data: memberCandidates(db, event.eventId, req.query.filterText) });
   });
 
-  routes.post('/event/add-event-member', EVENT_ASSIGN, registrationLog('create'), (req, res) => {
-    if (!isPlainObject(req.body)) return badRequest(res, MSG.malformedJson);
+  routes.post('/event/add-event-member', EVENT_ASSIGN, contract({
+    summary: 'Registers an active member for an event with seats left',
+    source: spec(EVENTS, 'POST event/add-event-member'),
+    body: object({
+      eventId: byRoute(integer({ min: 1 }), EVENT_NOT_FOUND),
+      memberID: byRoute(integer({ min: 1 }), `200 '02' '${EVENT_TEXT.memberNotFound}'`),
+    }, { required: ['eventId', 'memberID'] }),
+    responses: { 200: outcome([OK, NOT_FOUND, FAILED], { data: REGISTRATION }) },
+  }), registrationLog('create'), (req, res) => {
     const event = eventById(db, idFrom(req.body.eventId));
     if (!event) return answer(res, STATUS_CODE.NOT_FOUND, EVENT_TEXT.notFound);
     const member = memberById(db, idFrom(req.body.memberID));
@@ -179,9 +246,16 @@ export function eventRoutes(ctx) {
     return answer(res, STATUS_CODE.OK, EVENT_TEXT.memberRegistered, { data: currentView(registration) });
   });
 
-  routes.put('/event/update-event-member/:eventMemberId', EVENT_ASSIGN, notOwnCase('attendance', (req) => SUBJECT.eventRegistration(db, req.params.eventMemberId)), attendanceLog, (req, res) => {
-    if (!isPlainObject(req.body)) return badRequest(res, MSG.malformedJson);
-    if (typeof req.body.attended !== 'boolean') return badRequest(res, MSG.badRequest);
+  routes.put('/event/update-event-member/:eventMemberId', EVENT_ASSIGN, contract({
+    summary: "Marks or clears a member's attendance (marking credits the event's CPD hours once)",
+    source: spec(EVENTS, 'PUT event/update-event-member/{eventMemberId}'),
+    params: object({ eventMemberId: idParam(REGISTRATION_NOT_FOUND) }),
+    body: object({ attended: boolean() }, { required: ['attended'] }),
+    responses: {
+      200: outcome([OK, NOT_FOUND, FAILED], { data: REGISTRATION }),
+      403: json('The member is the caller (nobody decides their own case), or a caller this call is not for.', envelope([FAILED])),
+    },
+  }), notOwnCase('attendance', (req) => SUBJECT.eventRegistration(db, req.params.eventMemberId)), attendanceLog, (req, res) => {
     const registration = registrationById(db, idFrom(req.params.eventMemberId));
     if (!registration) return answer(res, STATUS_CODE.NOT_FOUND, EVENT_TEXT.registrationNotFound);
     const event = eventById(db, registration.eventId);
@@ -205,7 +279,12 @@ export function eventRoutes(ctx) {
     return answer(res, STATUS_CODE.OK, EVENT_TEXT.attendanceCleared, { data: currentView(registration) });
   });
 
-  routes.delete('/event/delete-event-member/:id', EVENT_ASSIGN, registrationLog('delete'), (req, res) => {
+  routes.delete('/event/delete-event-member/:id', EVENT_ASSIGN, contract({
+    summary: 'Removes a registration whose attendance is not marked',
+    source: spec(EVENTS, 'DELETE event/delete-event-member/{id}'),
+    params: object({ id: idParam(REGISTRATION_NOT_FOUND) }),
+    responses: { 200: outcome([OK, NOT_FOUND, FAILED]) },
+  }), registrationLog('delete'), (req, res) => {
     const registration = registrationById(db, idFrom(req.params.id));
     if (!registration) return answer(res, STATUS_CODE.NOT_FOUND, EVENT_TEXT.registrationNotFound);
     if (registration.attended) return answer(res, STATUS_CODE.FAILED, EVENT_TEXT.attendedCannotRemove);

@@ -12,6 +12,7 @@ import { contentRange, listPrototypes } from '../lib/simple-rest.mjs';
 import { pastTense } from '../lib/activity.mjs';
 import { removeWhere } from '../lib/changes.mjs';
 import { persistenceOf } from '../lib/persistence.mjs';
+import { prototypeContracts } from '../lib/contract/shapes/prototypes.mjs';
 
 const WRITE_ACTIONS = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
 const isRecordId = (id) => (Number.isInteger(id) && id > 0) || (typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id));
@@ -63,28 +64,29 @@ export function genericRoutes(ctx, jsonRouter, prototypeCollections, prototypeSc
 
   /** The five calls of ra-data-simple-rest on one collection path (`/:collection` or `/<name>`), reads and writes each under its policy. */
   const serve = (base, { read, write, named }) => {
+    const described = prototypeContracts(named ? null : [...prototypeCollections].filter((name) => !screenCollections.has(name)));
     const start = (req, res, next) => {
       if (named) res.locals.collection = named;
       // A collection with a screen is its screen's alone: never also through the staff-wide routes.
       else if (screenCollections.has(req.params.collection)) return reply(res, 404, MSG.collectionRefused, STATUS_CODE.NOT_FOUND);
       return prototypeOnly(req, res, next);
     };
-    routes.get(base, read, start, (req, res) => {
+    routes.get(base, read, described.list, start, (req, res) => {
       const page = listPrototypes(collectionOf(res).value(), req.query);
       if ('error' in page) return badRequest(res, page.error);
       res.setHeader('Content-Range', contentRange(res.locals.collection, page.start, page.data.length, page.total));
       res.setHeader('Access-Control-Expose-Headers', 'Content-Range, X-Total-Count, Location');
       return res.json(page.data);
     });
-    routes.get(`${base}/:id`, read, start, toJsonServer);
-    routes.post(base, write, start, requireObjectBody, writeLog, (req, res, next) => {
+    routes.get(`${base}/:id`, read, described.get, start, toJsonServer);
+    routes.post(base, write, described.create, start, requireObjectBody, writeLog, (req, res, next) => {
       const taken = req.body.id !== undefined && collectionOf(res).getById(req.body.id).value();
       return taken ? reply(res, 409, 'A record with this id already exists', STATUS_CODE.FAILED) : toJsonServer(req, res, next);
     });
-    routes.put(`${base}/:id`, write, start, requireObjectBody, writeLog, toJsonServer);
-    routes.patch(`${base}/:id`, write, start, requireObjectBody, writeLog, toJsonServer);
+    routes.put(`${base}/:id`, write, described.replace, start, requireObjectBody, writeLog, toJsonServer);
+    routes.patch(`${base}/:id`, write, described.update, start, requireObjectBody, writeLog, toJsonServer);
     // json-server would also delete every record whose `<name>Id` no longer resolves: remove just this one.
-    routes.delete(`${base}/:id`, write, start, writeLog, (req, res) => {
+    routes.delete(`${base}/:id`, write, described.remove, start, writeLog, (req, res) => {
       const [removed] = removeWhere(db, res.locals.collection, (row) => String(row.id) === req.params.id);
       if (!removed) return reply(res, 404, MSG.notFound, STATUS_CODE.NOT_FOUND);
       return res.json(removed);

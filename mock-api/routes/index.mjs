@@ -43,9 +43,11 @@ import { newsFeedRoutes } from './news-feed.mjs';
 import { minutesRoutes } from './minutes.mjs';
 import { dashboardRoutes } from './dashboards.mjs';
 import { masterDataRoutes } from './para.mjs';
+import { apiDocsRoutes } from './api-docs.mjs';
 
 export function instituteRoutes(ctx) {
   const router = Router();
+  router.use(indexedRouter(apiDocsRoutes(ctx)));
   router.use(indexedRouter(authRoutes(ctx)));
   router.use(indexedRouter(globalDetailsRoutes(ctx)));
   router.use(indexedRouter(passwordRoutes(ctx)));

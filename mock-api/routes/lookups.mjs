@@ -5,6 +5,18 @@ import { secureRoutes } from '../lib/routes.mjs';
 import { SIGNED_IN } from '../lib/access.mjs';
 import { MEMBER_STATUS_NAMES } from '../lib/members.mjs';
 import { PAYMENT_TYPE } from '../../src/domain/paymentRules.mjs';
+import { contract, spec } from '../lib/contract/declare.mjs';
+import { array, integer, json, object, text } from '../lib/contract/schemas.mjs';
+import { LOOKUP_ROW } from '../lib/contract/shapes/administration.mjs';
+
+const SECTION = '§7 User management (prefix usermanagement/)';
+const lookup = (path, what, row) => contract({ summary: `The ${what}`, source: spec(SECTION, `GET ${path}`), responses: { 200: json(`Every ${what.replace(/s$/, '')}.`, array(row)) } });
+const WHAT = { 'get-member-types': 'member types', 'get-member-titles': 'titles', 'get-all-companies': 'companies', 'get-all-universities': 'universities' };
+const FIXED_ROWS = {
+  'get-payment-types': object({ paymentType: text({ values: Object.values(PAYMENT_TYPE) }) }, { required: ['paymentType'] }),
+  'get-member-status': object({ statusCode: integer(), statusName: text() }, { required: ['statusCode', 'statusName'] }),
+};
+const FIXED_WHAT = { 'get-payment-types': 'payment types', 'get-member-status': 'member statuses' };
 
 const STORED_LOOKUPS = {
   'get-member-types': 'memberTypes',
@@ -26,8 +38,8 @@ const FIXED_LOOKUPS = { 'get-payment-types': paymentTypes, 'get-member-status': 
 export function lookupRoutes(ctx) {
   const routes = secureRoutes(ctx);
   for (const [path, collection] of Object.entries(STORED_LOOKUPS)) {
-    routes.get(`/usermanagement/${path}`, SIGNED_IN, (req, res) => res.json(ctx.db.get(collection).value() ?? []));
+    routes.get(`/usermanagement/${path}`, SIGNED_IN, lookup(path, WHAT[path], LOOKUP_ROW), (req, res) => res.json(ctx.db.get(collection).value() ?? []));
   }
-  for (const [path, list] of Object.entries(FIXED_LOOKUPS)) routes.get(`/usermanagement/${path}`, SIGNED_IN, (req, res) => res.json(list()));
+  for (const [path, list] of Object.entries(FIXED_LOOKUPS)) routes.get(`/usermanagement/${path}`, SIGNED_IN, lookup(path, FIXED_WHAT[path], FIXED_ROWS[path]), (req, res) => res.json(list()));
   return routes.router;
 }

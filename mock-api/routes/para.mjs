@@ -9,6 +9,7 @@ import { MASTER_DATA } from '../../resources/master-data/index.mjs';
 import { PARA_TABLE } from '../lib/para-table.mjs';
 import { paraRoutes } from '../lib/para-calls.mjs';
 import { paraHandlers } from '../lib/para-handlers.mjs';
+import { paraContract } from '../lib/contract/shapes/master-data.mjs';
 
 /** The activity-log action of each write; reads are not logged. */
 const WRITES = { create: 'create', update: 'update', details: 'update', delete: 'delete' };
@@ -30,7 +31,7 @@ export function masterDataRoutes(ctx) {
   for (const { entity, operation, method, path } of paraRoutes(MASTER_DATA)) {
     const entry = PARA_TABLE.get(entity);
     const logged = WRITES[operation] ? [paraLog(entry, WRITES[operation])] : [];
-    routes[method.toLowerCase()](path, screens(entry.screen), ...logged, handlers[operation](entry));
+    routes[method.toLowerCase()](path, screens(entry.screen), paraContract(entry, operation, { method, path }), ...logged, handlers[operation](entry));
   }
   return routes.router;
 }

@@ -14,8 +14,8 @@ export const DEMO = {
 export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'mock-api-test-'));
 
 /** A mock API on its own temp data dir; env defaults to {} so the machine's variables do not leak in. */
-export function startApi({ dataDir = tempDataDir(), env = {}, now, log, prototypes, prototypeScreens, checkJournal } = {}) {
-  const api = createApp({ dataDir, env, ...(now ? { now } : {}), ...(log ? { log } : {}), ...(prototypes ? { prototypes } : {}), ...(prototypeScreens ? { prototypeScreens } : {}), ...(checkJournal !== undefined ? { checkJournal } : {}) });
+export function startApi({ dataDir = tempDataDir(), env = {}, now, log, prototypes, prototypeScreens, checkJournal, checkContract } = {}) {
+  const api = createApp({ dataDir, env, ...(now ? { now } : {}), ...(log ? { log } : {}), ...(prototypes ? { prototypes } : {}), ...(prototypeScreens ? { prototypeScreens } : {}), ...(checkJournal !== undefined ? { checkJournal } : {}), ...(checkContract !== undefined ? { checkContract } : {}) });
   return {
     ...api,
     dataDir,
@@ -26,6 +26,8 @@ export function startApi({ dataDir = tempDataDir(), env = {}, now, log, prototyp
       rmSync(dataDir, { recursive: true, force: true });
       // A change no route recorded would be lost at a restart (mock-api/lib/change-check.mjs).
       if (problems.length > 0) throw new Error(`unrecorded changes:\n${problems.join('\n')}`);
+      // An answer its route's contract does not allow (mock-api/lib/contract/answer-check.mjs).
+      if (api.contractProblems.length > 0) throw new Error(`answers breaking their contract:\n${api.contractProblems.join('\n')}`);
     },
   };
 }

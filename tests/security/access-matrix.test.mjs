@@ -31,6 +31,10 @@ import { addRole, addUser, brokenTokens, registeredRoutes, routeKey, startSecuri
  */
 const MATRIX = {
   'POST /api/auth/signin': { access: 'public' },
+  // The API contract (mock-api/lib/contract/): the OpenAPI document and its reference page describe calls, hold no data.
+  'GET /api/openapi.json': { access: 'public' },
+  'GET /api/docs': { access: 'public' },
+  'GET /api/docs/:asset': { access: 'public', sample: '/api/docs/init.js', notPersonal: 'a file of the reference page' },
   'GET /api/para/globaldetails/:id': { access: [SCREEN.GLOBAL_DETAILS], sample: '/api/para/globaldetails/3' },
   'PUT /api/para/globaldetails': { access: [SCREEN.GLOBAL_DETAILS] },
   // Issue 14: the institute's name, logo path, footer title and version for the public pages (tests/api/institute-identity.test.mjs).

@@ -4,16 +4,11 @@ import jwt from 'jsonwebtoken';
 import { signToken } from '../../mock-api/lib/tokens.mjs';
 import { seedPasswordHash } from '../../mock-api/seed/hash.mjs';
 import { startApi } from '../api/helpers.mjs';
+import { routeLayers } from '../../mock-api/lib/contract/catalogue.mjs';
 
 export const SECRET = 'security-tests-secret-of-at-least-32-characters';
 export const PASSWORD = 'Secure@123';
 
-/** '/api' from express's mount regexp `^\/api\/?(?=\/|$)`; '' for a router mounted at the root. */
-const mountPathOf = (layer) => {
-  const match = /^\^(.*?)\\\/\?\(\?=\\\/\|\$\)$/.exec(layer.regexp.source);
-  if (!match) throw new Error(`Cannot read the mount path of ${layer.regexp}`);
-  return match[1].replace(/\\\//g, '/');
-};
 
 /**
  * Every route of the app as { method: 'GET', path: '/api/...', access, decides? } (access: the policy its guard
@@ -21,22 +16,10 @@ const mountPathOf = (layer) => {
  * @returns {{ method: string, path: string, access: { kind: string, screens?: string[] } | undefined, decides?: string }[]}
  */
 export function registeredRoutes(app) {
-  const routes = [];
-  const walk = (stack, prefix) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        for (const method of Object.keys(layer.route.methods)) {
-          const stack = layer.route.stack.filter((step) => step.method === undefined || step.method === method);
-          const decides = stack.map((step) => step.handle.decides).find(Boolean);
-          routes.push({ method: method.toUpperCase(), path: `${prefix}${layer.route.path}`, access: layer.route.stack[0]?.handle.access, ...(decides ? { decides } : {}) });
-        }
-      } else if (layer.handle?.stack && layer.name === 'router') {
-        walk(layer.handle.stack, prefix + mountPathOf(layer));
-      }
-    }
-  };
-  walk(app._router.stack, '');
-  return routes;
+  return routeLayers(app).map(({ method, path, stack }) => {
+    const decides = stack.map((step) => step.handle.decides).find(Boolean);
+    return { method, path, access: stack[0]?.handle.access, ...(decides ? { decides } : {}) };
+  });
 }
 
 export const routeKey = ({ method, path }) => `${method} ${path}`;
