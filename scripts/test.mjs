@@ -9,10 +9,30 @@ import { ensureChromium } from './lib/chromium.mjs';
 const reportDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
 let passed = 0;
 let failed = 0;
+const startedAt = Date.now();
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+/** CPU seconds of the finished child processes so far (user + system, from /proc; null where there is none). */
+const childCpu = () => {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100; // cutime + cstime, in the kernel's 100 Hz ticks
+  } catch {
+    return null;
+  }
+};
+const cpuSince = (before) => {
+  const now = childCpu();
+  return before === null || now === null ? '' : ` (CPU ${Math.round(now - before)} s)`;
+};
 
+/** Runs one stage and prints its wall time (the house limit is on the whole command: see README, Tests). */
 const run = (label, args) => {
   console.log(`\n=== ${label}`);
-  return spawnSync(process.execPath, args, { stdio: 'inherit' }).status === 0;
+  const stageStart = Date.now();
+  const cpuBefore = childCpu();
+  const ok = spawnSync(process.execPath, args, { stdio: 'inherit' }).status === 0;
+  console.log(`stage ${label}: ${seconds(stageStart)}${cpuSince(cpuBefore)}`);
+  return ok;
 };
 
 /** Runs vitest with a JSON report and adds its counts; a run that reports nothing counts as one failure. */
@@ -44,5 +64,6 @@ if (!process.env.SKIP_E2E) {
   }
 }
 
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\ntotal: ${seconds(startedAt)}${cpuSince(0)}`);
+console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { filterStyleRules } from './styleRuleFilter';
+
+// computed styles without testing rules that cannot match (the same answers, several times faster)
+filterStyleRules(document);
 
 // findBy/waitFor wait up to 5 s (default 1 s): react-admin screens in jsdom render slowly on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
