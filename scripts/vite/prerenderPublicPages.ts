@@ -2,8 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { PRERENDERED_ATTRIBUTE, prerenderedFileOf } from '../lib/prerendered-pages.mjs';
-import { chunksOf } from './pageFiles';
-import { pageHeadLinks } from './pageHeadLinks';
+import { callPreloads } from './callPreloads';
 import { publicPageGroups } from './publicPageChunks';
 import { renderPublicPages, type PageRender } from './renderPublicPages';
 import { surveyChunks, surveying } from './surveyChunks';
@@ -16,13 +15,12 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * the servers hand out for that path (vite preview by itself, scripts/lib/portal-server.mjs). On a phone the page
  * then shows from the HTML, before the JavaScript it needs has arrived and run (npm run bench, Lighthouse); the app
  * hydrates it. Before the build, the pages are rendered and a survey build tells which code each needs, so the
- * build puts each page's code in a few files (publicPageChunks), which its HTML names with its first calls
- * (pageHeadLinks).
+ * build puts each page's code in a few files (publicPageChunks); each page's HTML asks for its first calls
+ * (callPreloads).
  */
 export const prerenderPublicPages = (renderModule: string): Plugin => {
   let root = process.cwd();
   let outDir = 'dist';
-  let base = '/';
   let pages: PageRender[] = [];
   let groups: Rolldown.CodeSplittingGroup[] = [];
   return {
@@ -32,21 +30,21 @@ export const prerenderPublicPages = (renderModule: string): Plugin => {
     async configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
-      base = config.base;
       pages = await renderPublicPages({ root, configFile: config.configFile, renderModule });
       groups = publicPageGroups(pages, await surveyChunks({ root, configFile: config.configFile }));
     },
     outputOptions: (options) => ({ ...options, codeSplitting: { groups } }),
-    writeBundle(_options, bundle) {
-      const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`prerenderPublicPages: index.html has no ${ROOT_ELEMENT}`);
-      const chunks = chunksOf(Object.values(bundle));
-      for (const { path: page, head, body, calls, modules } of pages) {
-        const links = pageHeadLinks({ chunks, base, modules, calls, indexHtml });
+    writeBundle() {
+      // Without index.html's modulepreload links: a page that shows from its HTML has its few files asked for once it
+      // has been painted (src/main.tsx). Files asked for before the first paint delay it in Lighthouse's model of a
+      // phone (npm run bench), though the page needs none of them to show.
+      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8').replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '');
+      if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerenderPublicPages: index.html has no ${ROOT_ELEMENT}`);
+      for (const { path: page, head, body, calls } of pages) {
         const file = path.join(outDir, prerenderedFileOf(page));
         mkdirSync(path.dirname(file), { recursive: true });
-        const html = indexHtml
-          .replace('</head>', () => `${links}${head}</head>`)
+        const html = template
+          .replace('</head>', () => `${callPreloads(calls)}${head}</head>`)
           .replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page}">${body}</div>`);
         writeFileSync(file, html);
       }

@@ -1,9 +1,9 @@
 // How the build splits the public pages' code and which files and calls each page's HTML names
-// (scripts/vite/publicPageChunks.ts, pageFiles.ts, pageHeadLinks.ts), on a made-up build.
+// (scripts/vite/publicPageChunks.ts, pageFiles.ts, callPreloads.ts), on a made-up build.
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
 import { filesOfPage } from '../../../scripts/vite/pageFiles';
-import { pageHeadLinks } from '../../../scripts/vite/pageHeadLinks';
+import { callPreloads } from '../../../scripts/vite/callPreloads';
 import { publicPageGroups } from '../../../scripts/vite/publicPageChunks';
 import type { PageRender } from '../../../scripts/vite/renderPublicPages';
 
@@ -54,11 +54,8 @@ describe('the public pages in the build', () => {
     expect(priority).toEqual({ public: 3, 'public-login': 1, 'public-login-signup': 2, 'public-signup': 1, 'public-signup-events': 2, 'public-events': 1 });
   });
 
-  it("a page's HTML asks for its first calls and the files index.html does not name yet", () => {
-    const links = pageHeadLinks({ chunks: SURVEY, base: '/', modules: PAGES[3].modules, calls: PAGES[3].calls, indexHtml: INDEX_HTML });
-    expect(links).toBe(
-      '<link rel="preload" as="fetch" crossorigin href="/api/event/public-events?page=1&amp;perPage=10">' +
-        ['Events', 'grid', 'skeleton'].map((name) => `<link rel="modulepreload" crossorigin href="/assets/${name}.js">`).join(''),
-    );
+  it("a page's HTML asks for its first calls, as the app's fetch will (CORS mode)", () => {
+    expect(callPreloads(PAGES[3].calls)).toBe('<link rel="preload" as="fetch" crossorigin href="/api/event/public-events?page=1&amp;perPage=10">');
+    expect(callPreloads([])).toBe('');
   });
 });
