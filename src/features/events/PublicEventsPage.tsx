@@ -12,7 +12,7 @@ import { AuthCard } from '../auth/AuthCard';
 import { errorMessage } from '../auth/errorMessage';
 import { startCall, takeOrCall } from '../../providers/headStart';
 import { fetchPublicEvents, publicEventsUrl, type PublicEvent } from './publicEventsApi';
-import { PublicEventCard, PublicEventCardSkeleton } from './PublicEventCard';
+import { PublicEventCard, PublicEventCardSkeleton, publicEventCardStyles } from './PublicEventCard';
 
 const FIRST_PAGE = 'public-events/page-1';
 const fetchFirstPage = () => fetchPublicEvents(1);
@@ -94,7 +94,7 @@ export const PublicEventsPage = () => {
 
   return (
     <AuthCard title={eventsText('heading')} subtitle={eventsText('intro')} align="top">
-      <Stack spacing={2}>
+      <Stack spacing={2} sx={publicEventCardStyles}>
         {loaded && loaded.total === 0 && <Alert severity="info">{eventsText('empty')}</Alert>}
         {loaded?.events.map((event) => <PublicEventCard key={event.eventId} event={event} />)}
         {busy && (loaded ? <Spinner /> : <FirstPageLoading />)}
