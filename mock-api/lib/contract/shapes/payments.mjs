@@ -1,0 +1,135 @@
+// The shapes of the payment calls (routes/member-payments.mjs, office-payments.mjs, transactions.mjs, gateway.mjs,
+// membership-fees.mjs): what a member owes (lib/dues.mjs), the member as the payment screens see them
+// (lib/member-payment-view.mjs), a transaction row (lib/payments.mjs, lib/payment-rows.mjs) and a quote's lines.
+// Every amount in them is the server's, LKR.
+import { STATUS_CODE } from '../../constants.mjs';
+import { MEMBER_NUMBER_MAX } from '../../constants.mjs';
+import { MISCELLANEOUS_QUANTITY_MAX, PAYMENT_MODE, PAYMENT_STATUS, PAYMENT_TYPE } from '../../../../src/domain/paymentRules.mjs';
+import { STANDING } from '../../../../src/domain/memberStanding.mjs';
+import { array, boolean, byRoute, envelope, integer, json, named, nullable, number, object, text } from '../schemas.mjs';
+
+const AMOUNT = number({ min: 0, description: 'LKR.' });
+const YEAR = integer({ description: 'A subscription year.' });
+const STAMP = text({ description: 'When it was recorded (ISO 8601, UTC).' });
+const DAY = text({ format: 'date', description: 'YYYY-MM-DD, Sri Lanka time.' });
+
+export const PAYMENT_TYPES = Object.values(PAYMENT_TYPE);
+export const PAYMENT_MODES = Object.values(PAYMENT_MODE);
+
+/** A year and its subscription. */
+export const YEAR_AMOUNT = named('YearAmount', object({ year: YEAR, amount: AMOUNT }, { required: ['year', 'amount'] }));
+
+/** The subscription years in arrears, their total and the next year offered in the renewal season (lib/dues.mjs). */
+export const DUES = named('Dues', object(
+  { years: array(YEAR_AMOUNT), totalDueAmount: AMOUNT, advance: nullable(object(YEAR_AMOUNT.properties, { required: ['year', 'amount'], description: 'The next year, offered from 1 November when nothing is in arrears.' })) },
+  { required: ['years', 'totalDueAmount', 'advance'] },
+));
+
+/** A new member's first payment: the entrance fee and the first subscription year (null when none is owed). */
+export const NEW_MEMBERSHIP_DUE = named('NewMembershipDue', nullable(object(
+  { year: YEAR, entrance: AMOUNT, subscription: AMOUNT, amount: AMOUNT },
+  { required: ['year', 'entrance', 'subscription', 'amount'] },
+)));
+
+/** The member's payment awaiting a decision, or null. */
+export const PENDING_PAYMENT = named('PendingPayment', nullable(object(
+  { paymentId: integer({ min: 1 }), paymentType: text({ values: PAYMENT_TYPES }), paymentMode: text({ values: PAYMENT_MODES }), amount: AMOUNT, createdAt: STAMP },
+  { required: ['paymentId', 'paymentType', 'paymentMode', 'amount', 'createdAt'] },
+)));
+
+/** The card checkout the gateway has not answered yet, or null (lib/checkouts.mjs openCheckoutView). */
+export const OPEN_CHECKOUT = named('OpenCheckout', nullable(object(
+  { logId: integer({ min: 1 }), orderId: text(), paymentType: text({ values: PAYMENT_TYPES }), amount: AMOUNT, createdAt: STAMP, expiresAt: STAMP },
+  { required: ['logId', 'orderId', 'paymentType', 'amount', 'createdAt', 'expiresAt'] },
+)));
+
+/** Who the member is and their standing today, as the payment screens show it. */
+export const PAYMENT_MEMBER = named('PaymentMember', object(
+  {
+    memberID: integer({ min: 1 }),
+    memberNo: text({ max: MEMBER_NUMBER_MAX }),
+    userid: integer({ min: 1, description: "The member's account." }),
+    firstName: text(),
+    lastName: text(),
+    memberType: text(),
+    membertypeid: integer({ min: 1 }),
+    status: integer({ description: 'The member status (spec §4).' }),
+    lastRenewalYear: nullable(YEAR),
+    standing: text({ values: Object.values(STANDING) }),
+    standingName: text(),
+    validTillDate: nullable(DAY),
+    graceUntil: nullable(DAY),
+    totalDueAmount: AMOUNT,
+  },
+  { required: ['memberID', 'memberNo', 'userid', 'firstName', 'lastName', 'memberType', 'membertypeid', 'status', 'lastRenewalYear', 'standing', 'standingName', 'totalDueAmount'] },
+));
+
+/** '00' with the member, what they owe, the payment waiting and the open checkout (lib/member-payment-view.mjs). */
+export const MEMBER_PAYMENT_VIEW = named('MemberPaymentView', envelope([STATUS_CODE.OK], {
+  member: PAYMENT_MEMBER, dues: DUES, newMembershipDue: NEW_MEMBERSHIP_DUE, pendingPayment: PENDING_PAYMENT, openCheckout: OPEN_CHECKOUT,
+}, { required: ['member', 'dues', 'newMembershipDue', 'pendingPayment', 'openCheckout'] }));
+
+/** '00' with what the member owes (lib/dues.mjs duesAnswer). */
+export const DUES_ANSWER = named('DuesAnswer', envelope([STATUS_CODE.OK], { dues: DUES, newMembershipDue: NEW_MEMBERSHIP_DUE }, { required: ['dues', 'newMembershipDue'] }));
+
+/** A receipt line. */
+export const PAYMENT_LINE = named('PaymentLine', object({ description: text(), amount: AMOUNT }, { required: ['description', 'amount'] }));
+
+/** A transaction row (spec §3) as the lists send it: the stored payment with its status name and whether it has a slip. */
+export const TRANSACTION_ROW = named('TransactionRow', object(
+  {
+    paymentId: integer({ min: 1 }),
+    paymentType: text({ values: PAYMENT_TYPES }),
+    paymentMode: text({ values: PAYMENT_MODES }),
+    status: integer({ description: '1 Pending, 2 Approved, 16 Rejected (spec §4).' }),
+    statusName: text(),
+    amount: AMOUNT,
+    receiptNo: text({ description: "'RCPT-' and five digits once approved, else ''." }),
+    refNo: text({ description: "'PAY-' and six digits: the reference the payer quotes." }),
+    referenceNumber: text({ description: 'The bank or receipt-book reference.' }),
+    memberID: integer({ min: 1 }),
+    memberNo: text(),
+    userId: integer({ min: 1 }),
+    nic: text(),
+    firstName: text(),
+    lastName: text(),
+    memberTypeName: text(),
+    lastRenewalYear: nullable(YEAR),
+    renewalYears: array(YEAR),
+    subscriptionYear: nullable(YEAR),
+    transactionDes: text(),
+    items: array(PAYMENT_LINE),
+    paidDate: nullable(text()),
+    responseText: text(),
+    cashDepositsImgPath: text({ description: "The slip's file name, '' without one." }),
+    depositBank: text(),
+    createdAt: STAMP,
+    decidedAt: nullable(STAMP),
+    decidedBy: nullable(text()),
+    rejectReason: text(),
+    hasSlip: boolean({ description: 'A bank slip can be viewed (bank-deposit-slip-view).' }),
+  },
+  { required: ['paymentId', 'paymentType', 'paymentMode', 'status', 'statusName', 'amount', 'memberID', 'memberNo', 'createdAt', 'hasSlip'] },
+));
+
+/** An office miscellaneous item and its price. */
+export const MISCELLANEOUS_ITEM = named('MiscellaneousItem', object(
+  { id: text(), name: text(), cardType: integer({ description: 'The membership card kind (spec §9).' }), amount: AMOUNT },
+  { required: ['id', 'name', 'amount'] },
+));
+
+/** The '01' No Member answer of a call about the caller's own members row. */
+export const NO_MEMBER = named('NoMember', envelope([STATUS_CODE.NOT_FOUND]));
+
+/** 403 '02' and 404 '01' of a read naming a member the caller may not read, or no member. */
+export const MEMBER_READ_REFUSED = Object.freeze({
+  403: json("'02': a member's own data only, or a payment screen's holder.", envelope([STATUS_CODE.FAILED])),
+  404: json("'01': no member has this id.", envelope([STATUS_CODE.NOT_FOUND])),
+});
+
+/** A member number in a path: at most MEMBER_NUMBER_MAX characters, any case; the route answers its own text. */
+export const memberNoParam = (answer) => byRoute(text({ max: MEMBER_NUMBER_MAX, description: 'A member number, any case.' }), answer);
+
+/** 1..MISCELLANEOUS_QUANTITY_MAX (digits as text are taken too). */
+export const MISCELLANEOUS_QUANTITY = integer({ min: 1, max: MISCELLANEOUS_QUANTITY_MAX });
+export { PAYMENT_STATUS };
