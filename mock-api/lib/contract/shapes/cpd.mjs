@@ -118,10 +118,10 @@ export const CPD_REGISTRATION_FORM = named('CpdRegistrationForm', byRoute(object
 }, { required: ['primarySkillId', 'entryLevelId'] }), "400 '05' 'Malformed JSON body' (with message)", ['type']));
 
 /** The decision form of approve / reject (spec §8 texts). */
-export const CPD_DECISION_FORM = named('CpdDecisionForm', object({
+export const CPD_DECISION_FORM = named('CpdDecisionForm', byRoute(object({
   CPDMemberID: byRoute(integer({ min: 1 }), "200 '02' (not decided: unknown or no longer Pending)"),
   comment: byRoute(text({ min: 1, max: COMMENT_MAX }), "200 '03' with the §8 text of the action, or the length text"),
-}, { required: ['CPDMemberID', 'comment'] }));
+}, { required: ['CPDMemberID', 'comment'] }), "200 '02' (not decided) for a body that is no JSON object", ['type']));
 
 /** A drawn audit sample: each member's compliance and activities in the year, as now. */
 const COMPLIANCE_ROW = object(
