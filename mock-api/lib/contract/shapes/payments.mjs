@@ -4,7 +4,7 @@
 // Every amount in them is the server's, LKR.
 import { STATUS_CODE } from '../../constants.mjs';
 import { MEMBER_NUMBER_MAX } from '../../constants.mjs';
-import { MISCELLANEOUS_QUANTITY_MAX, PAYMENT_MODE, PAYMENT_STATUS, PAYMENT_TYPE } from '../../../../src/domain/paymentRules.mjs';
+import { CHECKOUT_STATE, MISCELLANEOUS_QUANTITY_MAX, PAYMENT_MODE, PAYMENT_STATUS, PAYMENT_TYPE } from '../../../../src/domain/paymentRules.mjs';
 import { STANDING } from '../../../../src/domain/memberStanding.mjs';
 import { array, boolean, byRoute, envelope, integer, json, named, nullable, number, object, text } from '../schemas.mjs';
 
@@ -133,3 +133,31 @@ export const memberNoParam = (answer) => byRoute(text({ max: MEMBER_NUMBER_MAX, 
 /** 1..MISCELLANEOUS_QUANTITY_MAX (digits as text are taken too). */
 export const MISCELLANEOUS_QUANTITY = integer({ min: 1, max: MISCELLANEOUS_QUANTITY_MAX });
 export { PAYMENT_STATUS };
+
+/** A card checkout the gateway has not answered, as a Transaction View row: its order number is its id and reference. */
+export const CHECKOUT_ROW = named('CheckoutRow', object(
+  {
+    paymentId: text({ description: 'The order number (no payment exists).' }),
+    paymentType: text({ values: PAYMENT_TYPES }),
+    paymentMode: text({ values: [PAYMENT_MODE.GATEWAY] }),
+    status: text({ values: Object.values(CHECKOUT_STATE) }),
+    statusName: text(),
+    amount: AMOUNT,
+    refNo: text(),
+    receiptNo: text(),
+    memberID: integer({ min: 1 }),
+    memberNo: text(),
+    userId: integer({ min: 1 }),
+    renewalYears: array(YEAR),
+    hasSlip: boolean(),
+    createdAt: STAMP,
+    decidedAt: nullable(STAMP),
+  },
+  { required: ['paymentId', 'paymentType', 'paymentMode', 'status', 'statusName', 'amount', 'memberNo', 'createdAt', 'hasSlip'] },
+));
+
+/** A file answer beside its JSON refusals of the same status (a report that may find nothing to export). */
+export const fileOrJson = (description, mediaType, schema) => ({
+  description,
+  content: { [mediaType]: { schema: { type: 'string', format: 'binary' } }, 'application/json': { schema } },
+});
