@@ -204,10 +204,10 @@ export function cpdActivityRoutes(ctx) {
   routes.post('/CPD/transcript', SIGNED_IN, contract({
     summary: "A member's CPD transcript of a CPD year, as a PDF (base64)",
     source: addition('Members hand their CPD record to employers and auditors; staff print it for an audit.'),
-    body: object({
+    body: byRoute(object({
       userId: byRoute(integer({ min: 1, description: "CPD staff: the member's user id; left out, the caller's own." }), "404 '01' (no member) or 403 '02' (another member's)"),
       year: YEAR_QUERY,
-    }),
+    }), "a body that is no JSON object reads as an empty one (the caller's own, the current year)", ['type']),
     responses: {
       200: ownAnswer("'00' with the PDF's file name and its bytes in base64.", envelope([OK], { fileName: text(), content: text({ description: 'The PDF, base64.' }) }, { required: ['fileName', 'content'] })),
       ...CPD_MEMBER_READ,
@@ -228,7 +228,7 @@ export function cpdActivityRoutes(ctx) {
   routes.post('/CPD/declaration', SIGNED_IN, contract({
     summary: 'Signs the CPD declaration of the current or the previous CPD year',
     source: addition("Members declare each CPD year's record true and complete, as professional bodies ask before an audit."),
-    body: object({ year: byRoute(cpdYearValue('The current or the previous CPD year.'), `400 '05' '${DECLARATION_TEXT.yearInvalid}'`) }, { required: ['year'] }),
+    body: byRoute(object({ year: byRoute(cpdYearValue('The current or the previous CPD year.'), `400 '05' '${DECLARATION_TEXT.yearInvalid}'`) }, { required: ['year'] }), `400 '05' '${DECLARATION_TEXT.yearInvalid}'`, ['type']),
     responses: { 200: ownAnswer(`'00' '${DECLARATION_TEXT.signed}' with the declaration; '02' '${DECLARATION_TEXT.alreadySigned}'.`, anyOf(cpdDone([OK], { data: CPD_DECLARATION }, ['data']), cpdDone([STATUS_CODE.FAILED]))) },
   }), logs({
     entity: 'CPD declaration',

@@ -162,7 +162,7 @@ export function memberPaymentRoutes(ctx) {
   routes.post('/application/membershiprenewal', SIGNED_IN, contract({
     summary: "The quote of the caller's renewal or first payment, priced by the server",
     source: spec(PREFIX, 'POST membershiprenewal'),
-    body: object({ paymentType: byRoute(text({ values: [PAYMENT_TYPE.RENEWAL, PAYMENT_TYPE.NEW_MEMBERSHIP] }), 'any other value (or none) quotes a renewal, or the first payment of a new member') }),
+    body: byRoute(object({ paymentType: byRoute(text({ values: [PAYMENT_TYPE.RENEWAL, PAYMENT_TYPE.NEW_MEMBERSHIP] }), 'any other value (or none) quotes a renewal, or the first payment of a new member') }), 'a body that is no JSON object reads as an empty one', ['type']),
     responses: {
       200: own(`'00' with the years, amount and receipt lines; '02' '${PAYMENT_TEXT.paymentPending}', '${PAYMENT_TEXT.nothingDue}' or '${QUOTE_TEXT.noNewMembershipDue}'.`, anyOf(
         success({ paymentType: text({ values: PAYMENT_TYPES }), years: array(YEAR_AMOUNT), amount: number({ min: 0 }), items: array(PAYMENT_LINE), transactionDes: text() }),

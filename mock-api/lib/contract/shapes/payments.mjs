@@ -6,6 +6,7 @@ import { STATUS_CODE } from '../../constants.mjs';
 import { MEMBER_NUMBER_MAX } from '../../constants.mjs';
 import { CHECKOUT_STATE, MISCELLANEOUS_QUANTITY_MAX, PAYMENT_MODE, PAYMENT_STATUS, PAYMENT_TYPE } from '../../../../src/domain/paymentRules.mjs';
 import { STANDING } from '../../../../src/domain/memberStanding.mjs';
+import { ORDER_STATE } from '../../gateway.mjs';
 import { array, boolean, byRoute, envelope, integer, json, named, nullable, number, object, text } from '../schemas.mjs';
 
 const AMOUNT = number({ min: 0, description: 'LKR.' });
@@ -161,3 +162,18 @@ export const fileOrJson = (description, mediaType, schema) => ({
   description,
   content: { [mediaType]: { schema: { type: 'string', format: 'binary' } }, 'application/json': { schema } },
 });
+
+/** What the payer's screen is told of a card order (lib/gateway.mjs orderEventOf): one stream event, or the polling answer. */
+export const ORDER_EVENT = named('PaymentOrderEvent', object(
+  {
+    logId: integer({ min: 1 }),
+    orderId: text({ description: "'ORD-' and six digits or more." }),
+    state: text({ values: Object.values(ORDER_STATE) }),
+    paymentType: text({ values: PAYMENT_TYPES }),
+    paymentId: nullable(integer({ min: 1, description: 'The payment the gateway credited, once it did.' })),
+    receiptNo: text(),
+    responseText: text({ description: "The bank's response (spec §2 badge), '' before it." }),
+    amount: AMOUNT,
+  },
+  { required: ['logId', 'orderId', 'state', 'paymentType', 'receiptNo', 'responseText', 'amount'] },
+));
