@@ -4,10 +4,12 @@
 // Every amount in them is the server's, LKR.
 import { STATUS_CODE } from '../../constants.mjs';
 import { MEMBER_NUMBER_MAX } from '../../constants.mjs';
-import { CHECKOUT_STATE, MISCELLANEOUS_QUANTITY_MAX, PAYMENT_MODE, PAYMENT_STATUS, PAYMENT_TYPE } from '../../../../src/domain/paymentRules.mjs';
+import {
+  CHECKOUT_STATE, FEE_AMOUNT_MAX, MISCELLANEOUS_QUANTITY_MAX, PAYMENT_MODE, PAYMENT_STATUS, PAYMENT_TYPE, RENEWAL_YEAR_FIRST, RENEWAL_YEAR_LAST,
+} from '../../../../src/domain/paymentRules.mjs';
 import { STANDING } from '../../../../src/domain/memberStanding.mjs';
 import { ORDER_STATE } from '../../gateway.mjs';
-import { array, boolean, byRoute, envelope, integer, json, named, nullable, number, object, text } from '../schemas.mjs';
+import { anyOf, array, boolean, byRoute, envelope, integer, json, named, nullable, number, object, text } from '../schemas.mjs';
 
 const AMOUNT = number({ min: 0, description: 'LKR.' });
 const YEAR = integer({ description: 'A subscription year.' });
@@ -176,4 +178,32 @@ export const ORDER_EVENT = named('PaymentOrderEvent', object(
     amount: AMOUNT,
   },
   { required: ['logId', 'orderId', 'state', 'paymentType', 'receiptNo', 'responseText', 'amount'] },
+));
+
+/** A row of the membership fee schedule: a member type's fees from a year on. */
+export const FEE_ROW = named('MembershipFee', object(
+  {
+    feeId: integer({ min: 1 }),
+    membertypeid: integer({ min: 1 }),
+    memberTypeName: text(),
+    effectiveYear: integer({ min: RENEWAL_YEAR_FIRST, max: RENEWAL_YEAR_LAST }),
+    entranceFee: number({ min: 0, max: FEE_AMOUNT_MAX }),
+    annualSubscription: number({ min: 0, max: FEE_AMOUNT_MAX }),
+    updatedAt: STAMP,
+    updatedBy: text(),
+  },
+  { required: ['feeId', 'membertypeid', 'memberTypeName', 'effectiveYear', 'entranceFee', 'annualSubscription'] },
+));
+
+const FEE_RULE = "400 '05' with the field's text (src/domain/paymentRules.mjs FEE_TEXT), the first refused field's";
+const FEE_AMOUNT = byRoute(anyOf(number({ min: 0, max: FEE_AMOUNT_MAX }), text({ pattern: '^\\d{1,8}(\\.\\d{1,2})?$' })), FEE_RULE);
+/** The fee form: numbers, or their digits as text. */
+export const FEE_FORM = named('MembershipFeeForm', object(
+  {
+    membertypeid: byRoute(anyOf(integer({ min: 1 }), text()), FEE_RULE),
+    effectiveYear: byRoute(anyOf(integer({ min: RENEWAL_YEAR_FIRST, max: RENEWAL_YEAR_LAST }), text()), FEE_RULE),
+    entranceFee: { ...FEE_AMOUNT, description: 'LKR, at most two decimals.' },
+    annualSubscription: { ...FEE_AMOUNT, description: 'LKR, at most two decimals.' },
+  },
+  { required: ['membertypeid', 'effectiveYear', 'entranceFee', 'annualSubscription'] },
 ));
