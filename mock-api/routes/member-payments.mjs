@@ -16,14 +16,14 @@ import { duesAnswer, memberDuesOf } from '../lib/dues.mjs';
 import { quoteOf } from '../lib/payment-quotes.mjs';
 import { paymentsOfMember, transactionRowOf } from '../lib/payments.mjs';
 import { receiveSlip, slipDepositRoute } from '../lib/bank-deposit.mjs';
-import { MISCELLANEOUS_ITEMS, PAYMENT_STATUS, PAYMENT_TEXT, PAYMENT_TYPE, REFERENCE_NUMBER_MAX, renewalYearsOf } from '../../src/domain/paymentRules.mjs';
+import { MISCELLANEOUS_ITEMS, PAYMENT_STATUS, PAYMENT_TEXT, PAYMENT_TYPE, renewalYearsOf } from '../../src/domain/paymentRules.mjs';
 import { QUOTE_TEXT } from '../lib/payment-quotes.mjs';
 import { DEPOSIT_BANK_MAX, DEPOSIT_TEXT, SLIP_FIELD } from '../lib/bank-deposit.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, anyOf, array, boolean, byRoute, envelope, idParam, integer, json, nullable, number, object, page, text } from '../lib/contract/schemas.mjs';
 import {
   DUES_ANSWER, MEMBER_PAYMENT_VIEW, MEMBER_READ_REFUSED, MISCELLANEOUS_ITEM, NO_MEMBER, PAYMENT_LINE, PAYMENT_MODES, PAYMENT_TYPES, PENDING_PAYMENT,
-  TRANSACTION_ROW, YEAR_AMOUNT,
+  TRANSACTION_ROW, YEAR_AMOUNT, referenceNumber,
 } from '../lib/contract/shapes/payments.mjs';
 import { UPLOAD_ROOM, uploadPart } from '../lib/contract/shapes/files.mjs';
 
@@ -191,7 +191,7 @@ export function memberPaymentRoutes(ctx) {
     bodyType: 'multipart',
     body: byRoute(object({
       paymentType: text({ values: [PAYMENT_TYPE.RENEWAL, PAYMENT_TYPE.NEW_MEMBERSHIP] }),
-      referenceNumber: text({ max: REFERENCE_NUMBER_MAX, pattern: '^[A-Za-z0-9][A-Za-z0-9 /-]*$' }),
+      referenceNumber: referenceNumber("400 '05' with its text"),
       depositDate: text({ format: 'date', description: 'YYYY-MM-DD, not after today (Sri Lanka).' }),
       depositBank: text({ max: DEPOSIT_BANK_MAX, description: 'Optional.' }),
       [SLIP_FIELD]: uploadPart('The bank slip: PDF, JPEG or PNG (by its content).'),

@@ -5,7 +5,7 @@
 import { STATUS_CODE } from '../../constants.mjs';
 import { MEMBER_NUMBER_MAX } from '../../constants.mjs';
 import {
-  CHECKOUT_STATE, FEE_AMOUNT_MAX, MISCELLANEOUS_QUANTITY_MAX, PAYMENT_MODE, PAYMENT_STATUS, PAYMENT_TYPE, RENEWAL_YEAR_FIRST, RENEWAL_YEAR_LAST,
+  CHECKOUT_STATE, FEE_AMOUNT_MAX, MISCELLANEOUS_QUANTITY_MAX, PAYMENT_MODE, PAYMENT_STATUS, PAYMENT_TYPE, REFERENCE_NUMBER_MAX, REFERENCE_NUMBER_PATTERN, RENEWAL_YEAR_FIRST, RENEWAL_YEAR_LAST,
 } from '../../../../src/domain/paymentRules.mjs';
 import { STANDING } from '../../../../src/domain/memberStanding.mjs';
 import { ORDER_STATE } from '../../gateway.mjs';
@@ -207,3 +207,6 @@ export const FEE_FORM = named('MembershipFeeForm', object(
   },
   { required: ['membertypeid', 'effectiveYear', 'entranceFee', 'annualSubscription'] },
 ));
+
+/** A bank or receipt-book reference (src/domain/paymentRules.mjs referenceNumberProblem), trimmed first. */
+export const referenceNumber = (answer) => byRoute(text({ max: REFERENCE_NUMBER_MAX, pattern: REFERENCE_NUMBER_PATTERN.source, description: 'Trimmed, then checked.' }), answer);
