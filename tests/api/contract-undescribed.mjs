@@ -78,7 +78,6 @@ export const UNDESCRIBED = Object.freeze([
   'GET /api/usermanagement/member/cv/:memberID',
   'GET /api/usermanagement/send-email-to-exisiting-member-password/:memberID',
   'POST /api/application/member',
-  'GET /api/usermanagement/files/:fileId',
   'GET /api/usermanagement/get-chapters',
   'GET /api/usermanagement/member-transfers',
   'POST /api/usermanagement/member-transfer',
