@@ -93,10 +93,4 @@ export const UNDESCRIBED = Object.freeze([
   'PUT /api/upload-minutes/update/:minutesId',
   'DELETE /api/upload-minutes/delete/:minutesId',
   'GET /api/upload-minutes/file/:minutesId',
-  'GET /api/dashboard/dashboardApplicationcounts',
-  'GET /api/dashboard/get-member-details-for-dashboard',
-  'GET /api/dashboard/memberDashboard/:memberId',
-  'GET /api/dashboard/getPaymentFee/:memberId',
-  'GET /api/dashboard/get-response-for-payment-button-hide',
-  'GET /api/dashboard/applicantDashboard/:applicationId',
 ]);
