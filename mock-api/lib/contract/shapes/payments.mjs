@@ -1,11 +1,10 @@
 // The shapes of the payment calls (routes/member-payments.mjs, office-payments.mjs, transactions.mjs, gateway.mjs,
 // membership-fees.mjs): what a member owes (lib/dues.mjs), the member as the payment screens see them
 // (lib/member-payment-view.mjs), a transaction row (lib/payments.mjs, lib/payment-rows.mjs) and a quote's lines.
-// Every amount in them is the server's, LKR.
-import { STATUS_CODE } from '../../constants.mjs';
-import { MEMBER_NUMBER_MAX } from '../../constants.mjs';
+// the card orders (lib/gateway.mjs) and the fee schedule. Every amount in them is the server's, LKR.
+import { MEMBER_NUMBER_MAX, STATUS_CODE } from '../../constants.mjs';
 import {
-  CHECKOUT_STATE, FEE_AMOUNT_MAX, MISCELLANEOUS_QUANTITY_MAX, PAYMENT_MODE, PAYMENT_STATUS, PAYMENT_TYPE, REFERENCE_NUMBER_MAX, REFERENCE_NUMBER_PATTERN, RENEWAL_YEAR_FIRST, RENEWAL_YEAR_LAST,
+  CHECKOUT_STATE, FEE_AMOUNT_MAX, MISCELLANEOUS_QUANTITY_MAX, PAYMENT_MODE, PAYMENT_TYPE, REFERENCE_NUMBER_MAX, REFERENCE_NUMBER_PATTERN, RENEWAL_YEAR_FIRST, RENEWAL_YEAR_LAST,
 } from '../../../../src/domain/paymentRules.mjs';
 import { STANDING } from '../../../../src/domain/memberStanding.mjs';
 import { ORDER_STATE } from '../../gateway.mjs';
@@ -135,7 +134,6 @@ export const memberNoParam = (answer) => byRoute(text({ max: MEMBER_NUMBER_MAX, 
 
 /** 1..MISCELLANEOUS_QUANTITY_MAX (digits as text are taken too). */
 export const MISCELLANEOUS_QUANTITY = integer({ min: 1, max: MISCELLANEOUS_QUANTITY_MAX });
-export { PAYMENT_STATUS };
 
 /** A card checkout the gateway has not answered, as a Transaction View row: its order number is its id and reference. */
 export const CHECKOUT_ROW = named('CheckoutRow', object(
