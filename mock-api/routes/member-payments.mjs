@@ -50,9 +50,9 @@ const notFound = (res) => reply(res, 404, MSG.notFound, STATUS_CODE.NOT_FOUND);
 const noMember = (res) => res.json({ statusCode: STATUS_CODE.NOT_FOUND, status: NO_MEMBER_TEXT });
 
 /** A number from path text ('7500', '7,500.00'), else null: only echoed back, never charged. */
-const claimedAmountOf = (text) => {
-  const number = Number(String(text ?? '').replace(/,/g, ''));
-  return String(text ?? '').trim() !== '' && Number.isFinite(number) ? number : null;
+const claimedAmountOf = (value) => {
+  const number = Number(String(value ?? '').replace(/,/g, ''));
+  return String(value ?? '').trim() !== '' && Number.isFinite(number) ? number : null;
 };
 
 /** The subscription years the member's approved payments paid, oldest first. */

@@ -108,13 +108,14 @@ export const CPD_STAFF_ROW = named('CpdStaffRow', object(
 ));
 
 const REGISTRATION_RULE = "400 '05' with the field's text (CPD_TEXT), every refused field in problems";
-const selected = (description) => byRoute(anyOf(integer({ min: 1 }), text(), object({ value: anyOf(integer({ min: 1 }), text()) })), REGISTRATION_RULE, 'all');
+/** An option's id: a number, its digits, or a select's { value }. */
+const selected = (list) => byRoute({ ...anyOf(integer({ min: 1 }), text(), object({ value: anyOf(integer({ min: 1 }), text()) })), description: `An id of ${list}.` }, REGISTRATION_RULE);
 /** The registration form (POST CPD/cpdadvancedfields). */
 export const CPD_REGISTRATION_FORM = named('CpdRegistrationForm', byRoute(object({
   cpdStartDate: byRoute(text({ format: 'date', description: 'YYYY-MM-DD within a year either side of today.' }), REGISTRATION_RULE),
   cpdYearStartDate: byRoute(text({ format: 'date', description: 'The same date under the name spec §3 lists (when cpdStartDate is left out).' }), REGISTRATION_RULE),
-  primarySkillId: selected(),
-  entryLevelId: selected(),
+  primarySkillId: selected('get-primary-skill'),
+  entryLevelId: selected('get-entry-level'),
 }, { required: ['primarySkillId', 'entryLevelId'] }), "400 '05' 'Malformed JSON body' (with message)", ['type']));
 
 /** The decision form of approve / reject (spec §8 texts). */
@@ -123,7 +124,7 @@ export const CPD_DECISION_FORM = named('CpdDecisionForm', byRoute(object({
   comment: byRoute(text({ min: 1, max: COMMENT_MAX }), "200 '03' with the §8 text of the action, or the length text"),
 }, { required: ['CPDMemberID', 'comment'] }), "200 '02' (not decided) for a body that is no JSON object", ['type']));
 
-/** A drawn audit sample: each member's compliance and activities in the year, as now. */
+/** A category's hours done against its minimum. */
 const COMPLIANCE_ROW = object(
   { categoryId: integer(), category: text(), done: number({ min: 0 }), minimum: number({ min: 0 }), met: boolean() },
   { required: ['categoryId', 'category', 'done', 'minimum', 'met'] },
@@ -138,6 +139,7 @@ const AUDIT_ACTIVITY = object(
   { ActivityID: integer({ min: 1 }), ActivityTitle: text(), CategoryName: text(), ActivityDate: DAY, Hours: number(), Provider: text(), ActivityStatusName: text(), evidence: EVIDENCE },
   { required: ['ActivityID', 'ActivityTitle', 'ActivityDate', 'Hours', 'evidence'] },
 );
+/** A drawn audit sample: each member's compliance and activities in the year, as now. */
 export const CPD_AUDIT = named('CpdAudit', object(
   {
     AuditID: integer({ min: 1 }), year: integer(), share: integer({ min: 1, max: 100 }), createdAt: STAMP, createdBy: text(),
