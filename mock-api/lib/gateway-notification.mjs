@@ -35,6 +35,8 @@ export const NOTIFY_TEXT = Object.freeze({
 
 const FIELDS = { merchant_id: 20, order_id: 50, payment_id: 30, payhere_amount: 20, payhere_currency: 3, status_code: 2, md5sig: 64, status_message: 300 };
 const REQUIRED = ['merchant_id', 'order_id', 'payment_id', 'payhere_amount', 'payhere_currency', 'status_code', 'md5sig'];
+/** The notification's fields and their longest values, and the ones it must have (the API document shows them). */
+export { FIELDS as NOTIFICATION_FIELD_MAX, REQUIRED as NOTIFICATION_REQUIRED };
 
 /** The notification's fields as text, or null when one is missing, not text or too long. */
 export function notificationOf(body) {

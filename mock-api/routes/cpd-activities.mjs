@@ -24,8 +24,25 @@ import { transcriptFileName, transcriptPdf } from '../lib/cpd-transcript-pdf.mjs
 import { ACTIVITY_STATUS, ACTIVITY_STATUS_OPTIONS, ACTIVITY_TEXT, CPD_CATEGORIES, DECLARATION_TEXT } from '../../src/domain/cpdRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
 import { insertRow, removeWhere, saveRows } from '../lib/changes.mjs';
+import { addition, contract, spec } from '../lib/contract/declare.mjs';
+import { PAGED_QUERY, PROBLEMS, anyOf, byRoute, envelope, idParam, integer, json, object, page, text } from '../lib/contract/schemas.mjs';
+import {
+  ACTIVITY_STATUS_OPTION, CATEGORY_OPTION, CPD_ACTIVITY, CPD_ACTIVITY_FORM, CPD_ACTIVITY_ROW, CPD_DASHBOARD_COUNTS, CPD_DECLARATION, CPD_MEMBER_READ, CPD_SUMMARY,
+  cpdDone, cpdUserParam, cpdYearValue, optionList, ownAnswer,
+} from '../lib/contract/shapes/cpd.mjs';
+import { UPLOAD_ROOM } from '../lib/contract/shapes/files.mjs';
 
 const EVIDENCE_FIELD = 'evidence';
+const CPD_SECTION = '§7 CPD (prefix CPD/)';
+const OK = STATUS_CODE.OK;
+const lenient = (schema) => byRoute(schema, 'a value that is none of them filters nothing');
+const YEAR_QUERY = byRoute(cpdYearValue('The CPD year (default: the current one).'), `400 '05' '${MSG.badRequest}'`);
+/** The answer of an activity add or edit: '00' with the activity, '03' with every refused field, '02' gone. */
+const activitySaved = (codes, description) => ownAnswer(description, anyOf(
+  cpdDone([OK], { data: CPD_ACTIVITY }, ['data']),
+  cpdDone(codes.filter((code) => code !== OK), { problems: PROBLEMS }),
+));
+const OWN_ACTIVITY_ONLY = json("'02': another member's activity, which stays as it was.", envelope([STATUS_CODE.FAILED]));
 const CATEGORY_OPTIONS = Object.freeze(CPD_CATEGORIES.map(({ id, name, hint }) => Object.freeze({ id, name, hint })));
 
 /** The list's optional filters: a CPD year, a category id and a status (unknown values filter nothing). */
@@ -68,10 +85,24 @@ export function cpdActivityRoutes(ctx) {
       ? fileRef(storePdf(ctx, { ownerUserId: member.userid, file: upload.file, use: 'cpdActivity', ...(activity ? { newRecord: false, replaces: activity.evidenceFileId } : {}) }))
       : null;
 
-  routes.get('/CPD/get-cpdactivity-status', SIGNED_IN, (req, res) => res.json({ data: ACTIVITY_STATUS_OPTIONS }));
-  routes.get('/CPD/get-cpd-categories', SIGNED_IN, (req, res) => res.json({ data: CATEGORY_OPTIONS }));
+  routes.get('/CPD/get-cpdactivity-status', SIGNED_IN, contract({
+    summary: "The activity statuses (a planned activity counts no hours until it is completed)",
+    source: spec(CPD_SECTION, 'GET get-cpdactivity-status'),
+    responses: { 200: json('Every status.', optionList(ACTIVITY_STATUS_OPTION)) },
+  }), (req, res) => res.json({ data: ACTIVITY_STATUS_OPTIONS }));
+  routes.get('/CPD/get-cpd-categories', SIGNED_IN, contract({
+    summary: 'The CPD activity categories, each with a hint of what counts',
+    source: addition('The activity form and the compliance figures count hours by category; the spec names no call for them.'),
+    responses: { 200: json('Every category.', optionList(CATEGORY_OPTION)) },
+  }), (req, res) => res.json({ data: CATEGORY_OPTIONS }));
 
-  routes.post('/CPD/addcpdactivities', SIGNED_IN, receivePdf(EVIDENCE_FIELD), activityLog('create'), ownMember(db, (member, req, res) => {
+  routes.post('/CPD/addcpdactivities', SIGNED_IN, contract({
+    summary: 'Adds a CPD activity of the caller, with its evidence PDF (optional)',
+    source: spec(CPD_SECTION, 'POST addcpdactivities'),
+    bodyType: 'multipart',
+    body: CPD_ACTIVITY_FORM,
+    responses: { 200: activitySaved([OK, STATUS_CODE.FAILED_ALT], `'00' '${ACTIVITY_TEXT.saved}' with the activity; '03' '${ACTIVITY_TEXT.notSaved}' (or the upload's own text) with every refused field.`), ...UPLOAD_ROOM },
+  }), receivePdf(EVIDENCE_FIELD), activityLog('create'), ownMember(db, (member, req, res) => {
     const body = isPlainObject(req.body) ? req.body : {};
     const { fields, problems } = activityFieldsOf(db, member.userid, body, { today: today() });
     const refused = refusal(res, problems, res.locals.upload);
@@ -91,7 +122,17 @@ export function cpdActivityRoutes(ctx) {
   }));
 
   // A new evidence file replaces the stored one (removed once the row names the new one); none keeps it.
-  routes.put('/CPD/activities/update', SIGNED_IN, receivePdf(EVIDENCE_FIELD), activityLog('update'), ownMember(db, (member, req, res) => {
+  routes.put('/CPD/activities/update', SIGNED_IN, contract({
+    summary: "Changes one of the caller's CPD activities (a new evidence PDF replaces the stored one)",
+    source: spec(CPD_SECTION, 'PUT activities/update'),
+    bodyType: 'multipart',
+    body: object({ ActivityID: byRoute(integer({ min: 1 }), `200 '02' '${ACTIVITY_TEXT.notAvailable}'`), ...CPD_ACTIVITY_FORM.properties }, { required: ['ActivityID', ...CPD_ACTIVITY_FORM.required] }),
+    responses: {
+      200: activitySaved([OK, STATUS_CODE.FAILED, STATUS_CODE.FAILED_ALT], `'00' '${ACTIVITY_TEXT.updated}' with the activity; '02' '${ACTIVITY_TEXT.notAvailable}'; '03' as the add.`),
+      403: OWN_ACTIVITY_ONLY,
+      ...UPLOAD_ROOM,
+    },
+  }), receivePdf(EVIDENCE_FIELD), activityLog('update'), ownMember(db, (member, req, res) => {
     const body = isPlainObject(req.body) ? req.body : {};
     const activity = activityById(db, idFrom(body.ActivityID));
     if (!activity) return answer(res, STATUS_CODE.FAILED, ACTIVITY_TEXT.notAvailable);
@@ -107,7 +148,12 @@ export function cpdActivityRoutes(ctx) {
     return answer(res, STATUS_CODE.OK, ACTIVITY_TEXT.updated, { data: activityView(db, activity) });
   }));
 
-  routes.delete('/CPD/activities/:ActivityID', SIGNED_IN, activityLog('delete'), ownMember(db, (member, req, res) => {
+  routes.delete('/CPD/activities/:ActivityID', SIGNED_IN, contract({
+    summary: "Deletes one of the caller's CPD activities and its evidence",
+    source: spec(CPD_SECTION, 'DELETE activities/{ActivityID}'),
+    params: object({ ActivityID: idParam(`200 '02' '${ACTIVITY_TEXT.notAvailable}'`) }),
+    responses: { 200: ownAnswer(`'00' '${ACTIVITY_TEXT.deleted}'; '02' '${ACTIVITY_TEXT.notAvailable}'.`, cpdDone([OK, STATUS_CODE.FAILED])), 403: OWN_ACTIVITY_ONLY },
+  }), activityLog('delete'), ownMember(db, (member, req, res) => {
     const activity = activityById(db, idFrom(req.params.ActivityID));
     if (!activity) return answer(res, STATUS_CODE.FAILED, ACTIVITY_TEXT.notAvailable);
     if (activity.UserID !== member.userid) return forbidden(res);
@@ -116,7 +162,18 @@ export function cpdActivityRoutes(ctx) {
     return answer(res, STATUS_CODE.OK, ACTIVITY_TEXT.deleted);
   }));
 
-  routes.get('/CPD/all-activities/:userid', SIGNED_IN, readableMember(db, (req) => req.params.userid, (member, req, res) => {
+  routes.get('/CPD/all-activities/:userid', SIGNED_IN, contract({
+    summary: "A member's CPD activities (the member's own, or CPD staff's read)",
+    source: spec(CPD_SECTION, 'GET all-activities/{userid}'),
+    params: object({ userid: cpdUserParam }),
+    query: object({
+      ...PAGED_QUERY.properties,
+      year: lenient(cpdYearValue('Only the activities dated in this CPD year.')),
+      categoryId: lenient(integer({ min: 1, description: 'Only this category.' })),
+      status: lenient(integer({ min: 1, description: 'Only this activity status.' })),
+    }),
+    responses: { 200: json('One page of activities, numbered, latest date first unless sorted otherwise.', page(CPD_ACTIVITY_ROW)), ...CPD_MEMBER_READ },
+  }), readableMember(db, (req) => req.params.userid, (member, req, res) => {
     const { year, categoryId, status } = listFiltersOf(req.query);
     const range = year === null ? null : cpdYearRangeOf(db, year);
     const rows = activitiesOfUser(db, member.userid)
@@ -131,14 +188,31 @@ export function cpdActivityRoutes(ctx) {
   /** The CPD year a request names (`value`), the current one when absent; undefined when it names none. */
   const yearAsked = (value) => (value === undefined || value === null || value === '' ? cpdYearOfDay(db, today()) : cpdYearParam(value) ?? undefined);
 
-  routes.get('/CPD/actvitydetails/:userId', SIGNED_IN, readableMember(db, (req) => req.params.userId, (member, req, res) => {
+  routes.get('/CPD/actvitydetails/:userId', SIGNED_IN, contract({
+    summary: "A member's CPD summary of a CPD year: registration, settings, compliance, goals, declaration",
+    source: spec(CPD_SECTION, 'GET actvitydetails/{userId}'),
+    params: object({ userId: cpdUserParam }),
+    query: object({ year: YEAR_QUERY }),
+    responses: { 200: json("'00' with the summary.", envelope([OK], { data: CPD_SUMMARY }, { required: ['data'] })), ...CPD_MEMBER_READ },
+  }), readableMember(db, (req) => req.params.userId, (member, req, res) => {
     const year = yearAsked(req.query.year);
     if (year === undefined) return badRequest(res, MSG.badRequest);
     return res.json({ statusCode: STATUS_CODE.OK, status: MSG.success, data: cpdSummaryOf(db, member.userid, year, today()) });
   }));
 
   // { userId, year }: a member may leave userId out (their own); CPD staff name the member.
-  routes.post('/CPD/transcript', SIGNED_IN, (req, res, next) => {
+  routes.post('/CPD/transcript', SIGNED_IN, contract({
+    summary: "A member's CPD transcript of a CPD year, as a PDF (base64)",
+    source: addition('Members hand their CPD record to employers and auditors; staff print it for an audit.'),
+    body: byRoute(object({
+      userId: byRoute(integer({ min: 1, description: "CPD staff: the member's user id; left out, the caller's own." }), "404 '01' (no member) or 403 '02' (another member's)"),
+      year: YEAR_QUERY,
+    }), "a body that is no JSON object reads as an empty one (the caller's own, the current year)", ['type']),
+    responses: {
+      200: ownAnswer("'00' with the PDF's file name and its bytes in base64.", envelope([OK], { fileName: text(), content: text({ description: 'The PDF, base64.' }) }, { required: ['fileName', 'content'] })),
+      ...CPD_MEMBER_READ,
+    },
+  }), (req, res, next) => {
     const body = isPlainObject(req.body) ? req.body : {};
     const send = (member) => {
       const year = yearAsked(body.year);
@@ -151,7 +225,12 @@ export function cpdActivityRoutes(ctx) {
     return asyncRoute(forMember)(req, res, next);
   });
 
-  routes.post('/CPD/declaration', SIGNED_IN, logs({
+  routes.post('/CPD/declaration', SIGNED_IN, contract({
+    summary: 'Signs the CPD declaration of the current or the previous CPD year',
+    source: addition("Members declare each CPD year's record true and complete, as professional bodies ask before an audit."),
+    body: byRoute(object({ year: byRoute(cpdYearValue('The current or the previous CPD year.'), `400 '05' '${DECLARATION_TEXT.yearInvalid}'`) }, { required: ['year'] }), `400 '05' '${DECLARATION_TEXT.yearInvalid}'`, ['type']),
+    responses: { 200: ownAnswer(`'00' '${DECLARATION_TEXT.signed}' with the declaration; '02' '${DECLARATION_TEXT.alreadySigned}'.`, anyOf(cpdDone([OK], { data: CPD_DECLARATION }, ['data']), cpdDone([STATUS_CODE.FAILED]))) },
+  }), logs({
     entity: 'CPD declaration',
     action: 'create',
     recordId: (req, body, res) => res.locals.subject?.DeclarationID ?? null,
@@ -169,7 +248,12 @@ export function cpdActivityRoutes(ctx) {
     return answer(res, STATUS_CODE.OK, DECLARATION_TEXT.signed, { data });
   }));
 
-  routes.get('/dashboard/dashboardcpdcounts/:userid', SIGNED_IN, readableMember(db, (req) => req.params.userid, (member, req, res) =>
+  routes.get('/dashboard/dashboardcpdcounts/:userid', SIGNED_IN, contract({
+    summary: "The CPD card of a member's dashboard: the current CPD year's hours, goals and activities",
+    source: spec('§7 Member profile and records: Dashboard (prefix dashboard/)', 'GET dashboardcpdcounts/{userid}'),
+    params: object({ userid: cpdUserParam }),
+    responses: { 200: json("'00' with the figures.", envelope([OK], { data: CPD_DASHBOARD_COUNTS }, { required: ['data'] })), ...CPD_MEMBER_READ },
+  }), readableMember(db, (req) => req.params.userid, (member, req, res) =>
     ok(res, MSG.success, { data: dashboardCountsOf(db, member.userid, today()) }),
   ));
 

@@ -5,9 +5,8 @@ import { secureRoutes } from '../lib/routes.mjs';
 import { SIGNED_IN, screens } from '../lib/access.mjs';
 import { SCREEN } from '../lib/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
-import { answer, badRequest } from '../lib/reply.mjs';
-import { idFrom, isPlainObject } from '../lib/fields.mjs';
+import { answer } from '../lib/reply.mjs';
+import { idFrom } from '../lib/fields.mjs';
 import { pagedList } from '../lib/paging.mjs';
 import { nextId } from '../lib/ids.mjs';
 import { pastTense } from '../lib/activity.mjs';
@@ -18,6 +17,19 @@ import { ALL_GOALS_LIST, GOAL_LIST, goalById, goalFieldsOf, goalsWithMembers, go
 import { GOAL_STATUS_NAMES, GOAL_STATUS_OPTIONS, GOAL_TEXT } from '../../src/domain/cpdRules.mjs';
 import { insertRow, removeWhere, saveRows } from '../lib/changes.mjs';
 import { derived } from '../lib/indexes.mjs';
+import { contract, spec } from '../lib/contract/declare.mjs';
+import { PAGED_QUERY, PROBLEMS, anyOf, array, byRoute, envelope, idParam, integer, json, object, page } from '../lib/contract/schemas.mjs';
+import {
+  CPD_GOAL, CPD_GOAL_FORM, CPD_GOAL_ROW, CPD_MEMBER_GOAL_ROW, CPD_MEMBER_READ, GOAL_STATUS_OPTION, cpdDone, cpdUserParam, optionList, ownAnswer,
+} from '../lib/contract/shapes/cpd.mjs';
+
+const CPD_SECTION = '§7 CPD (prefix CPD/)';
+const { OK, FAILED, FAILED_ALT } = STATUS_CODE;
+const STATUS_QUERY = byRoute(integer({ min: 1, description: 'Only the goals of this status (§4 code); another value filters nothing.' }), 'a value that is no status filters nothing');
+const GOAL_QUERY = object({ ...PAGED_QUERY.properties, status: STATUS_QUERY });
+const OWN_GOAL_ONLY = json("'02': another member's goal, which stays as it was.", envelope([FAILED]));
+/** '00' with the goal, or '03' with every refused field (and '02' the goal is gone, for an edit). */
+const goalSaved = (description) => ownAnswer(description, anyOf(cpdDone([OK], { data: CPD_GOAL }, ['data']), cpdDone([FAILED, FAILED_ALT], { problems: PROBLEMS })));
 
 /** The list's optional status filter: a §4 code, else no filter. */
 const statusFilterOf = (value) => {
@@ -41,10 +53,18 @@ export function cpdGoalRoutes(ctx) {
   const stamp = () => new Date(now()).toISOString();
   const viewsOf = (userId) => goalsOfUser(db, userId).map(goalView);
 
-  routes.get('/CPD/get-developmentgoal-status', SIGNED_IN, (req, res) => res.json({ data: GOAL_STATUS_OPTIONS }));
+  routes.get('/CPD/get-developmentgoal-status', SIGNED_IN, contract({
+    summary: 'The development goal statuses (spec §4)',
+    source: spec(CPD_SECTION, 'GET get-developmentgoal-status'),
+    responses: { 200: json('Every status.', optionList(GOAL_STATUS_OPTION)) },
+  }), (req, res) => res.json({ data: GOAL_STATUS_OPTIONS }));
 
-  routes.post('/CPD/adddevelopmentgoals', SIGNED_IN, goalLog('create'), ownMember(db, (member, req, res) => {
-    if (!isPlainObject(req.body)) return badRequest(res, MSG.malformedJson);
+  routes.post('/CPD/adddevelopmentgoals', SIGNED_IN, contract({
+    summary: 'Adds a development goal of the caller',
+    source: spec(CPD_SECTION, 'POST adddevelopmentgoals'),
+    body: CPD_GOAL_FORM,
+    responses: { 200: goalSaved(`'00' '${GOAL_TEXT.saved}' with the goal; '03' '${GOAL_TEXT.notSaved}' with every refused field.`) },
+  }), goalLog('create'), ownMember(db, (member, req, res) => {
     const { fields, problems } = goalFieldsOf(req.body);
     if (problems) return answer(res, STATUS_CODE.FAILED_ALT, GOAL_TEXT.notSaved, { problems });
     const GoalID = nextId(db, CPD.GOALS, 'GoalID');
@@ -55,7 +75,12 @@ export function cpdGoalRoutes(ctx) {
   }));
 
   // Every goal of the member, for the activity form's goal select.
-  routes.get('/CPD/getdevelopmentgoals/:userId', SIGNED_IN, readableMember(db, (req) => req.params.userId, (member, req, res) =>
+  routes.get('/CPD/getdevelopmentgoals/:userId', SIGNED_IN, contract({
+    summary: "Every development goal of a member, latest start first (the activity form's goal select)",
+    source: spec(CPD_SECTION, 'GET getdevelopmentgoals/{userId}'),
+    params: object({ userId: cpdUserParam }),
+    responses: { 200: json('Every goal.', object({ data: array(CPD_GOAL) }, { required: ['data'] })), ...CPD_MEMBER_READ },
+  }), readableMember(db, (req) => req.params.userId, (member, req, res) =>
     res.json({ data: [...viewsOf(member.userid)].sort((a, b) => b.StartDate.localeCompare(a.StartDate) || a.GoalID - b.GoalID) }),
   ));
 
@@ -66,17 +91,35 @@ export function cpdGoalRoutes(ctx) {
     return { data: indexed(page.data), total: page.total };
   };
 
-  routes.get('/CPD/developmentgoals/:userid', SIGNED_IN, readableMember(db, (req) => req.params.userid, (member, req, res) =>
+  routes.get('/CPD/developmentgoals/:userid', SIGNED_IN, contract({
+    summary: "A member's development goals (the member's own, or CPD staff's read)",
+    source: spec(CPD_SECTION, 'GET developmentgoals/{userid}'),
+    params: object({ userid: cpdUserParam }),
+    query: GOAL_QUERY,
+    responses: { 200: json('One page of numbered goals, latest start first unless sorted otherwise.', page(CPD_GOAL_ROW)), ...CPD_MEMBER_READ },
+  }), readableMember(db, (req) => req.params.userid, (member, req, res) =>
     res.json(goalPage(viewsOf(member.userid), req.query, GOAL_LIST)),
   ));
 
   // Every member's goals for CPD staff (spec §7 usermanagement/allDevelopmentGoals), each with whose it is.
-  routes.get('/usermanagement/allDevelopmentGoals', screens(SCREEN.CPD_APPROVALS), (req, res) =>
+  routes.get('/usermanagement/allDevelopmentGoals', screens(SCREEN.CPD_APPROVALS), contract({
+    summary: "Every member's development goals, each with whose it is (CPD staff)",
+    source: spec('§7 User management (prefix usermanagement/)', 'GET allDevelopmentGoals'),
+    query: GOAL_QUERY,
+    responses: { 200: json('One page of numbered goals, latest start first unless sorted otherwise.', page(CPD_MEMBER_GOAL_ROW)) },
+  }), (req, res) =>
     res.json(goalPage(derived(db, 'developmentGoals:withMembers', [CPD.GOALS, 'members'], () => goalsWithMembers(db)), req.query, ALL_GOALS_LIST)),
   );
 
-  routes.put('/CPD/developmentgoals/update', SIGNED_IN, goalLog('update'), ownMember(db, (member, req, res) => {
-    if (!isPlainObject(req.body)) return badRequest(res, MSG.malformedJson);
+  routes.put('/CPD/developmentgoals/update', SIGNED_IN, contract({
+    summary: "Changes one of the caller's development goals",
+    source: spec(CPD_SECTION, 'PUT developmentgoals/update'),
+    body: object({ GoalID: byRoute(integer({ min: 1 }), `200 '02' '${GOAL_TEXT.notAvailable}'`), ...CPD_GOAL_FORM.properties }, { required: ['GoalID', ...CPD_GOAL_FORM.required] }),
+    responses: {
+      200: goalSaved(`'00' '${GOAL_TEXT.updated}' with the goal; '02' '${GOAL_TEXT.notAvailable}'; '03' '${GOAL_TEXT.notUpdated}' with every refused field.`),
+      403: OWN_GOAL_ONLY,
+    },
+  }), goalLog('update'), ownMember(db, (member, req, res) => {
     const goal = goalById(db, idFrom(req.body.GoalID));
     if (!goal) return answer(res, STATUS_CODE.FAILED, GOAL_TEXT.notAvailable);
     if (goal.UserID !== member.userid) return forbidden(res);
@@ -87,7 +130,12 @@ export function cpdGoalRoutes(ctx) {
     return answer(res, STATUS_CODE.OK, GOAL_TEXT.updated, { data: goalView(goal) });
   }));
 
-  routes.delete('/CPD/developmentgoals/:GoalID', SIGNED_IN, goalLog('delete'), ownMember(db, (member, req, res) => {
+  routes.delete('/CPD/developmentgoals/:GoalID', SIGNED_IN, contract({
+    summary: "Deletes one of the caller's development goals (its activities stay, no longer naming it)",
+    source: spec(CPD_SECTION, 'DELETE developmentgoals/{GoalID}'),
+    params: object({ GoalID: idParam(`200 '02' '${GOAL_TEXT.notAvailable}'`) }),
+    responses: { 200: ownAnswer(`'00' '${GOAL_TEXT.deleted}'; '02' '${GOAL_TEXT.notAvailable}'.`, cpdDone([OK, FAILED])), 403: OWN_GOAL_ONLY },
+  }), goalLog('delete'), ownMember(db, (member, req, res) => {
     const goal = goalById(db, idFrom(req.params.GoalID));
     if (!goal) return answer(res, STATUS_CODE.FAILED, GOAL_TEXT.notAvailable);
     if (goal.UserID !== member.userid) return forbidden(res);

@@ -14,10 +14,24 @@ import { findFile } from '../lib/uploads.mjs';
 import { sendStoredFile } from '../lib/file-answers.mjs';
 import { isCpdStaff } from '../lib/cpd-store.mjs';
 import { isActivityEvidence } from '../lib/cpd-activities.mjs';
+import { addition, contract } from '../lib/contract/declare.mjs';
+import { envelope, file, idParam, json, object } from '../lib/contract/schemas.mjs';
+
+/** The kinds a stored file is sent as (lib/file-answers.mjs): PDF, PNG, JPEG, else bytes. */
+const STORED_FILE = ['application/pdf', 'image/png', 'image/jpeg', 'application/octet-stream'];
 
 export function fileRoutes(ctx) {
   const routes = secureRoutes(ctx);
-  routes.get('/usermanagement/files/:fileId', SIGNED_IN, (req, res) => {
+  routes.get('/usermanagement/files/:fileId', SIGNED_IN, contract({
+    summary: 'A stored evidence file, for its owner and the staff who may read their records',
+    source: addition('Staff and the member open the PDF evidence of a record (employment, academic, professional, CPD activity, application); the spec shows no download call.'),
+    params: object({ fileId: idParam(`404 '01' '${MSG.notFound}'`) }),
+    responses: {
+      200: { description: 'The file as an attachment named by its kind and record ("Employment record 12.pdf").', content: Object.assign({}, ...STORED_FILE.map((type) => file('', type).content)) },
+      403: json("'02': neither the owner nor staff who may read the owner's records.", envelope([STATUS_CODE.FAILED])),
+      404: json(`'01' '${MSG.notFound}'.`, envelope([STATUS_CODE.NOT_FOUND])),
+    },
+  }), (req, res) => {
     const row = findFile(ctx.db, idFrom(req.params.fileId));
     if (!row) return reply(res, 404, MSG.notFound, STATUS_CODE.NOT_FOUND);
     const user = req.auth.user;

@@ -5,7 +5,7 @@ import { secureRoutes } from '../lib/routes.mjs';
 import { PUBLIC, SIGNED_IN, allows, screens } from '../lib/access.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
 import { MSG } from '../lib/messages.mjs';
-import { answer, reply } from '../lib/reply.mjs';
+import { answer, badRequest, reply } from '../lib/reply.mjs';
 import { idFrom, isPlainObject } from '../lib/fields.mjs';
 import { pagedList } from '../lib/paging.mjs';
 import { asyncRoute } from '../lib/async-route.mjs';
@@ -21,11 +21,35 @@ import { approvePayment, rejectPayment, sendDecisionMail } from '../lib/payment-
 import { receiptFileName, receiptPdf } from '../lib/receipt-pdf.mjs';
 import { reportDayOf, reportFilterOf, reportHtml, reportRows, reportTimestamp, reportXml } from '../lib/transaction-report.mjs';
 import { isValidSlipToken, slipViewUrl } from '../lib/slip-links.mjs';
-import { CHECKOUT_STATE, PAYMENT_MODE, PAYMENT_STATUS, PAYMENT_STATUS_NAMES, PAYMENT_TEXT, PAYMENT_TYPE, REJECT_REASON_MAX } from '../../src/domain/paymentRules.mjs';
+import {
+  CHECKOUT_STATE, PAYMENT_MODE, PAYMENT_STATUS, PAYMENT_STATUS_NAMES, PAYMENT_TEXT, PAYMENT_TYPE, REJECT_REASON_MAX, REPORT_PAYMENT_MODES, REPORT_PAYMENT_TYPES, REPORT_RENEWAL_YEARS,
+} from '../../src/domain/paymentRules.mjs';
 import { checkoutRows } from '../lib/checkouts.mjs';
 import { isWireDate } from '../../src/domain/wireDates.mjs';
 import { derived } from '../lib/indexes.mjs';
 import { mapRows } from '../lib/row-memo.mjs';
+import { addition, contract, spec } from '../lib/contract/declare.mjs';
+import { PAGED_QUERY, anyOf, byRoute, envelope, file, idParam, integer, json, object, page, text } from '../lib/contract/schemas.mjs';
+import { CHECKOUT_ROW, PAYMENT_MODES, PAYMENT_TYPES, TRANSACTION_ROW, fileOrJson } from '../lib/contract/shapes/payments.mjs';
+
+const TRANSACTIONS = '§7 Transactions and reports';
+const PREFIX = '§7 Member profile and records: application prefix';
+const { OK, NOT_FOUND, FAILED, FAILED_ALT, LOCKED, MISSING_FIELDS } = STATUS_CODE;
+const lenient = (schema) => byRoute(schema, 'a value that is none of the options is ignored');
+const PAYMENT_ID = idParam("400 '05' 'paymentId is required' (no id), 404 '01' 'Transaction not found'");
+const PAYMENT_NOT_FOUND = json("'01' 'Transaction not found' (or, for a slip, 'This payment has no bank slip').", envelope([NOT_FOUND]));
+const NOT_THEIRS = json("'02': neither staff of the screen nor the payer.", envelope([FAILED]));
+const outcome = (description, codes, extra = {}, required = []) => json(description, envelope(codes, extra, { message: true, required }));
+/** The report filter (spec §5): each select's options, the dates YYYY-MM-DD; refused in the spec's order with its texts. */
+const REPORT_RULE = "200 with the spec's §5 text: '05' a select or a date missing, '04' a date later than today, '03' 'Invalid date range' (fields: each refused field's text)";
+const REPORT_FILTER = object({
+  paymentType: byRoute(text({ values: REPORT_PAYMENT_TYPES }), REPORT_RULE),
+  paymentMode: byRoute(text({ values: REPORT_PAYMENT_MODES }), REPORT_RULE),
+  renewalYear: byRoute(text({ values: REPORT_RENEWAL_YEARS }), REPORT_RULE),
+  fromDate: byRoute(text({ format: 'date' }), REPORT_RULE),
+  toDate: byRoute(text({ format: 'date', description: 'After fromDate, not after today (Sri Lanka).' }), REPORT_RULE),
+}, { required: ['paymentType', 'paymentMode', 'renewalYear', 'fromDate', 'toDate'] });
+const REPORT_REFUSED = envelope([MISSING_FIELDS, LOCKED, FAILED_ALT, FAILED], { fields: object({}, { description: "Each refused field's text." }) }, { message: true });
 
 const APPROVERS = screens(SCREEN.APPROVE_TRANSACTIONS);
 /** The report's XML export: made by the server, so its type is known rather than read from the bytes. */
@@ -59,7 +83,6 @@ const LIST = {
 const STATUSES = new Set(Object.values(PAYMENT_STATUS));
 const notFound = (res, text = TRANSACTION_TEXT.notFound) => reply(res, 404, text, STATUS_CODE.NOT_FOUND);
 const forbidden = (res) => reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
-const badRequest = (res, text) => reply(res, 400, text, STATUS_CODE.MISSING_FIELDS, { message: text });
 
 /** A transaction row as the screens get it: the stored row with its status name and whether a slip is kept. */
 export const transactionView = (row) => ({ ...row, statusName: PAYMENT_STATUS_NAMES[row.status] ?? '', hasSlip: hasSlip(row) });
@@ -123,7 +146,19 @@ export function transactionRoutes(ctx) {
     return handler(payment, req, res);
   };
 
-  routes.get('/application/view-transactions', APPROVERS, (req, res) => {
+  routes.get('/application/view-transactions', APPROVERS, contract({
+    summary: 'The transactions, filtered by paid day, mode, type and status (or the card checkouts of a state)',
+    source: spec(TRANSACTIONS, 'GET application/view-transactions'),
+    query: object({
+      ...PAGED_QUERY.properties,
+      fromdate: lenient(text({ format: 'date', description: 'From this paid day (YYYY-MM-DD).' })),
+      todate: lenient(text({ format: 'date', description: 'Up to this paid day (YYYY-MM-DD).' })),
+      paymentMode: lenient(text({ values: PAYMENT_MODES })),
+      paymentType: lenient(text({ values: PAYMENT_TYPES })),
+      status: lenient(text({ values: [...Object.values(PAYMENT_STATUS).map(String), ...Object.values(CHECKOUT_STATE)], description: 'A payment status, or a checkout state (then the checkouts in it, not payments).' })),
+    }),
+    responses: { 200: json('One page of transaction rows (or checkout rows), newest first unless sorted otherwise.', page(anyOf(TRANSACTION_ROW, CHECKOUT_ROW))) },
+  }), (req, res) => {
     const filter = listFilter(req.query);
     // Checkouts are read afresh: whether one has expired depends on the clock, not on a write.
     const rows = filter.checkout ? checkoutRows(ctx, filter.checkout).filter(keeps(filter)) : transactionRows(filter);
@@ -131,7 +166,19 @@ export function transactionRoutes(ctx) {
   });
 
   // The decision writes its own activity entry (lib/payment-decision.mjs): no logs() middleware here.
-  routes.put('/application/approve-transactions', DECIDERS, notOwnCase('payment', (req) => SUBJECT.payment(db, bodyOf(req).paymentId)), (req, res) => {
+  routes.put('/application/approve-transactions', DECIDERS, contract({
+    summary: 'Approves or rejects a pending payment (a rejection with its reason)',
+    source: spec(TRANSACTIONS, 'PUT application/approve-transactions'),
+    body: byRoute(object({
+      paymentId: byRoute(integer({ min: 1 }), `400 '05' '${TRANSACTION_TEXT.paymentIdRequired}'`),
+      approve: byRoute(text({ values: ['approve', 'reject'] }), `400 '05' "${TRANSACTION_TEXT.approveInvalid}"`),
+      rejectReason: byRoute(text({ max: REJECT_REASON_MAX, description: 'Required to reject.' }), `400 '05' '${TRANSACTION_TEXT.reasonNotText}' or '${TRANSACTION_TEXT.reasonTooLong}'; none: 200 '02' '${PAYMENT_TEXT.rejectReasonRequired}'`),
+    }, { required: ['paymentId', 'approve'] }), `400 '05' '${TRANSACTION_TEXT.paymentIdRequired}' for a body that is no JSON object`, ['type']),
+    responses: {
+      200: outcome(`'00' '${PAYMENT_TEXT.approved}' (with the receipt number) or '${PAYMENT_TEXT.rejected}'; '02' '${PAYMENT_TEXT.notPending}' or '${PAYMENT_TEXT.rejectReasonRequired}'.`, [OK, FAILED], { paymentId: integer({ min: 1 }), receiptNo: text() }),
+      404: PAYMENT_NOT_FOUND,
+    },
+  }), notOwnCase('payment', (req) => SUBJECT.payment(db, bodyOf(req).paymentId)), (req, res) => {
     const body = isPlainObject(req.body) ? req.body : {};
     const paymentId = idFrom(body.paymentId);
     if (!paymentId) return badRequest(res, TRANSACTION_TEXT.paymentIdRequired);
@@ -152,7 +199,19 @@ export function transactionRoutes(ctx) {
     return answer(res, STATUS_CODE.OK, PAYMENT_TEXT.rejected, { paymentId: payment.paymentId });
   });
 
-  routes.post('/application/generatereceiptpdf', SIGNED_IN, asyncRoute(forStaffOrPayer(RECEIPT_SCREENS, async (payment, req, res) => {
+  routes.post('/application/generatereceiptpdf', SIGNED_IN, contract({
+    summary: "An approved payment's receipt as a PDF (base64), for payment staff or the payer",
+    source: spec(TRANSACTIONS, 'POST application/generatereceiptpdf'),
+    body: byRoute(object({ paymentId: PAYMENT_ID }, { required: ['paymentId'] }), `400 '05' '${TRANSACTION_TEXT.paymentIdRequired}'`, ['type']),
+    responses: {
+      200: json(`'00' with the receipt's file name and bytes (base64); '02' '${PAYMENT_TEXT.receiptNotApproved}'.`, anyOf(
+        envelope([OK], { fileName: text(), content: text({ description: 'The PDF, base64.' }) }, { required: ['fileName', 'content'] }),
+        envelope([FAILED], {}, { message: true }),
+      )),
+      403: NOT_THEIRS,
+      404: PAYMENT_NOT_FOUND,
+    },
+  }), asyncRoute(forStaffOrPayer(RECEIPT_SCREENS, async (payment, req, res) => {
     if (payment.status !== PAYMENT_STATUS.APPROVED) return answer(res, STATUS_CODE.FAILED, PAYMENT_TEXT.receiptNotApproved);
     const bytes = await receiptPdf(ctx, payment);
     return res.json({ statusCode: STATUS_CODE.OK, status: 'success', fileName: receiptFileName(payment), content: Buffer.from(bytes).toString('base64') });
@@ -168,7 +227,17 @@ export function transactionRoutes(ctx) {
   };
   const institute = () => getGlobalDetails(db)?.companyName || 'The Institute';
 
-  routes.post('/application/get-transaction-all-data-to-pdf', APPROVERS, (req, res) => {
+  routes.post('/application/get-transaction-all-data-to-pdf', APPROVERS, contract({
+    summary: 'The transaction report of a filter, as an HTML document',
+    source: spec(TRANSACTIONS, 'POST application/get-transaction-all-data-to-pdf'),
+    body: byRoute(REPORT_FILTER, 'a body that is no JSON object is an empty filter', ['type']),
+    responses: {
+      200: json(`'00' '${TRANSACTION_TEXT.reportGenerated}' with the HTML, its file name and the row count; '05', '04', '03' the filter's §5 text; '02' '${PAYMENT_TEXT.noTransactions}'.`, anyOf(
+        envelope([OK], { fileName: text(), content: text({ description: 'The report, HTML.' }), count: integer({ min: 1 }) }, { message: true, required: ['fileName', 'content', 'count'] }),
+        REPORT_REFUSED,
+      )),
+    },
+  }), (req, res) => {
     const report = reportOf(isPlainObject(req.body) ? req.body : {}, res);
     if (!report) return undefined;
     const at = ctx.now();
@@ -179,20 +248,44 @@ export function transactionRoutes(ctx) {
     });
   });
 
-  routes.get('/application/export/xml', APPROVERS, (req, res) => {
+  routes.get('/application/export/xml', APPROVERS, contract({
+    summary: 'The transaction report of a filter, as XML',
+    source: spec(PREFIX, 'GET export/xml'),
+    query: REPORT_FILTER,
+    responses: { 200: fileOrJson("The report as an XML file; or (JSON) the filter's §5 refusal, or '02' when no transaction matches.", 'application/xml', REPORT_REFUSED) },
+  }), (req, res) => {
     const report = reportOf(req.query, res);
     if (!report) return undefined;
     const at = ctx.now();
     return sendFile(res, reportXml({ ...report, generatedAt: at }), { name: `Transaction_Report_${reportTimestamp(at)}`, type: XML_REPORT });
   });
 
-  routes.post('/application/bank-deposit-slip-link/:paymentId', SIGNED_IN, forStaffOrPayer(APPROVERS, (payment, req, res) => {
+  routes.post('/application/bank-deposit-slip-link/:paymentId', SIGNED_IN, contract({
+    summary: "A signed link that opens a payment's bank slip in a new window (staff or the payer)",
+    source: addition('A slip opens in a new window, which sends no token: a short-lived signed link is its key.'),
+    params: object({ paymentId: PAYMENT_ID }),
+    responses: {
+      200: outcome(`'00' '${TRANSACTION_TEXT.slipLink}' with the link.`, [OK], { url: text() }, ['url']),
+      403: NOT_THEIRS,
+      404: PAYMENT_NOT_FOUND,
+    },
+  }), forStaffOrPayer(APPROVERS, (payment, req, res) => {
     if (!hasSlip(payment)) return notFound(res, TRANSACTION_TEXT.noSlip);
     return answer(res, STATUS_CODE.OK, TRANSACTION_TEXT.slipLink, { url: slipViewUrl(ctx, payment.paymentId) });
   }));
 
   // Opened in a new window (no Authorization header): the signed token of the link is the only key.
-  routes.get('/application/bank-deposit-slip-view/:paymentId', PUBLIC, (req, res) => {
+  routes.get('/application/bank-deposit-slip-view/:paymentId', PUBLIC, contract({
+    summary: "A payment's bank slip, shown in the browser (the signed link's token is the key)",
+    source: addition('The slip link of bank-deposit-slip-link opens here, without a token in a header.'),
+    params: object({ paymentId: idParam("404 '01'") }),
+    query: object({ t: byRoute(text({ description: 'The signed token of the link.' }), "403 '02'") }),
+    responses: {
+      200: { description: "The slip, inline, as 'Bank slip {paymentId}' (PDF, PNG or JPEG).", content: { ...file('').content, ...file('', 'image/png').content, ...file('', 'image/jpeg').content } },
+      403: json("'02': no token, or one that is wrong or expired.", envelope([FAILED])),
+      404: json(`'01' '${TRANSACTION_TEXT.notFound}' or '${TRANSACTION_TEXT.noSlip}'.`, envelope([NOT_FOUND])),
+    },
+  }), (req, res) => {
     const paymentId = idFrom(req.params.paymentId);
     if (!paymentId) return notFound(res);
     if (!isValidSlipToken(ctx, paymentId, req.query.t)) return forbidden(res);
@@ -205,7 +298,15 @@ export function transactionRoutes(ctx) {
 
   const mailLog = logs({ entity: 'payment', action: 'mail', recordId: (req) => idFrom(req.params.paymentId), detail: (req) => `Decision mail of payment #${req.params.paymentId} sent again` });
   const resendRoute = (route, paymentType) =>
-    routes.get(`/application/${route}/:paymentId`, APPROVERS, mailLog, (req, res) => {
+    routes.get(`/application/${route}/:paymentId`, APPROVERS, contract({
+      summary: `Mails the payer the decision of a ${paymentType} payment again`,
+      source: spec(PREFIX, `GET ${route}/{id}`),
+      params: object({ paymentId: idParam(`404 '01' '${TRANSACTION_TEXT.notFound}'`) }),
+      responses: {
+        200: outcome(`'00' '${TRANSACTION_TEXT.mailSent}'; '02' another type, '${TRANSACTION_TEXT.notDecided}' or '${TRANSACTION_TEXT.noAddress}'.`, [OK, FAILED]),
+        404: PAYMENT_NOT_FOUND,
+      },
+    }), mailLog, (req, res) => {
       const payment = paymentById(db, idFrom(req.params.paymentId));
       if (!payment) return notFound(res);
       if (payment.paymentType !== paymentType) return answer(res, STATUS_CODE.FAILED, TRANSACTION_TEXT.wrongType(paymentType));

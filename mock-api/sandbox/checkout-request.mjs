@@ -12,6 +12,7 @@ const FIELDS = Object.freeze({
 });
 const REQUIRED = ['merchant_id', 'order_id', 'items', 'currency', 'amount', 'hash', 'return_url', 'cancel_url', 'notify_url'];
 export const ORDER_FIELDS = Object.freeze(Object.keys(FIELDS));
+export { FIELDS as ORDER_FIELD_MAX, REQUIRED as ORDER_REQUIRED };
 
 export const REQUEST_TEXT = Object.freeze({
   incomplete: 'This payment request is incomplete.',

@@ -11,7 +11,16 @@ import { secureRoutes } from '../lib/routes.mjs';
 import { readCheckoutRequest } from './checkout-request.mjs';
 import { checkoutPage, errorPage } from './checkout-page.mjs';
 import { newGatewayPaymentId, notificationFields, sendNotificationLater } from './notifier.mjs';
-import { STATUS, checkCard } from './test-cards.mjs';
+import { CARD_NAME_MAX, STATUS, checkCard } from './test-cards.mjs';
+import { ORDER_FIELD_MAX, ORDER_REQUIRED } from './checkout-request.mjs';
+import { addition, contract } from '../lib/contract/declare.mjs';
+import { BAD_REQUEST, TOO_MANY, byRoute, json, object, text } from '../lib/contract/schemas.mjs';
+
+const HTML = { 'text/html': { schema: text() } };
+/** The order as the merchant signed it (its form fields, each of at most its length). */
+const ORDER_FORM = Object.fromEntries(Object.entries(ORDER_FIELD_MAX).map(([name, max]) => [name, text({ max })]));
+const ORDER_REFUSED = { description: "The error page: the order is incomplete, names an unknown merchant, or its hash does not match (no payment). Or JSON '05' for a malformed body.", content: { ...HTML, ...json('', BAD_REQUEST).content } };
+const LIMITED = json('Too many sandbox pages from this address.', TOO_MANY);
 
 /** The sandbox's pages forbid everything but their inline CSS and a form posted back to the sandbox. */
 const PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
@@ -39,12 +48,34 @@ export function sandboxRoutes(ctx) {
     return result.order;
   };
 
-  routes.post('/payment-sandbox/checkout', PUBLIC, limits.paymentSandbox, (req, res) => {
+  routes.post('/payment-sandbox/checkout', PUBLIC, contract({
+    summary: "The sandbox's checkout page of a signed order (a stand-in for PayHere's)",
+    source: addition('Development and tests pay by card without a real gateway; the sandbox plays PayHere and is never the gateway in production.'),
+    body: byRoute(object(ORDER_FORM, { required: ORDER_REQUIRED }), 'the error page (400, HTML)'),
+    responses: { 200: { description: 'The checkout page (HTML).', content: HTML }, 400: ORDER_REFUSED, 429: LIMITED },
+  }), limits.paymentSandbox, (req, res) => {
     const order = verifiedOrder(req, res);
     if (order) sendPage(res, 200, checkoutPage(order));
   });
 
-  routes.post('/payment-sandbox/pay', PUBLIC, limits.paymentSandbox, (req, res) => {
+  routes.post('/payment-sandbox/pay', PUBLIC, contract({
+    summary: "Pays (or cancels) the sandbox's order with a test card; the gateway's notification follows",
+    source: addition("The sandbox's payer submits a test card, as on PayHere's page, so the whole card path can be tried."),
+    body: byRoute(object({
+      ...ORDER_FORM,
+      action: text({ values: ['pay', 'cancel'], description: "'cancel' gives the order up." }),
+      cardNumber: text({ description: 'One of the sandbox\'s test cards.' }),
+      expiry: text({ description: 'MM/YY.' }),
+      cvv: text({ description: '3 or 4 digits.' }),
+      cardName: text({ max: CARD_NAME_MAX }),
+    }, { required: ORDER_REQUIRED }), 'the error page (400) for the order; the checkout page again with the card\'s problem (200)'),
+    responses: {
+      200: { description: "The checkout page again, with the card's problem.", content: HTML },
+      303: { description: "To the merchant's return address (paid or declined) or its cancel address." },
+      400: ORDER_REFUSED,
+      429: LIMITED,
+    },
+  }), limits.paymentSandbox, (req, res) => {
     const order = verifiedOrder(req, res);
     if (!order) return;
     const { notifyDelayMs } = merchant();

@@ -96,14 +96,15 @@ export const PAYMENT_TEXT = Object.freeze({
 });
 
 export const REFERENCE_NUMBER_MAX = 30;
-const REFERENCE_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 /-]*$/;
+/** A reference's characters (after trimming): a letter or digit, then letters, digits, spaces, / and -. */
+export const REFERENCE_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 /-]*$/;
 export const REJECT_REASON_MAX = 500;
 
 /** A bank or office reference number's problem, or null. */
 export const referenceNumberProblem = (value) => {
   const text = typeof value === 'string' ? value.trim() : '';
   if (!text) return PAYMENT_TEXT.referenceRequired;
-  if (text.length > REFERENCE_NUMBER_MAX || !REFERENCE_NUMBER.test(text)) return PAYMENT_TEXT.referenceInvalid;
+  if (text.length > REFERENCE_NUMBER_MAX || !REFERENCE_NUMBER_PATTERN.test(text)) return PAYMENT_TEXT.referenceInvalid;
   return null;
 };
 

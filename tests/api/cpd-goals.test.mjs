@@ -78,6 +78,9 @@ describe('POST CPD/adddevelopmentgoals', () => {
   it('400 for a body that is not an object', async () => {
     const response = await demo().post('/api/CPD/adddevelopmentgoals').send([goalForm()]);
     expect(response.status).toBe(400);
+    expect(response.body).toEqual({ status: 'Malformed JSON body', statusCode: '05' });
+    const update = await demo().put('/api/CPD/developmentgoals/update').send([goalForm()]);
+    expect([update.status, update.body]).toEqual([400, { status: 'Malformed JSON body', statusCode: '05' }]);
   });
 
   it("'01' for a signed-in user without a member row (an applicant, staff); nothing stored", async () => {

@@ -126,11 +126,12 @@ describe('PUT application/approve-transactions', () => {
 
   it('answers 404 for an unknown payment and 400 \'05\' for a malformed request', async () => {
     expect((await decide({ paymentId: 999999, approve: 'approve' })).status).toBe(404);
+    // the one 400 envelope of lib/reply.mjs: the text in status, no second copy
     const noId = await decide({ approve: 'approve' });
-    expect([noId.status, noId.body.statusCode]).toEqual([400, '05']);
+    expect([noId.status, noId.body]).toEqual([400, { status: 'paymentId is required', statusCode: '05' }]);
     const pending = api.db.get('payments').find({ status: PAYMENT_STATUS.PENDING }).value();
     const badAction = await decide({ paymentId: pending.paymentId, approve: 'yes' });
-    expect([badAction.status, badAction.body.statusCode]).toEqual([400, '05']);
+    expect([badAction.status, badAction.body]).toEqual([400, { status: "approve must be 'approve' or 'reject'", statusCode: '05' }]);
     expect(t.payment(pending.paymentId).status).toBe(PAYMENT_STATUS.PENDING);
   });
 
