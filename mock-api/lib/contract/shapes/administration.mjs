@@ -4,7 +4,7 @@
 import { INSTITUTE_IDENTITY_FIELDS } from '../../../../src/domain/instituteIdentity.mjs';
 import { GLOBAL_TEXT_FIELDS, GLOBAL_WHOLE_NUMBER_FIELDS } from '../../global-details-rules.mjs';
 import { TEXT_MAX } from '../../constants.mjs';
-import { byRoute, integer, named, nullable, object, text } from '../schemas.mjs';
+import { anyOf, array, boolean, byRoute, integer, named, nullable, object, text } from '../schemas.mjs';
 
 const STAMP = text({ description: 'ISO 8601, UTC.' });
 
@@ -53,3 +53,81 @@ export const GLOBAL_DETAILS_FORM = named('GlobalDetailsForm', object(
 
 /** One row of a stored lookup (member types, titles, companies, universities): as stored. */
 export const LOOKUP_ROW = named('LookupRow', object({}, { description: 'A row of the lookup as the institute stores it.' }));
+
+// Roles and users (routes/roles.mjs, routes/users.mjs) -------------------------------------------------------
+
+const SELECT_STATUS = { ...anyOf(integer(), text(), object({ value: anyOf(integer(), text()) })), description: 'A record status (1 Pending, 2 Approved, 16 Reject): its code, as text, or a select\'s {value}.' };
+
+/** A role row (lib/roles.mjs roleRow): its status as the select's {value, label}, and how many users hold it. */
+export const ROLE_ROW = named('Role', object(
+  {
+    userRoleID: integer({ min: 1 }),
+    userRoleName: text(),
+    userRoleDescription: text(),
+    userRoleStatus: object({ value: integer(), label: text() }, { required: ['value', 'label'] }),
+    createdAt: nullable(text()),
+    createdBy: nullable(text()),
+    usersCount: integer({ min: 0 }),
+  },
+  { required: ['userRoleID', 'userRoleName', 'userRoleStatus', 'usersCount'] },
+));
+
+/** One menu row of a role's tree (lib/roles.mjs roleOptions): ticked when every item below it is. */
+export const ROLE_OPTION = named('RoleOption', object(
+  {
+    id: integer({ min: 1 }),
+    value: integer({ min: 1 }),
+    title: text(),
+    ticked: boolean(),
+    parentId: nullable(integer({ min: 1 })),
+    type: text({ description: 'group, collapse, item or permission.' }),
+    url: text(),
+  },
+  { required: ['id', 'value', 'title', 'ticked', 'parentId', 'type'] },
+));
+
+/** GET roleedit/{userRoleID}: the role row with its menu tree ticked. */
+export const ROLE_EDIT = named('RoleEdit', object({ ...ROLE_ROW.properties, roleOptions: array(ROLE_OPTION) }, { required: [...ROLE_ROW.required, 'roleOptions'] }));
+
+export const ROLE_CHOICE = object({ userRoleID: integer({ min: 1 }), userRoleName: text() }, { required: ['userRoleID', 'userRoleName'] });
+export const STATUS_CHOICE = object({ statusCode: integer(), statusName: text() }, { required: ['statusCode', 'statusName'] });
+
+const ROLE_RULE = "200 '02' (no menu ticked on create: '03') with the rule's text";
+const roleField = (schema) => byRoute(schema, ROLE_RULE);
+const ROLE_FIELDS = {
+    userRoleID: byRoute({ ...anyOf(integer({ min: 1 }), text({ pattern: '^\\s*\\d+\\s*$' })), description: 'Update only: the role changed.' }, "200 '02' 'Role not found'"),
+    userRoleName: roleField(text({ min: 1, max: TEXT_MAX.roleName, pattern: '^[A-Za-z]+$', description: 'Letters only, unique (any case); cannot be changed.' })),
+    userRoleDescription: roleField(text({ min: 1, max: TEXT_MAX.description })),
+    userRoleStatus: roleField(SELECT_STATUS),
+    roleOptions: roleField(array(object({ value: anyOf(integer(), text()), id: anyOf(integer(), text()), ticked: anyOf(boolean(), text()) }), { description: 'The tree of roleoptions with ticked set; the ticked items and permissions are the role\'s menus (at least one).' })),
+};
+/** POST rolecreation. */
+export const ROLE_FORM = named('RoleForm', object(ROLE_FIELDS, { required: ['userRoleName', 'userRoleDescription', 'userRoleStatus', 'roleOptions'] }));
+/** PUT updaterole: the name is read-only (left out, or the same); roleOptions left out keeps the role's menus. */
+export const ROLE_CHANGES = named('RoleChanges', object(ROLE_FIELDS, { required: ['userRoleID', 'userRoleDescription', 'userRoleStatus'] }));
+
+/** A user row of the admin lists (lib/user-rows.mjs): never the password hash or the login counter. */
+export const USER_ROW = named('User', object(
+  {
+    userID: integer({ min: 1 }),
+    username: text(),
+    email: text(),
+    firstName: text(),
+    lastName: text(),
+    description: text(),
+    userRoleID: integer({ min: 1 }),
+    userRoleName: text(),
+    status: text(),
+    statusID: integer(),
+    createdAt: nullable(text()),
+    createdBy: nullable(text()),
+    expireDate: nullable(text()),
+  },
+  { required: ['userID', 'username', 'email', 'firstName', 'lastName', 'userRoleID', 'userRoleName', 'status', 'statusID'] },
+));
+
+/** The user select's row (GET get-all-usernames). */
+export const USER_NAME_ROW = object(
+  { userID: integer({ min: 1 }), username: text(), email: text(), firstName: text(), lastName: text(), fullName: text(), statusID: integer() },
+  { required: ['userID', 'username', 'fullName', 'statusID'] },
+);
