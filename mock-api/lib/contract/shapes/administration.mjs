@@ -56,6 +56,9 @@ export const LOOKUP_ROW = named('LookupRow', object({}, { description: 'A row of
 
 // Roles and users (routes/roles.mjs, routes/users.mjs) -------------------------------------------------------
 
+/** A record's id as the forms send it: a whole number from 1, or its digits as text (lib/fields.mjs idFrom). */
+export const ID_VALUE = { ...anyOf(integer({ min: 1 }), text({ pattern: '^\\s*\\d+\\s*$' })), description: 'A whole number from 1, or its digits as text.' };
+
 const SELECT_STATUS = { ...anyOf(integer(), text(), object({ value: anyOf(integer(), text()) })), description: 'A record status (1 Pending, 2 Approved, 16 Reject): its code, as text, or a select\'s {value}.' };
 
 /** A role row (lib/roles.mjs roleRow): its status as the select's {value, label}, and how many users hold it. */
@@ -95,7 +98,7 @@ export const STATUS_CHOICE = object({ statusCode: integer(), statusName: text() 
 const ROLE_RULE = "200 '02' (no menu ticked on create: '03') with the rule's text";
 const roleField = (schema) => byRoute(schema, ROLE_RULE);
 const ROLE_FIELDS = {
-    userRoleID: byRoute({ ...anyOf(integer({ min: 1 }), text({ pattern: '^\\s*\\d+\\s*$' })), description: 'Update only: the role changed.' }, "200 '02' 'Role not found'"),
+    userRoleID: byRoute({ ...ID_VALUE, description: 'Update only: the role changed.' }, "200 '02' 'Role not found'"),
     userRoleName: roleField(text({ min: 1, max: TEXT_MAX.roleName, pattern: '^[A-Za-z]+$', description: 'Letters only, unique (any case); cannot be changed.' })),
     userRoleDescription: roleField(text({ min: 1, max: TEXT_MAX.description })),
     userRoleStatus: roleField(SELECT_STATUS),
@@ -131,3 +134,21 @@ export const USER_NAME_ROW = object(
   { userID: integer({ min: 1 }), username: text(), email: text(), firstName: text(), lastName: text(), fullName: text(), statusID: integer() },
   { required: ['userID', 'username', 'fullName', 'statusID'] },
 );
+
+const USER_ID = (answer) => byRoute(ID_VALUE, answer);
+const NAMES_RULE = "200 '02' with the rule's text (names required, trimmed)";
+const NAME_FIELDS = {
+  firstName: byRoute(text({ min: 1, max: TEXT_MAX.personName }), NAMES_RULE),
+  lastName: byRoute(text({ min: 1, max: TEXT_MAX.personName }), NAMES_RULE),
+  description: byRoute(text({ max: TEXT_MAX.description, description: 'Optional.' }), NAMES_RULE),
+};
+/** PUT para/user: the names (and description) of a user; userID missing answers 400 '05' 'userID is required'. */
+export const USER_CHANGES = named('UserChanges', object(
+  { userID: USER_ID("400 '05' 'userID is required'; unknown: 200 '02' 'User not found'"), ...NAME_FIELDS },
+  { required: ['userID', 'firstName', 'lastName'] },
+));
+/** PUT userauth and memberauth: the names as corrected and the decision. */
+export const USER_DECISION = named('UserDecision', object(
+  { ...USER_CHANGES.properties, approve: byRoute(text({ values: ['approve', 'reject'] }), "200 '02' with the rule's text") },
+  { required: ['userID', 'firstName', 'lastName', 'approve'] },
+));
