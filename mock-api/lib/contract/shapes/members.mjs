@@ -165,3 +165,21 @@ export const RECORD_FORMS = Object.freeze({
     ...staffUser,
   }, ['membername', 'grade', 'entrymethod', 'startdate', professional.fileField]),
 });
+
+// The approval queue and staff decisions (routes/member-approvals.mjs) ------------------------------------------
+
+/** A pending change request or record of a member (lib/member-decisions.mjs pendingItems). */
+export const QUEUE_ITEM = named('ApprovalQueueItem', object(
+  {
+    key: text({ description: "'<kind>-<id>', unique across kinds." }),
+    kind: text({ values: ['changeRequest', 'employment', 'academic', 'professional'] }),
+    id: ID, userid: ID, memberID: ID, memberNo: text(), memberName: nullable(text()), summary: text(), ...FILE_FIELDS, createdAt: STAMP,
+  },
+  { required: ['key', 'kind', 'id', 'userid', 'memberID', 'memberNo', 'summary', 'createdAt'] },
+));
+
+/** A member's entitlements (stored, or the defaults of the member's type). */
+export const entitlementsShape = (keys) => named('Entitlements', object(
+  { memberID: ID, ...Object.fromEntries(keys.map((key) => [key, boolean()])), updatedAt: nullable(STAMP), updatedBy: nullable(text()) },
+  { required: ['memberID', ...keys] },
+));
