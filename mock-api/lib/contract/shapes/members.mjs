@@ -1,8 +1,9 @@
 // The shapes of the member calls: the member as the staff screens get it, the lookup, the members table, the
 // change requests, the staff edit, and the employment, academic and professional records (lib/record-kinds.mjs).
-import { CONTACT_NUMBER_MAX, ENTRY_METHODS, LETTERS_AND_SPACES, MEMBER_FIELD_MAX, MEMBER_STATUS, NIC_PATTERN, QUALIFICATION_LEVELS, STUDY_MODES } from '../../../../src/domain/memberRules.mjs';
+import { CONTACT_NUMBER_MAX, CONTACT_NUMBER_MIN, CONTACT_NUMBER_PATTERN, ENTRY_METHODS, LETTERS_AND_SPACES, MEMBER_FIELD_MAX, MEMBER_STATUS, NIC_PATTERN, QUALIFICATION_LEVELS, STUDY_MODES } from '../../../../src/domain/memberRules.mjs';
 import { STANDING } from '../../../../src/domain/memberStanding.mjs';
 import { RECORD_STATUS, TEXT_MAX } from '../../constants.mjs';
+import { TRANSFER_LIMITS, TRANSFER_STATUS } from '../../../../src/domain/transferRules.mjs';
 import { RECORD_KINDS } from '../../record-kinds.mjs';
 import { anyOf, boolean, byRoute, integer, named, nullable, object, text } from '../schemas.mjs';
 import { pdfField } from './uploads.mjs';
@@ -182,4 +183,64 @@ export const QUEUE_ITEM = named('ApprovalQueueItem', object(
 export const entitlementsShape = (keys) => named('Entitlements', object(
   { memberID: ID, ...Object.fromEntries(keys.map((key) => [key, boolean()])), updatedAt: nullable(STAMP), updatedBy: nullable(text()) },
   { required: ['memberID', ...keys] },
+));
+
+// The member's own profile (routes/member-profile.mjs) ------------------------------------------------------------
+
+const OWN_RULE = "200 '02' with the first broken rule's text";
+/** POST member/userProfileUpdateMember: the contact fields a member changes at once. */
+export const CONTACT_FORM = named('ContactForm', byRoute(object(
+  {
+    contactNumber: byRoute(text({ min: CONTACT_NUMBER_MIN, max: CONTACT_NUMBER_MAX, pattern: CONTACT_NUMBER_PATTERN.source, description: 'Trimmed.' }), OWN_RULE),
+    addressNo: byRoute(text({ min: 1, max: MEMBER_FIELD_MAX.addressLine }), OWN_RULE),
+    addressSt: byRoute(text({ min: 1, max: MEMBER_FIELD_MAX.addressLine }), OWN_RULE),
+    addressCity: byRoute(text({ max: MEMBER_FIELD_MAX.addressLine }), OWN_RULE),
+  },
+  { required: ['contactNumber', 'addressNo', 'addressSt'] },
+), 'a body that is no object reads as an empty form', ['type']));
+
+/** POST member/userProfileUpdate (multipart): the member type and designation asked for, with the service letter. */
+export const CHANGE_REQUEST_FORM = named('ChangeRequestForm', byRoute(object(
+  {
+    membertypeid: { ...anyOf(ID, text(), object({ value: anyOf(ID, text()) })), description: "The member type asked for (or a select's {value})." },
+    memberTypeName: text({ description: 'Shown only; the id decides.' }),
+    designation: text({ min: 1, max: MEMBER_FIELD_MAX.designation, pattern: LETTERS_AND_SPACES.source }),
+    remark: text({ max: TEXT_MAX.note }),
+    fileupload: pdfField('The service letter.'),
+  },
+  { required: ['membertypeid', 'designation', 'fileupload'] },
+), "200 with the §8 code: '01' too large, '02' no PDF, '03' anything else (one request open at a time)"));
+
+// Chapters and transfers (routes/member-transfers.mjs) ------------------------------------------------------------
+
+export const CHAPTER = named('Chapter', object({ chapterId: ID, code: text(), name: text(), region: nullable(text()) }, { required: ['chapterId', 'code', 'name'] }));
+const TRANSFER_STATUS_TEXT = `${Object.entries(TRANSFER_STATUS).map(([name, code]) => `${code} ${name.toLowerCase()}`).join(', ')}.`;
+
+/** A transfer request with its chapters' and status's names (lib/transfers.mjs transferView). */
+export const TRANSFER = named('MemberTransfer', object(
+  {
+    id: ID, transferId: ID, memberID: ID, userid: ID, memberNo: text(), memberName: text(), fromChapterId: nullable(ID), toChapterId: ID,
+    fromChapterName: text(), toChapterName: text(), reason: text(), status: integer({ description: TRANSFER_STATUS_TEXT }), statusName: text(),
+    requestedAt: STAMP, ...DECIDED, comment: nullable(text()),
+  },
+  { required: ['transferId', 'memberID', 'memberNo', 'memberName', 'toChapterId', 'fromChapterName', 'toChapterName', 'reason', 'status', 'statusName', 'requestedAt'] },
+));
+
+/** POST member-transfer: the chapter to move to and why (the domain's problems by field). */
+const TRANSFER_RULE = "200 '02' with the field's text, and problems by field";
+export const TRANSFER_FORM = named('TransferForm', object(
+  {
+    toChapterId: byRoute({ ...anyOf(ID, text({ pattern: '^\\s*\\d+\\s*$' })), description: 'An active chapter other than the member\'s own.' }, TRANSFER_RULE),
+    reason: byRoute(text({ min: TRANSFER_LIMITS.reasonMin, max: TRANSFER_LIMITS.reasonMax, description: 'Trimmed.' }), TRANSFER_RULE),
+  },
+  { required: ['toChapterId', 'reason'] },
+));
+
+/** PUT approve-transfer and reject-transfer. */
+export const TRANSFER_DECISION = named('TransferDecision', object(
+  {
+    transferId: byRoute({ ...anyOf(ID, text({ pattern: '^\\s*\\d+\\s*$' })), description: 'The request decided.' }, "200 '01' 'This transfer request is no longer available'"),
+    comment: byRoute(nullable(text({ max: TRANSFER_LIMITS.commentMax, description: 'Required to reject.' })), "200 '03' with the text, and problems.comment"),
+  },
+  { required: ['transferId'] },
 ));
