@@ -2,13 +2,6 @@
 // mock-api/README.md "Contracts"). This list may only shrink: a new route comes with its contract, and a route
 // described since must leave the list (tests/api/contract-ratchet.test.mjs fails either way).
 export const UNDESCRIBED = Object.freeze([
-  'POST /api/usermanagement/reset/password',
-  'POST /api/otptoresetpassword',
-  'GET /api/member/verifedotp/:email/:otp',
-  'POST /api/forgotpassword',
-  'POST /api/usermanagement/otptoresetpassword',
-  'GET /api/usermanagement/member/verifedotp/:email/:otp',
-  'POST /api/usermanagement/forgotpassword',
   'POST /api/usermanagement/usercreation',
   'POST /api/application/set-user-role-from-member',
   'POST /api/usermanagement/set-user-role-from-member',
