@@ -3,7 +3,7 @@
 // (routes/outbox.mjs).
 import { INSTITUTE_IDENTITY_FIELDS } from '../../../../src/domain/instituteIdentity.mjs';
 import { GLOBAL_TEXT_FIELDS, GLOBAL_WHOLE_NUMBER_FIELDS } from '../../global-details-rules.mjs';
-import { TEXT_MAX } from '../../constants.mjs';
+import { MEMBER_NUMBER_MAX, NEW_USER_NAME_MAX, TEXT_MAX } from '../../constants.mjs';
 import { anyOf, array, boolean, byRoute, integer, named, nullable, object, text } from '../schemas.mjs';
 
 const STAMP = text({ description: 'ISO 8601, UTC.' });
@@ -152,3 +152,35 @@ export const USER_DECISION = named('UserDecision', object(
   { ...USER_CHANGES.properties, approve: byRoute(text({ values: ['approve', 'reject'] }), "200 '02' with the rule's text") },
   { required: ['userID', 'firstName', 'lastName', 'approve'] },
 ));
+
+// User creation (routes/user-creation.mjs) ---------------------------------------------------------------------
+
+const ROLE_SELECT = { ...anyOf(ID_VALUE, object({ value: ID_VALUE })), description: "An approved role's id (or a select's {value}) the actor may grant." };
+const CREATION_RULES = "the spec's createUser codes: 400 '05' missing, a name or role refused; 200 '06' an e-mail's form; 200 '02' duplicate e-mail; 200 '07' user name taken; 403 '02' a role beyond the actor's";
+
+/** POST usercreation (the User ID Creation form); every rule is the route's, with the spec's createUser codes. */
+export const USER_CREATION_FORM = named('UserCreationForm', byRoute(object(
+  {
+    email: text({ min: 1, max: TEXT_MAX.email, format: 'email', description: 'Also the user name; trimmed.' }),
+    firstName: text({ min: 1, max: NEW_USER_NAME_MAX, pattern: '^[A-Za-z ]+$', description: 'Letters and spaces; trimmed.' }),
+    lastName: text({ min: 1, max: NEW_USER_NAME_MAX, pattern: '^[A-Za-z ]+$', description: 'Letters and spaces; trimmed.' }),
+    userRoleName: ROLE_SELECT,
+    userDescription: text({ max: TEXT_MAX.description }),
+  },
+  { required: ['email', 'firstName', 'lastName', 'userRoleName'] },
+), CREATION_RULES));
+
+/** The older createUser answer: msg, with status repeating it. */
+export const createUserAnswer = (codes) => object(
+  { msg: text(), status: text({ description: 'The same text as msg.' }), statusCode: text({ values: codes }), userID: integer({ min: 1 }) },
+  { required: ['msg', 'status', 'statusCode'] },
+);
+
+/** POST set-user-role-from-member: the member number and the role to give the member's account. */
+export const MEMBER_ROLE_FORM = named('MemberRoleForm', byRoute(object(
+  {
+    memberNumber: text({ min: 1, max: MEMBER_NUMBER_MAX, description: 'Any case; trimmed.' }),
+    userRoleName: ROLE_SELECT,
+  },
+  { required: ['memberNumber', 'userRoleName'] },
+), "400 '05' a missing member number or role; 200 '02' a longer number or an unknown role; 200 '01' 'No member number found'"));
