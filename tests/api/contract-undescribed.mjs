@@ -2,11 +2,6 @@
 // mock-api/README.md "Contracts"). This list may only shrink: a new route comes with its contract, and a route
 // described since must leave the list (tests/api/contract-ratchet.test.mjs fails either way).
 export const UNDESCRIBED = Object.freeze([
-  'GET /api/usermanagement/activemenuitems/all',
-  'GET /api/usermanagement/menuaccesstable/allowed/:userSwitch/roleid/:role',
-  'GET /api/usermanagement/roleaccess/allowed/:allowed/roleid/:role',
-  'GET /api/usermanagement/useraccess/allowed/:allowed/userEVENTID/:user',
-  'PUT /api/usermanagement/blockmenu',
   'POST /api/inquiries',
   'GET /api/para/inquiries',
   'PUT /api/para/inquiries',

@@ -184,3 +184,10 @@ export const MEMBER_ROLE_FORM = named('MemberRoleForm', byRoute(object(
   },
   { required: ['memberNumber', 'userRoleName'] },
 ), "400 '05' a missing member number or role; 200 '02' a longer number or an unknown role; 200 '01' 'No member number found'"));
+
+// Menu access (routes/menu-access.mjs) -------------------------------------------------------------------------
+
+/** An item or permission of the menu: its id, title and screen path (permissions may have none). */
+export const MENU_ACCESS_ROW = named('MenuAccessRow', object({ id: integer({ min: 1 }), menuName: text(), url: text() }, { required: ['id', 'menuName'] }));
+/** A row of a role's menu table, numbered in tree order. */
+export const MENU_TABLE_ROW = object({ no: integer({ min: 1 }), menuName: text(), url: text() }, { required: ['no', 'menuName'] });
