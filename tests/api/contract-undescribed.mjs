@@ -2,11 +2,6 @@
 // mock-api/README.md "Contracts"). This list may only shrink: a new route comes with its contract, and a route
 // described since must leave the list (tests/api/contract-ratchet.test.mjs fails either way).
 export const UNDESCRIBED = Object.freeze([
-  'POST /api/inquiries',
-  'GET /api/para/inquiries',
-  'PUT /api/para/inquiries',
-  'GET /api/usermanagement/send-email-to-exisiting-member-password/:memberID',
-  'POST /api/application/member',
   'GET /api/usermanagement/files/:fileId',
   'GET /api/application/get-payment-fee-from-table',
   'POST /api/application/membership-fees',

@@ -244,3 +244,17 @@ export const TRANSFER_DECISION = named('TransferDecision', object(
   },
   { required: ['transferId'] },
 ));
+
+/** POST application/member: the applicant header's fields (less the CV) plus the account's first name and e-mail. */
+export const enrolmentForm = (headerForm) => {
+  const { cvFile, userId, email, ...header } = headerForm.properties;
+  return named('MemberEnrolmentForm', byRoute(object(
+    {
+      ...header,
+      firstName: text({ min: 1, max: TEXT_MAX.personName, pattern: LETTERS_AND_SPACES.source, description: "The account's first name." }),
+      email: text({ min: 1, max: TEXT_MAX.email, format: 'email', description: 'The new account\'s user name; one no account holds.' }),
+      designation: text({ max: MEMBER_FIELD_MAX.designation, pattern: LETTERS_AND_SPACES.source, description: 'Optional.' }),
+    },
+    { required: [...headerForm.required.filter((name) => name in header), 'firstName', 'email'] },
+  ), "200 with the applicant header's §8 code and text ('03' a field, '04'..'09' NIC and date of birth, '11'..'13'); '02' a taken e-mail or a refused enrolment; a body that is no object reads as an empty form"));
+};
