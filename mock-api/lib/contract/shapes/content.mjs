@@ -1,7 +1,10 @@
 // The shapes of the institute's content calls: the inquiries of people who cannot log in (routes/inquiries.mjs),
 // the meeting minutes (routes/minutes.mjs) and the news feed (routes/news-feed.mjs).
 import { INQUIRY_MESSAGE_MAX, MEMBER_NUMBER_MAX, TEXT_MAX } from '../../constants.mjs';
+import { MINUTES_COMMITTEES, MINUTES_LIMITS } from '../../../../src/domain/minutesRules.mjs';
+import { NEWS_AUDIENCE, NEWS_LIMITS } from '../../../../src/domain/newsRules.mjs';
 import { byRoute, integer, named, nullable, object, text } from '../schemas.mjs';
+import { pdfField } from './uploads.mjs';
 
 const STAMP = text({ description: 'ISO 8601, UTC.' });
 
@@ -39,3 +42,48 @@ export const INQUIRY_HANDLED_FORM = named('InquiryHandled', byRoute(object(
   },
   { required: ['inquiryId', 'status'] },
 ), "a body that is no object reads as an empty one ('02' 'Inquiry not found')", ['type']));
+
+// Meeting minutes ------------------------------------------------------------------------------------------------
+
+/** A row of the minutes list (lib/minutes.mjs minutesView). */
+export const MINUTES = named('MeetingMinutes', object(
+  {
+    minutesId: integer({ min: 1 }), title: text(), committee: text({ values: MINUTES_COMMITTEES }), meetingDate: text({ format: 'date' }),
+    fileId: integer({ min: 1 }), fileName: text(), uploadedAt: STAMP, uploadedBy: text(),
+  },
+  { required: ['minutesId', 'title', 'committee', 'meetingDate', 'fileId', 'fileName', 'uploadedAt', 'uploadedBy'] },
+));
+
+/** The upload form (multipart): the details, each checked by src/domain/minutesRules.mjs, and the PDF. */
+export const MINUTES_FORM = named('MeetingMinutesForm', byRoute(object(
+  {
+    title: text({ min: MINUTES_LIMITS.titleMin, max: MINUTES_LIMITS.titleMax, description: 'Trimmed.' }),
+    committee: text({ values: MINUTES_COMMITTEES }),
+    meetingDate: text({ format: 'date', description: 'YYYY-MM-DD, not after today (Sri Lanka time).' }),
+    file: pdfField('The signed minutes; on update, left out keeps the stored one.'),
+  },
+  { required: ['title', 'committee', 'meetingDate'] },
+), "200 '02' with problems by field (a detail: 'Minutes have not been saved'; the file alone: the file's text)"));
+
+// News feed ------------------------------------------------------------------------------------------------------
+
+const AUDIENCES = Object.values(NEWS_AUDIENCE);
+const NEWS_FIELDS = {
+  newsId: integer({ min: 1 }), title: text(), body: text(), audience: text({ values: AUDIENCES }), audienceName: text(), publishedAt: STAMP,
+  updatedAt: STAMP, updatedBy: text(),
+};
+/** A news item as the staff list gets it (with who posted it). */
+export const NEWS_ITEM = named('NewsItem', object({ ...NEWS_FIELDS, createdBy: text() }, { required: ['newsId', 'title', 'body', 'audience', 'audienceName', 'publishedAt', 'createdBy'] }));
+/** A news item as the readers' feed gets it (who posted it stays with the staff). */
+export const FEED_ITEM = named('FeedItem', object(NEWS_FIELDS, { required: ['newsId', 'title', 'body', 'audience', 'audienceName', 'publishedAt'] }));
+
+const NEWS_RULE = "200 '02' with problems by field (anything but text counts as empty)";
+/** The "Post news" form (a correction takes the same). */
+export const NEWS_FORM = named('NewsForm', object(
+  {
+    title: byRoute(text({ min: NEWS_LIMITS.titleMin, max: NEWS_LIMITS.titleMax, description: 'Trimmed.' }), NEWS_RULE),
+    body: byRoute(text({ min: NEWS_LIMITS.bodyMin, max: NEWS_LIMITS.bodyMax, description: 'Trimmed; inner line breaks kept.' }), NEWS_RULE),
+    audience: byRoute(text({ values: AUDIENCES }), NEWS_RULE),
+  },
+  { required: ['title', 'body', 'audience'] },
+));
