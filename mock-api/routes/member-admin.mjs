@@ -38,7 +38,6 @@ const MEMBERS_TABLE = {
   defaultSort: { column: 'memberNo', direction: 'asc' },
 };
 
-const RECORDS = '§7 Member profile and records';
 const APPLICATION_PREFIX = '§7 Member profile and records: application prefix';
 const MEMBER_ID = (answer) => byRoute(integer({ min: 1 }), answer);
 const EDIT_ANSWER = (extra) => json("'00' 'Update Successfuly'; '02' refused with the reason.", envelope([STATUS_CODE.OK, STATUS_CODE.FAILED], extra, { message: true }));

@@ -1,6 +1,7 @@
-// The shapes of the small administration calls: the activity log (routes/activity-log.mjs), the global details
-// and the institute's identity (routes/global-details.mjs), the lookups (routes/lookups.mjs) and the mail outbox
-// (routes/outbox.mjs).
+// The shapes of the administration calls: the activity log (routes/activity-log.mjs), the global details and the
+// institute's identity (routes/global-details.mjs), the lookups (routes/lookups.mjs), the mail outbox
+// (routes/outbox.mjs), roles and users (routes/roles.mjs, users.mjs, user-creation.mjs) and menu access
+// (routes/menu-access.mjs).
 import { INSTITUTE_IDENTITY_FIELDS } from '../../../../src/domain/instituteIdentity.mjs';
 import { GLOBAL_TEXT_FIELDS, GLOBAL_WHOLE_NUMBER_FIELDS } from '../../global-details-rules.mjs';
 import { MEMBER_NUMBER_MAX, NEW_USER_NAME_MAX, TEXT_MAX } from '../../constants.mjs';

@@ -247,7 +247,8 @@ export const TRANSFER_DECISION = named('TransferDecision', object(
 
 /** POST application/member: the applicant header's fields (less the CV) plus the account's first name and e-mail. */
 export const enrolmentForm = (headerForm) => {
-  const { cvFile, userId, email, ...header } = headerForm.properties;
+  // the CV and the staff's userId are the application's; the e-mail is the new account's, required here
+  const header = Object.fromEntries(Object.entries(headerForm.properties).filter(([name]) => !['cvFile', 'userId', 'email'].includes(name)));
   return named('MemberEnrolmentForm', byRoute(object(
     {
       ...header,
