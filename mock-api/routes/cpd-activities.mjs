@@ -30,7 +30,7 @@ import {
   ACTIVITY_STATUS_OPTION, CATEGORY_OPTION, CPD_ACTIVITY, CPD_ACTIVITY_FORM, CPD_ACTIVITY_ROW, CPD_DASHBOARD_COUNTS, CPD_DECLARATION, CPD_MEMBER_READ, CPD_SUMMARY,
   cpdDone, cpdUserParam, cpdYearValue, optionList, ownAnswer,
 } from '../lib/contract/shapes/cpd.mjs';
-import { UPLOAD_ROOM } from '../lib/contract/shapes/files.mjs';
+import { UPLOAD_LIMITS } from '../lib/contract/shapes/uploads.mjs';
 
 const EVIDENCE_FIELD = 'evidence';
 const CPD_SECTION = '§7 CPD (prefix CPD/)';
@@ -101,7 +101,7 @@ export function cpdActivityRoutes(ctx) {
     source: spec(CPD_SECTION, 'POST addcpdactivities'),
     bodyType: 'multipart',
     body: CPD_ACTIVITY_FORM,
-    responses: { 200: activitySaved([OK, STATUS_CODE.FAILED_ALT], `'00' '${ACTIVITY_TEXT.saved}' with the activity; '03' '${ACTIVITY_TEXT.notSaved}' (or the upload's own text) with every refused field.`), ...UPLOAD_ROOM },
+    responses: { 200: activitySaved([OK, STATUS_CODE.FAILED_ALT], `'00' '${ACTIVITY_TEXT.saved}' with the activity; '03' '${ACTIVITY_TEXT.notSaved}' (or the upload's own text) with every refused field.`), ...UPLOAD_LIMITS },
   }), receivePdf(EVIDENCE_FIELD), activityLog('create'), ownMember(db, (member, req, res) => {
     const body = isPlainObject(req.body) ? req.body : {};
     const { fields, problems } = activityFieldsOf(db, member.userid, body, { today: today() });
@@ -130,7 +130,7 @@ export function cpdActivityRoutes(ctx) {
     responses: {
       200: activitySaved([OK, STATUS_CODE.FAILED, STATUS_CODE.FAILED_ALT], `'00' '${ACTIVITY_TEXT.updated}' with the activity; '02' '${ACTIVITY_TEXT.notAvailable}'; '03' as the add.`),
       403: OWN_ACTIVITY_ONLY,
-      ...UPLOAD_ROOM,
+      ...UPLOAD_LIMITS,
     },
   }), receivePdf(EVIDENCE_FIELD), activityLog('update'), ownMember(db, (member, req, res) => {
     const body = isPlainObject(req.body) ? req.body : {};

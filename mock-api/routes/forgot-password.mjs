@@ -11,6 +11,13 @@ import { findUserByUsername, updateUser } from '../lib/users.mjs';
 import { checkOtp, issueOtp } from '../lib/otp.mjs';
 import { sendMail } from '../lib/outbox.mjs';
 import { hashPassword, newPasswordProblem } from '../lib/passwords.mjs';
+import { contract, spec } from '../lib/contract/declare.mjs';
+import { TOO_MANY, byRoute, envelope, json, object, text } from '../lib/contract/schemas.mjs';
+import { FORGOT_PASSWORD_FORM, OTP_REQUEST_FORM } from '../lib/contract/shapes/auth.mjs';
+
+const USER_MANAGEMENT = '§7 User management (prefix usermanagement/)';
+const THROTTLED = json('Too many codes asked or tried from this address.', TOO_MANY);
+const OUTCOME = (description, codes = ['00', '02']) => json(description, envelope(codes));
 
 const otpMail = (code) => ({
   subject: 'Your password reset code',
@@ -32,7 +39,12 @@ export function forgotPasswordRoutes(ctx) {
   const routes = secureRoutes(ctx);
   const emailIn = (body) => hasTextFields(body, ['email']) && body.email.length <= TEXT_MAX.email;
 
-  routes.post('/otptoresetpassword', PUBLIC, limits.otpRequest, (req, res) => {
+  routes.post('/otptoresetpassword', PUBLIC, contract({
+    summary: 'Mails a one-time password reset code to an account\'s address (the same answer for any address)',
+    source: spec(USER_MANAGEMENT, 'POST otptoresetpassword'),
+    body: OTP_REQUEST_FORM,
+    responses: { 200: OUTCOME(`'00' '${MSG.otpSent}'`, ['00']), 429: THROTTLED },
+  }), limits.otpRequest, (req, res) => {
     if (!emailIn(req.body)) return badRequest(res, MSG.emailMissing);
     const { email } = req.body;
     res.on('finish', () => {
@@ -43,13 +55,27 @@ export function forgotPasswordRoutes(ctx) {
     return ok(res, MSG.otpSent);
   });
 
-  routes.get('/member/verifedotp/:email/:otp', PUBLIC, limits.otpCheck, (req, res) =>
+  routes.get('/member/verifedotp/:email/:otp', PUBLIC, contract({
+    summary: 'Checks a reset code without using it up (a wrong one counts as a try)',
+    source: spec(USER_MANAGEMENT, 'GET member/verifedotp/{a}/{b}'),
+    params: object({
+      email: byRoute(text({ description: 'The address the code was mailed to.' }), `200 '02' '${MSG.otpInvalid}'`),
+      otp: byRoute(text({ description: 'The code.' }), `200 '02' '${MSG.otpInvalid}'`),
+    }),
+    responses: { 200: OUTCOME(`'00' '${MSG.otpVerified}'; '02' '${MSG.otpInvalid}'.`), 429: THROTTLED },
+  }), limits.otpCheck, (req, res) =>
     checkOtp(ctx, req.params.email, req.params.otp) ? ok(res, MSG.otpVerified) : refuse(res, MSG.otpInvalid),
   );
 
   routes.post(
     '/forgotpassword',
     PUBLIC,
+    contract({
+      summary: 'Sets a new password with a mailed code (and unlocks the login)',
+      source: spec(USER_MANAGEMENT, 'POST forgotpassword'),
+      body: FORGOT_PASSWORD_FORM,
+      responses: { 200: OUTCOME(`'00' '${MSG.passwordHasBeenReset}'; '02' a wrong or expired code, or the new password's problem.`), 429: THROTTLED },
+    }),
     limits.otpCheck,
     resetLog,
     asyncRoute(async (req, res) => {

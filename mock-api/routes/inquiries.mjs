@@ -13,6 +13,9 @@ import { sendMail } from '../lib/outbox.mjs';
 import { insertRow, updateWhere } from '../lib/changes.mjs';
 import { derived } from '../lib/indexes.mjs';
 import { mapRows } from '../lib/row-memo.mjs';
+import { addition, contract, spec } from '../lib/contract/declare.mjs';
+import { TOO_MANY, USER_LIST_QUERY, envelope, integer, json, page } from '../lib/contract/schemas.mjs';
+import { INQUIRY, INQUIRY_FORM, INQUIRY_HANDLED_FORM } from '../lib/contract/shapes/content.mjs';
 
 const FIELDS = ['name', 'email', 'phone', 'memberNo', 'subject', 'message'];
 const REQUIRED = ['name', 'email', 'subject', 'message'];
@@ -21,6 +24,8 @@ const OPEN = 1;
 const HANDLED = 2;
 
 const inquiryRow = ({ id, ...row }) => row;
+const MASTER_DATA = '§7 Master-data back office';
+const OUTCOME = (description, extra) => json(description, envelope(['00', '02'], extra));
 
 /** The first problem of an inquiry form, or null; every field is text of a bounded length. */
 function inquiryProblem(body) {
@@ -51,6 +56,15 @@ export function inquiryRoutes(ctx) {
   routes.post(
     '/inquiries',
     PUBLIC,
+    contract({
+      summary: 'Sends the institute an inquiry (someone who cannot log in); acknowledged by mail',
+      source: addition('People who cannot log in reach the institute from the login page; the spec lists inquiries only as a master-data entity.'),
+      body: INQUIRY_FORM,
+      responses: {
+        200: OUTCOME(`'00' '${MSG.inquiryReceived}' with the inquiry's id; '02' refused with the reason.`, { inquiryId: integer({ min: 1 }) }),
+        429: json('Too many inquiries from this address.', TOO_MANY),
+      },
+    }),
     limits.inquiry,
     inquiryLog('create', (req, body, res) => `Inquiry from ${res.locals.subject.name}: ${res.locals.subject.subject}`, (req) => ({ userId: null, username: trimmed(req.body.email) })),
     (req, res) => {
@@ -75,11 +89,21 @@ export function inquiryRoutes(ctx) {
     },
   );
 
-  routes.get('/para/inquiries', inquiryScreen, (req, res) =>
+  routes.get('/para/inquiries', inquiryScreen, contract({
+    summary: 'The inquiries (the Inquiries screen)',
+    source: spec(MASTER_DATA, 'GET para/{entity} (inquiries)'),
+    query: USER_LIST_QUERY,
+    responses: { 200: json('One page of inquiries (newest first unless sorted otherwise).', page(INQUIRY)) },
+  }), (req, res) =>
     res.json(userList(derived(db, 'inquiryRows', ['inquiries'], () => mapRows(db.get('inquiries').value(), inquiryRow)), req.query, { defaultSort: { column: 'createdAt', direction: 'desc' } })),
   );
 
-  routes.put('/para/inquiries', inquiryScreen, inquiryLog('update', (req, body, res) => `Inquiry #${res.locals.subject.inquiryId} marked as handled`), (req, res) => {
+  routes.put('/para/inquiries', inquiryScreen, contract({
+    summary: 'Marks an inquiry handled, with a note',
+    source: spec(MASTER_DATA, 'PUT para/{entity} (inquiries)'),
+    body: INQUIRY_HANDLED_FORM,
+    responses: { 200: OUTCOME(`'00' '${MSG.inquiryHandled}'; '02' refused with the reason.`) },
+  }), inquiryLog('update', (req, body, res) => `Inquiry #${res.locals.subject.inquiryId} marked as handled`), (req, res) => {
     const body = isPlainObject(req.body) ? req.body : {};
     const inquiry = db.get('inquiries').find({ inquiryId: idFrom(body.inquiryId) }).value();
     if (!inquiry) return refuse(res, MSG.inquiryNotFound);

@@ -13,6 +13,9 @@ import { applyDecision, DECISION_KINDS, DECISIONS, findDecidable, mailDecision, 
 import { RECORD_TEXT } from '../../src/domain/memberRules.mjs';
 import { derived } from '../lib/indexes.mjs';
 import { SUBJECT, bodyOf, notOwnCase } from '../lib/own-case.mjs';
+import { addition, contract, spec } from '../lib/contract/declare.mjs';
+import { PAGED_QUERY, anyOf, byRoute, envelope, integer, json, nullable, object, page, text } from '../lib/contract/schemas.mjs';
+import { QUEUE_ITEM } from '../lib/contract/shapes/members.mjs';
 
 const TEXT = {
   kindInvalid: `kind must be one of ${Object.keys(DECISION_KINDS).join(', ')}`,
@@ -30,6 +33,12 @@ const QUEUE = {
   filterColumns: ['kind', 'memberNo', 'memberName', 'summary', 'fileName'],
   defaultSort: { column: 'createdAt', direction: 'asc' },
 };
+
+const KINDS = Object.keys(DECISION_KINDS);
+const refused = (schema, why = "200 '02' with the rule's text") => byRoute(schema, why);
+/** The comment: required to reject, at most TEXT_MAX.note characters (the route's '02'). */
+const COMMENT = refused(nullable(text({ max: TEXT_MAX.note, description: 'Required to reject.' })));
+const DECIDED = (extra = {}) => json("'00' done; '02' refused with the reason.", envelope([STATUS_CODE.OK, STATUS_CODE.FAILED], extra, { message: true }));
 
 /** The comment of a decision: text, required to reject, bounded; or the problem. */
 const commentOf = (body, status) => {
@@ -50,13 +59,29 @@ export function memberApprovalRoutes(ctx) {
     detail: (req, body, res) => res.locals.subject.detail,
   });
 
-  routes.get('/usermanagement/member/approval-queue', screens(SCREEN.APPROVE_MEMBERS), (req, res) => {
+  routes.get('/usermanagement/member/approval-queue', screens(SCREEN.APPROVE_MEMBERS), contract({
+    summary: "Every member's pending change requests and records (the approval queue)",
+    source: addition('Staff decide what members submit (change requests, employment, academic and professional records) in one queue; the spec shows only per-member approval.'),
+    query: object({ ...PAGED_QUERY.properties, kind: byRoute(text({ values: KINDS }), 'another value lists every kind') }),
+    responses: { 200: json('One page of pending items (oldest first unless sorted otherwise).', page(QUEUE_ITEM)) },
+  }), (req, res) => {
     const kind = Object.hasOwn(DECISION_KINDS, req.query.kind) ? req.query.kind : undefined;
     const items = derived(db, `approvalQueue:${kind ?? ''}`, ['members', 'changeRequests', 'employment', 'academic', 'professional'], () => pendingItems(db, { kind }));
     res.json(pagedList(items, req.query, QUEUE));
   });
 
-  routes.put('/usermanagement/member/decision', screens(SCREEN.APPROVE_MEMBERS, SCREEN.MEMBER_OVERVIEW), notOwnCase('memberDetails', (req) => SUBJECT.queueItem(db, bodyOf(req))), decisionLog, (req, res) => {
+  routes.put('/usermanagement/member/decision', screens(SCREEN.APPROVE_MEMBERS, SCREEN.MEMBER_OVERVIEW), contract({
+    summary: 'Approves or rejects one pending item, and mails the member',
+    source: addition('The approval queue decides one item at a time, named by kind and id or by its queue key.'),
+    body: refused(object({
+      key: refused(text({ description: "The queue key '<kind>-<id>' instead of kind and id." })),
+      kind: refused(text({ values: KINDS })),
+      id: refused({ ...anyOf(integer({ min: 1 }), text()), description: "The item's id within its kind." }),
+      decision: refused(text({ values: Object.keys(DECISIONS) })),
+      comment: COMMENT,
+    }, { required: ['decision'] }), "a body that is no object reads as an empty one ('02')", ['type']),
+    responses: { 200: DECIDED() },
+  }), notOwnCase('memberDetails', (req) => SUBJECT.queueItem(db, bodyOf(req))), decisionLog, (req, res) => {
     const given = isPlainObject(req.body) ? req.body : {};
     const body = withKeyParts(given);
     if (typeof body.kind !== 'string' || !Object.hasOwn(DECISION_KINDS, body.kind)) return answer(res, STATUS_CODE.FAILED, TEXT.kindInvalid);
@@ -74,7 +99,16 @@ export function memberApprovalRoutes(ctx) {
     return answer(res, STATUS_CODE.OK, status === RECORD_STATUS.APPROVED ? TEXT.approved : TEXT.rejected);
   });
 
-  routes.post('/usermanagement/member/approve-all-details-from-admin/:memberID/:status', screens(SCREEN.MEMBER_OVERVIEW), notOwnCase('memberDetails', (req) => SUBJECT.member(db, req.params.memberID)), decisionLog, (req, res) => {
+  routes.post('/usermanagement/member/approve-all-details-from-admin/:memberID/:status', screens(SCREEN.MEMBER_OVERVIEW), contract({
+    summary: "Approves or rejects all of a member's pending details at once, and mails the member",
+    source: spec('§7 User management (prefix usermanagement/)', 'POST member/approve-all-details-from-admin/{a}/{b}'),
+    params: object({
+      memberID: refused(integer({ min: 1 }), `200 '02' '${TEXT.memberNotFound}'`),
+      status: refused(integer({ description: `${RECORD_STATUS.APPROVED} approve, ${RECORD_STATUS.REJECT} reject.` }), `200 '02' '${TEXT.statusInvalid}'`),
+    }),
+    body: byRoute(object({ comment: COMMENT }), 'a body that is no object reads as an empty one', ['type']),
+    responses: { 200: DECIDED({ count: integer({ min: 0, description: 'The items decided.' }) }) },
+  }), notOwnCase('memberDetails', (req) => SUBJECT.member(db, req.params.memberID)), decisionLog, (req, res) => {
     const member = memberById(db, idFrom(req.params.memberID));
     if (!member) return answer(res, STATUS_CODE.FAILED, TEXT.memberNotFound);
     const status = [RECORD_STATUS.APPROVED, RECORD_STATUS.REJECT].find((value) => value === idFrom(req.params.status));

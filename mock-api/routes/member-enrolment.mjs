@@ -26,6 +26,11 @@ import { isEmail } from '../../src/domain/fieldRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
 import { formatMoney } from '../../src/domain/money.mjs';
 import { insertRow } from '../lib/changes.mjs';
+import { contract, spec } from '../lib/contract/declare.mjs';
+import { envelope, integer, json, text } from '../lib/contract/schemas.mjs';
+import { APPLICANT_HEADER_FORM } from '../lib/contract/shapes/applicants.mjs';
+import { enrolmentForm } from '../lib/contract/shapes/members.mjs';
+import { UPDATE_CODE_TEXT } from '../../src/domain/applicationRules.mjs';
 
 export const ENROLMENT_TEXT = Object.freeze({
   emailRequired: 'E-mail cannot be empty',
@@ -61,6 +66,9 @@ const welcomeMail = (user, { memberNo, fee }, password) => ({
   body: `Dear ${user.firstName},\n\nThe institute has enrolled you as a member. Your member number is ${memberNo}.\nUsername: ${user.username}\nPassword: ${password}\nPlease change the password after your first login.${fee.amount > 0 ? `\n\nThe new membership fee of ${formatMoney(fee.amount)} is due; your membership becomes active once it is paid.` : ''}`,
 });
 
+/** The header's codes but '10' (a second success code an enrolment never gives), and '02'. */
+const ENROLMENT_CODES = [...Object.keys(UPDATE_CODE_TEXT).filter((code) => code !== '10'), STATUS_CODE.FAILED].sort();
+
 export function memberEnrolmentRoutes(ctx) {
   const { db, logs, now } = ctx;
   const routes = secureRoutes(ctx);
@@ -69,6 +77,18 @@ export function memberEnrolmentRoutes(ctx) {
   routes.post(
     '/application/member',
     screens(SCREEN.EDIT_MEMBER),
+    contract({
+      summary: 'Enrols a member without an application: an authorized member account with a mailed first password, the next member number, the new-membership fee owed',
+      source: spec('§7 Member profile and records: application prefix', 'POST member'),
+      body: enrolmentForm(APPLICANT_HEADER_FORM),
+      responses: {
+        200: json(`'00' '${ENROLMENT_TEXT.saved}' with the new member's ids; else the code and text of the first problem.`, envelope(ENROLMENT_CODES, {
+          memberID: integer({ min: 1 }),
+          memberNo: text(),
+          userId: integer({ min: 1 }),
+        }, { message: true })),
+      },
+    }),
     log,
     asyncRoute(async (req, res) => {
       const body = isPlainObject(req.body) ? req.body : {};

@@ -16,6 +16,8 @@ import { accountChangeProblem } from '../lib/privilege.mjs';
 import { hashPassword } from '../lib/passwords.mjs';
 import { randomPassword } from '../lib/random-password.mjs';
 import { sendMail } from '../lib/outbox.mjs';
+import { contract, spec } from '../lib/contract/declare.mjs';
+import { byRoute, envelope, integer, json, object } from '../lib/contract/schemas.mjs';
 
 export const MEMBER_PASSWORD_TEXT = Object.freeze({
   memberNotFound: 'Member not found',
@@ -37,6 +39,12 @@ export function memberPasswordMailRoutes(ctx) {
   routes.get(
     '/usermanagement/send-email-to-exisiting-member-password/:memberID',
     screens(SCREEN.MEMBER_OVERVIEW),
+    contract({
+      summary: 'Mails a member a new password (the old one and its sessions end; the login lock is lifted)',
+      source: spec('§7 User management (prefix usermanagement/)', 'GET send-email-to-exisiting-member-password/{id}'),
+      params: object({ memberID: byRoute(integer({ min: 1 }), `200 '02' '${MEMBER_PASSWORD_TEXT.memberNotFound}'`) }),
+      responses: { 200: json("'00' with the address mailed; '02' no such member, or no account.", envelope([STATUS_CODE.OK, STATUS_CODE.FAILED], {}, { message: true })) },
+    }),
     log,
     asyncRoute(async (req, res) => {
       const member = memberById(db, idFrom(req.params.memberID));

@@ -25,7 +25,7 @@ import {
   DUES_ANSWER, MEMBER_PAYMENT_VIEW, MEMBER_READ_REFUSED, MISCELLANEOUS_ITEM, NO_MEMBER, PAYMENT_LINE, PAYMENT_MODES, PAYMENT_TYPES, PENDING_PAYMENT,
   TRANSACTION_ROW, YEAR_AMOUNT, referenceNumber,
 } from '../lib/contract/shapes/payments.mjs';
-import { UPLOAD_ROOM, uploadPart } from '../lib/contract/shapes/files.mjs';
+import { UPLOAD_LIMITS, uploadPart } from '../lib/contract/shapes/uploads.mjs';
 
 const NO_MEMBER_TEXT = 'No Member';
 const PREFIX = '§7 Member profile and records: application prefix';
@@ -202,7 +202,7 @@ export function memberPaymentRoutes(ctx) {
         envelope([STATUS_CODE.FAILED, STATUS_CODE.FAILED_ALT], {}, { message: true }),
       )),
       400: json("'05': a field of the form (its text), or a malformed form.", envelope([STATUS_CODE.MISSING_FIELDS], { message: text() })),
-      ...UPLOAD_ROOM,
+      ...UPLOAD_LIMITS,
     },
   }), receiveSlip, depositLog, ownMember(slipDepositRoute(ctx)));
 

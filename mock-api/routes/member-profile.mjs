@@ -18,11 +18,20 @@ import { CHANGE_REQUEST_LIST, CHANGE_REQUESTS, changeRequestRow, changeRequestsO
 import { contactNumberProblem, designationProblem, MEMBER_FIELD_MAX, MEMBER_TEXT, RECORD_TEXT } from '../../src/domain/memberRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
 import { insertRow, updateWhere } from '../lib/changes.mjs';
+import { addition, contract, spec } from '../lib/contract/declare.mjs';
+import { PAGED_QUERY, anyOf, envelope, integer, json, object, page, text } from '../lib/contract/schemas.mjs';
+import { CHANGE_REQUEST, CHANGE_REQUEST_FORM, CONTACT_FORM, MEMBER } from '../lib/contract/shapes/members.mjs';
+import { APPLICANT_DETAILS } from '../lib/contract/shapes/applicants.mjs';
+import { UPLOAD_LIMITS } from '../lib/contract/shapes/uploads.mjs';
 
 const NO_MEMBER = 'No Member';
 const UPDATED = 'Update Successfuly';
 /** Change request codes (spec §8): '01' too large, '02' not a PDF, '03' anything else. */
 const CR = { TOO_LARGE: '01', NOT_PDF: '02', OTHER: '03' };
+
+const USER_MANAGEMENT = '§7 User management (prefix usermanagement/)';
+/** '1' is the spec's argument: any value reads the token's own record. */
+const OWN_ARGUMENT = 'Always 1 in the spec; the token decides whose record it is.';
 
 export function memberProfileRoutes(ctx) {
   const { db, logs, now } = ctx;
@@ -30,18 +39,33 @@ export function memberProfileRoutes(ctx) {
   const ownMember = (req) => memberOfUser(db, req.auth.user.userID);
 
   // '1' is the contract's argument; the token decides whose record it is.
-  routes.get('/usermanagement/member/1', SIGNED_IN, (req, res) => {
+  routes.get('/usermanagement/member/1', SIGNED_IN, contract({
+    summary: "The signed-in user's own member record, or 'No Member'",
+    description: OWN_ARGUMENT,
+    source: spec(USER_MANAGEMENT, 'GET member/{id}'),
+    responses: { 200: json("memberData: the member with its status name and standing today, or the text 'No Member'.", object({ memberData: anyOf(MEMBER, text({ values: [NO_MEMBER] })) }, { required: ['memberData'] })) },
+  }), (req, res) => {
     const member = ownMember(req);
     res.json({ memberData: member ? memberView(member, standingOf(ctx, member)) : NO_MEMBER });
   });
 
   // An applicant's user details also carry their application header (issue 9, lib/applicant-profile.mjs).
-  routes.get('/usermanagement/user/1', SIGNED_IN, (req, res) => {
+  routes.get('/usermanagement/user/1', SIGNED_IN, contract({
+    summary: "The signed-in user's own user details (an applicant's with the application header)",
+    description: OWN_ARGUMENT,
+    source: spec(USER_MANAGEMENT, 'GET user/{id}'),
+    responses: { 200: json('memberData: the user details.', object({ memberData: APPLICANT_DETAILS }, { required: ['memberData'] })) },
+  }), (req, res) => {
     res.json({ memberData: userDetailsOf(db, req.auth.user, applicationOfUser(db, req.auth.user.userID)) });
   });
 
   const profileLog = logs({ entity: 'member', action: 'update', recordId: (req, body, res) => res.locals.subject?.memberID ?? null, detail: (req, body, res) => `Member ${res.locals.subject?.memberNo} updated their contact details` });
-  routes.post('/usermanagement/member/userProfileUpdateMember', SIGNED_IN, profileLog, (req, res) => {
+  routes.post('/usermanagement/member/userProfileUpdateMember', SIGNED_IN, contract({
+    summary: "Changes the signed-in member's contact number and address at once",
+    source: spec(USER_MANAGEMENT, 'POST member/userProfileUpdateMember'),
+    body: CONTACT_FORM,
+    responses: { 200: json(`'00' '${UPDATED}'; '02' refused with the reason ('${NO_MEMBER}' for a user without a member record).`, envelope([STATUS_CODE.OK, STATUS_CODE.FAILED], {}, { message: true })) },
+  }), profileLog, (req, res) => {
     const member = ownMember(req);
     if (!member) return answer(res, STATUS_CODE.FAILED, NO_MEMBER);
     const body = isPlainObject(req.body) ? req.body : {};
@@ -58,7 +82,16 @@ export function memberProfileRoutes(ctx) {
   });
 
   const requestLog = logs({ entity: 'changeRequest', action: 'create', recordId: (req, body, res) => res.locals.subject?.requestId ?? null, detail: (req, body, res) => `Change request #${res.locals.subject?.requestId} of member ${res.locals.subject?.memberNo}: ${res.locals.subject?.memberTypeName}, ${res.locals.subject?.designation}` });
-  routes.post('/usermanagement/member/userProfileUpdate', SIGNED_IN, receivePdf('fileupload'), requestLog, (req, res) => {
+  routes.post('/usermanagement/member/userProfileUpdate', SIGNED_IN, contract({
+    summary: 'The signed-in member asks to change member type and designation, with a service letter (Pending until decided)',
+    source: spec(USER_MANAGEMENT, 'POST member/userProfileUpdate'),
+    body: CHANGE_REQUEST_FORM,
+    bodyType: 'multipart',
+    responses: {
+      200: json("'00' 'success' with the request's id; '01' the file is too large; '02' no PDF; '03' anything else, with its text.", envelope([STATUS_CODE.OK, CR.TOO_LARGE, CR.NOT_PDF, CR.OTHER], { requestId: integer({ min: 1 }) }, { message: true })),
+      ...UPLOAD_LIMITS,
+    },
+  }), receivePdf('fileupload'), requestLog, (req, res) => {
     const member = ownMember(req);
     if (!member) return answer(res, CR.OTHER, NO_MEMBER);
     if (changeRequestsOf(db, member.userid).some((row) => row.status === RECORD_STATUS.PENDING)) return answer(res, CR.OTHER, RECORD_TEXT.changeRequestOpen);
@@ -83,6 +116,11 @@ export function memberProfileRoutes(ctx) {
     return answer(res, STATUS_CODE.OK, 'success', { requestId });
   });
 
-  routes.get('/usermanagement/member/change-requests', SIGNED_IN, (req, res) => res.json(pagedList(changeRequestsOf(db, req.auth.user.userID), req.query, CHANGE_REQUEST_LIST)));
+  routes.get('/usermanagement/member/change-requests', SIGNED_IN, contract({
+    summary: "The signed-in member's own change requests",
+    source: addition('A member sees the change requests they made and how each was decided.'),
+    query: PAGED_QUERY,
+    responses: { 200: json('One page of change requests (newest first unless sorted otherwise).', page(CHANGE_REQUEST)) },
+  }), (req, res) => res.json(pagedList(changeRequestsOf(db, req.auth.user.userID), req.query, CHANGE_REQUEST_LIST)));
   return routes.router;
 }

@@ -24,6 +24,10 @@ import { APPLICATION_TEXT } from '../../src/domain/applicationRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
 import { insertRow, removeWhere, updateWhere } from '../lib/changes.mjs';
 import { SUBJECT, bodyOf, notOwnCase } from '../lib/own-case.mjs';
+import { addition, contract, spec } from '../lib/contract/declare.mjs';
+import { PAGED_QUERY, byRoute, envelope, integer, json, object, page } from '../lib/contract/schemas.mjs';
+import { RECORD_FORMS, RECORD_ROWS } from '../lib/contract/shapes/members.mjs';
+import { UPLOAD_LIMITS } from '../lib/contract/shapes/uploads.mjs';
 
 /** The contract's paths of each kind (spec §7; academic and professional lists carry _ and __). */
 const PATHS = {
@@ -38,6 +42,55 @@ const MEMBER_ADD = screens(SCREEN.EDIT_MEMBER);
 const ADMIN_LISTS = screens(...MEMBER_LISTS.screens, ...APPLICATION_SCREENS);
 const ADMIN_ADD = screens(...MEMBER_ADD.screens, SCREEN.APPLICANT_REGISTRATION);
 
+const USER_MANAGEMENT = '§7 User management (prefix usermanagement/)';
+const RECORDS = '§7 Member profile and records';
+const APPLICATION_PREFIX = '§7 Member profile and records: application prefix';
+const RECORD_ID = byRoute(integer({ min: 1 }), `200 '02' '${RECORD_TEXT.recordNotFound}'`);
+const LISTED_USER = byRoute(integer({ min: 1, description: "The member's or applicant's user id." }), 'another value lists nothing');
+
+/** The contracts of one record kind's routes (their paths: PATHS; what differs: lib/record-kinds.mjs). */
+function recordContracts(kind, paths) {
+  const row = RECORD_ROWS[kind.kind];
+  const form = RECORD_FORMS[kind.kind];
+  const noun = kind.label.toLowerCase();
+  const failures = [...new Set([kind.codes.pdf, '02', '03', '04', '05', kind.codes.other])].sort();
+  const list = { query: PAGED_QUERY, responses: { 200: json(`One page of ${noun} records.`, page(row)) } };
+  const added = {
+    body: form,
+    bodyType: 'multipart',
+    responses: {
+      200: json(`'00' 'success' with the new row's ${kind.idField}; else the §8 code and text ('${kind.codes.pdf}' a missing or wrong file, '${kind.codes.other}' a field, '03'..'05' the dates; '02' once the application is submitted).`, envelope([STATUS_CODE.OK, ...failures], { [kind.idField]: integer({ min: 1 }) }, { message: true })),
+      ...UPLOAD_LIMITS,
+    },
+  };
+  const call = (path) => path.replace(/:(\w+)/g, '{$1}');
+  return {
+    ownList: contract({ summary: `The signed-in user's own ${noun} records`, source: spec(RECORDS, `GET usermanagement/member/${paths.list} (paged, own)`), ...list }),
+    ownListPost: paths.ownListPost && contract({ summary: `The signed-in user's own ${noun} records (the POST of the same list)`, source: spec(APPLICATION_PREFIX, `POST ${paths.ownListPost.replace('/application/', '')}`), ...list }),
+    add: contract({ summary: `Adds an own ${noun} record with its PDF (Pending until approved)`, source: spec(USER_MANAGEMENT, `POST member/${paths.add}`), ...added }),
+    adminList: contract({
+      summary: `A member's or applicant's ${noun} records (staff)`,
+      source: spec(RECORDS, `GET usermanagement/member/${paths.adminList}/{userId} (paged, admin)`),
+      params: object({ userId: LISTED_USER }),
+      ...list,
+    }),
+    adminAdd: contract({ summary: `Adds a ${noun} record to a member (approved at once) or to an applicant (Pending)`, source: spec(USER_MANAGEMENT, `POST member/${paths.adminAdd}`), ...added }),
+    edit: paths.edit && contract({
+      summary: `Changes an own Pending or Rejected ${noun} record (Pending again; without a file the stored one stays)`,
+      source: addition('Applicants correct a Pending or Rejected employment row before they submit (spec §2 application screen); the spec lists no call for it.'),
+      params: object({ id: RECORD_ID }),
+      ...added,
+      responses: { ...added.responses, 200: json(`'00' 'success'; else the §8 code and text, or '02' for an approved, locked or unknown record.`, added.responses[200].content['application/json'].schema) },
+    }),
+    remove: contract({
+      summary: `Deletes a ${noun} record (own Pending or Rejected ones; staff any other user's)`,
+      source: spec(USER_MANAGEMENT, `DELETE ${call(paths.remove.replace('/usermanagement/', ''))}`),
+      params: object({ id: RECORD_ID }),
+      responses: { 200: json("'00' deleted; '02' refused with the reason.", envelope([STATUS_CODE.OK, STATUS_CODE.FAILED], {}, { message: true })) },
+    }),
+  };
+}
+
 export function memberRecordRoutes(ctx) {
   const { db, logs, now } = ctx;
   const routes = secureRoutes(ctx);
@@ -46,6 +99,7 @@ export function memberRecordRoutes(ctx) {
 
   for (const kind of Object.values(RECORD_KINDS)) {
     const paths = PATHS[kind.kind];
+    const described = recordContracts(kind, paths);
     const rowsOf = (userid) => db.get(kind.collection).filter({ userid }).value();
     const list = (userid, query) => pagedList(rowsOf(userid), query, { filterColumns: kind.filterColumns, sortColumns: kind.sortColumns, defaultSort: kind.defaultSort });
     const recordLog = (action) =>
@@ -93,22 +147,22 @@ export function memberRecordRoutes(ctx) {
     };
 
     const ownList = (req, res) => res.json(list(req.auth.user.userID, req.query));
-    routes.get(`${MEMBER}/${paths.list}`, SIGNED_IN, ownList);
+    routes.get(`${MEMBER}/${paths.list}`, SIGNED_IN, described.ownList, ownList);
     // Spec §7 also names POST application/acadamicDetails and professionalDetails with an empty body: the same own list.
-    if (paths.ownListPost) routes.post(paths.ownListPost, SIGNED_IN, ownList);
-    routes.post(`${MEMBER}/${paths.add}`, SIGNED_IN, receivePdf(kind.fileField), recordLog('create'), (req, res) => {
+    if (paths.ownListPost) routes.post(paths.ownListPost, SIGNED_IN, described.ownListPost, ownList);
+    routes.post(`${MEMBER}/${paths.add}`, SIGNED_IN, described.add, receivePdf(kind.fileField), recordLog('create'), (req, res) => {
       if (applicationLockedFor(db, req.auth.user.userID)) return answer(res, STATUS_CODE.FAILED, APPLICATION_TEXT.locked);
       return addFor(req, res, req.auth.user.userID, RECORD_STATUS.PENDING);
     });
 
-    routes.get(`${MEMBER}/${paths.adminList}/:userId`, ADMIN_LISTS, (req, res) => {
+    routes.get(`${MEMBER}/${paths.adminList}/:userId`, ADMIN_LISTS, described.adminList, (req, res) => {
       const userid = idFrom(req.params.userId) ?? 0;
       const mayRead = applicantUser(db, userid) ? maySeeApplicationOf(db, req.auth.user, userid) : allows(db, MEMBER_LISTS, req.auth.user);
       if (!mayRead) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
       return res.json(list(userid, req.query));
     });
     // A staff-added record is approved at once: never to one's own profile (the member's own add waits for approval).
-    routes.post(`${MEMBER}/${paths.adminAdd}`, ADMIN_ADD, receivePdf(kind.fileField), notOwnCase('memberRecord', (req) => SUBJECT.user(db, bodyOf(req).userId)), recordLog('create'), (req, res) => {
+    routes.post(`${MEMBER}/${paths.adminAdd}`, ADMIN_ADD, described.adminAdd, receivePdf(kind.fileField), notOwnCase('memberRecord', (req) => SUBJECT.user(db, bodyOf(req).userId)), recordLog('create'), (req, res) => {
       const userid = idFrom(req.body?.userId);
       // Staff fill in an applicant's records as the applicant would: Pending until the application is approved.
       if (applicantUser(db, userid)) {
@@ -124,7 +178,7 @@ export function memberRecordRoutes(ctx) {
 
     if (paths.edit) {
       // Own Pending or Rejected rows (and an applicant's, for registration staff); an edited row is Pending again.
-      routes.put(`${MEMBER}/${paths.edit}`, SIGNED_IN, receivePdf(kind.fileField), recordLog('update'), (req, res) => {
+      routes.put(`${MEMBER}/${paths.edit}`, SIGNED_IN, described.edit, receivePdf(kind.fileField), recordLog('update'), (req, res) => {
         const row = db.get(kind.collection).find({ [kind.idField]: idFrom(req.params.id) }).value();
         if (!row) return answer(res, STATUS_CODE.FAILED, RECORD_TEXT.recordNotFound);
         if (row.userid !== req.auth.user.userID && !isRecordStaff(req.auth.user, row.userid)) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
@@ -136,7 +190,7 @@ export function memberRecordRoutes(ctx) {
 
     // A member removes their own Pending or Rejected rows; staff with a member screen any other user's row (on their
     // own rows staff are the member: an approved record of theirs stays).
-    routes.delete(paths.remove, SIGNED_IN, recordLog('delete'), (req, res) => {
+    routes.delete(paths.remove, SIGNED_IN, described.remove, recordLog('delete'), (req, res) => {
       const row = db.get(kind.collection).find({ [kind.idField]: idFrom(req.params.id) }).value();
       if (!row) return answer(res, STATUS_CODE.FAILED, RECORD_TEXT.recordNotFound);
       const staff = row.userid !== req.auth.user.userID && isRecordStaff(req.auth.user, row.userid);

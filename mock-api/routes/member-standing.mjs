@@ -13,6 +13,10 @@ import { sendFile } from '../lib/file-answers.mjs';
 import { defaultEntitlements, ENTITLEMENT_KEYS, MEMBER_STATUS } from '../../src/domain/memberRules.mjs';
 import { insertRow, updateWhere } from '../lib/changes.mjs';
 import { SUBJECT, bodyOf, notOwnCase } from '../lib/own-case.mjs';
+import { addition, contract, spec } from '../lib/contract/declare.mjs';
+import { boolean, byRoute, envelope, file, integer, json, object, text } from '../lib/contract/schemas.mjs';
+import { ID_VALUE } from '../lib/contract/shapes/administration.mjs';
+import { entitlementsShape } from '../lib/contract/shapes/members.mjs';
 
 const TEXT = {
   memberNotFound: 'Member not found',
@@ -36,6 +40,17 @@ const STANDING_CHANGES = {
   reactivate: { path: 'reactivate-membership', from: (status) => status === MEMBER_STATUS.CANCELLED, to: MEMBER_STATUS.ACTIVE, refused: TEXT.notCancelled, done: TEXT.reactivated, verb: 'reactivated' },
 };
 
+const USER_MANAGEMENT = '§7 User management (prefix usermanagement/)';
+const ENTITLEMENTS_ROW = entitlementsShape(ENTITLEMENT_KEYS);
+const MEMBER_PARAM = (answer) => object({ memberID: byRoute(integer({ min: 1 }), answer) });
+const refusedBy = (schema) => byRoute(schema, "200 '02' with the rule's text");
+const OUTCOME = (extra = {}) => json("'00' done; '02' refused with the reason.", envelope([STATUS_CODE.OK, STATUS_CODE.FAILED], extra, { message: true }));
+const MESSAGE = object({ message: text() }, { required: ['message'] });
+const STANDING_CONTRACTS = {
+  cancel: { summary: 'Cancels a membership with a reason (logged and mailed; never one\'s own)', call: 'POST member/cancel-membership/{id}' },
+  reactivate: { summary: 'Reactivates a cancelled membership with a reason (logged and mailed; never one\'s own)', call: 'POST member/reactivate-membership/{id}' },
+};
+
 export function memberStandingRoutes(ctx) {
   const { db, logs, now } = ctx;
   const routes = secureRoutes(ctx);
@@ -44,7 +59,13 @@ export function memberStandingRoutes(ctx) {
 
   for (const [action, change] of Object.entries(STANDING_CHANGES)) {
     const log = memberLog(action, (req, body, res) => `Membership of ${res.locals.subject.memberNo} ${change.verb}: ${res.locals.reason}`);
-    routes.post(`/usermanagement/member/${change.path}/:memberID`, overview, notOwnCase('membership', (req) => SUBJECT.member(db, req.params.memberID)), log, (req, res) => {
+    routes.post(`/usermanagement/member/${change.path}/:memberID`, overview, contract({
+      summary: STANDING_CONTRACTS[action].summary,
+      source: spec(USER_MANAGEMENT, STANDING_CONTRACTS[action].call),
+      params: MEMBER_PARAM(`200 '02' '${TEXT.memberNotFound}'`),
+      body: byRoute(object({ reason: refusedBy(text({ min: 1, max: TEXT_MAX.note, description: 'Trimmed.' })) }, { required: ['reason'] }), 'a body that is no object reads as an empty one', ['type']),
+      responses: { 200: OUTCOME() },
+    }), notOwnCase('membership', (req) => SUBJECT.member(db, req.params.memberID)), log, (req, res) => {
       const member = memberById(db, idFrom(req.params.memberID));
       if (!member) return answer(res, STATUS_CODE.FAILED, TEXT.memberNotFound);
       const body = isPlainObject(req.body) ? req.body : {};
@@ -72,12 +93,28 @@ export function memberStandingRoutes(ctx) {
     return { memberID: member.memberID, ...values, updatedAt: stored?.updatedAt ?? null, updatedBy: stored?.updatedBy ?? null };
   };
 
-  routes.get('/usermanagement/member/entitlements/:memberID', overview, (req, res) => {
+  routes.get('/usermanagement/member/entitlements/:memberID', overview, contract({
+    summary: "A member's entitlements (the defaults of the member's type until staff change them)",
+    source: spec(USER_MANAGEMENT, 'GET member/entitlements/{id}'),
+    params: MEMBER_PARAM(`404 '01' '${TEXT.memberNotFound}'`),
+    responses: {
+      200: json('The entitlements.', object({ data: ENTITLEMENTS_ROW }, { required: ['data'] })),
+      404: json('No such member.', envelope([STATUS_CODE.NOT_FOUND], {}, { message: true })),
+    },
+  }), (req, res) => {
     const member = memberById(db, idFrom(req.params.memberID));
     return member ? res.json({ data: entitlementsOf(member) }) : reply(res, 404, TEXT.memberNotFound, STATUS_CODE.NOT_FOUND, { message: TEXT.memberNotFound });
   });
 
-  routes.post('/usermanagement/member/entitlements/update', overview, notOwnCase('entitlements', (req) => SUBJECT.member(db, bodyOf(req).memberID)), memberLog('update', (req, body, res) => `Entitlements of ${res.locals.subject.memberNo} updated`), (req, res) => {
+  routes.post('/usermanagement/member/entitlements/update', overview, contract({
+    summary: "Sets a member's entitlements (never one's own)",
+    source: spec(USER_MANAGEMENT, 'POST member/entitlements/update'),
+    body: byRoute(object({
+      memberID: refusedBy(ID_VALUE),
+      ...Object.fromEntries(ENTITLEMENT_KEYS.map((key) => [key, refusedBy(boolean())])),
+    }, { required: ['memberID', ...ENTITLEMENT_KEYS] }), 'a body that is no object reads as an empty one', ['type']),
+    responses: { 200: OUTCOME({ data: ENTITLEMENTS_ROW }) },
+  }), notOwnCase('entitlements', (req) => SUBJECT.member(db, bodyOf(req).memberID)), memberLog('update', (req, body, res) => `Entitlements of ${res.locals.subject.memberNo} updated`), (req, res) => {
     const body = isPlainObject(req.body) ? req.body : {};
     const member = memberById(db, idFrom(body.memberID));
     if (!member) return answer(res, STATUS_CODE.FAILED, TEXT.memberNotFound);
@@ -88,7 +125,16 @@ export function memberStandingRoutes(ctx) {
     return answer(res, STATUS_CODE.OK, TEXT.entitlementsUpdated, { data: entitlementsOf(member) });
   });
 
-  routes.get('/usermanagement/member/cv/:memberID', overview, (req, res) => {
+  routes.get('/usermanagement/member/cv/:memberID', overview, contract({
+    summary: "A member's CV (a PDF download)",
+    source: addition('Staff download the CV a member uploaded with the application (spec §8 names the missing-CV texts).'),
+    params: MEMBER_PARAM(`404 '${TEXT.memberNotFound}'`),
+    responses: {
+      200: file('The CV, as an attachment named "<member number> CV.pdf".'),
+      404: json(`No such member, or '${TEXT.noCv}'`, MESSAGE),
+      422: json(`A stored CV that is no PDF: '${TEXT.badCv}'`, MESSAGE),
+    },
+  }), (req, res) => {
     const member = memberById(db, idFrom(req.params.memberID));
     if (!member) return res.status(404).json({ message: TEXT.memberNotFound });
     if (typeof member.cvFile !== 'string' || member.cvFile === '') return res.status(404).json({ message: TEXT.noCv });

@@ -17,8 +17,19 @@ import { MINUTES_COLLECTION, MINUTES_FILE_FIELD, MINUTES_LIST, minutesById, minu
 import { MINUTES_TEXT } from '../../src/domain/minutesRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
 import { insertRow, removeWhere, saveRows } from '../lib/changes.mjs';
+import { addition, contract } from '../lib/contract/declare.mjs';
+import { PAGED_QUERY, PROBLEMS, byRoute, envelope, file, integer, json, object, page, text } from '../lib/contract/schemas.mjs';
+import { MINUTES as MINUTES_ROW, MINUTES_FORM } from '../lib/contract/shapes/content.mjs';
+import { UPLOAD_LIMITS } from '../lib/contract/shapes/uploads.mjs';
+import { MINUTES_COMMITTEES } from '../../src/domain/minutesRules.mjs';
 
 const MINUTES = screens(SCREEN.MINUTES);
+
+const WHY = addition('The institute keeps its committees\' signed minutes in the portal (spec §2 names the Meeting Minutes screen, no calls).');
+const MINUTES_ID = byRoute(integer({ min: 1 }), `200 '01' '${MINUTES_TEXT.notFound}'`);
+const { OK, NOT_FOUND, FAILED } = STATUS_CODE;
+const outcome = (codes, description) => json(description, envelope(codes, { data: MINUTES_ROW, problems: PROBLEMS }, { message: true }));
+const ignoredUnlessValid = (schema) => byRoute(schema, 'a value that names none filters nothing');
 
 /** The upload's own problem as the form's `file` text, or null ('missing' is a problem only when a file is required). */
 const fileProblemOf = (upload, required) => {
@@ -56,9 +67,25 @@ export function minutesRoutes(ctx) {
   const store = (req, file, replacing) =>
     fileRef(storePdf(ctx, { ownerUserId: req.auth.user.userID, file, use: 'minutes', ...(replacing ? { newRecord: false, replaces: replacing.fileId } : {}) }));
 
-  routes.get('/upload-minutes/minutes', MINUTES, (req, res) => res.json(pagedList(minutesRows(db, minutesFiltersOf(req.query)), req.query, MINUTES_LIST)));
+  routes.get('/upload-minutes/minutes', MINUTES, contract({
+    summary: 'The meeting minutes, optionally of one committee and between two meeting dates',
+    source: WHY,
+    query: object({
+      ...PAGED_QUERY.properties,
+      committee: ignoredUnlessValid(text({ values: MINUTES_COMMITTEES })),
+      from: ignoredUnlessValid(text({ format: 'date', description: 'The first meeting date.' })),
+      to: ignoredUnlessValid(text({ format: 'date', description: 'The last meeting date.' })),
+    }),
+    responses: { 200: json('One page of minutes (newest meeting first unless sorted otherwise).', page(MINUTES_ROW)) },
+  }), (req, res) => res.json(pagedList(minutesRows(db, minutesFiltersOf(req.query)), req.query, MINUTES_LIST)));
 
-  routes.post('/upload-minutes/add', MINUTES, receivePdf(MINUTES_FILE_FIELD), minutesLog('create'), (req, res) => {
+  routes.post('/upload-minutes/add', MINUTES, contract({
+    summary: 'Uploads minutes: the details and one PDF',
+    source: WHY,
+    body: MINUTES_FORM,
+    bodyType: 'multipart',
+    responses: { 200: outcome([OK, FAILED], "'00' uploaded, with the row; '02' refused, with problems by field."), ...UPLOAD_LIMITS },
+  }), receivePdf(MINUTES_FILE_FIELD), minutesLog('create'), (req, res) => {
     const upload = res.locals.upload;
     const { fields, problems } = minutesDetailsOf(isPlainObject(req.body) ? req.body : {}, today());
     const refused = refusal(res, problems, fileProblemOf(upload, true));
@@ -72,7 +99,14 @@ export function minutesRoutes(ctx) {
   });
 
   // The details again (all three), and a new PDF only when one is sent: none keeps the stored one.
-  routes.put('/upload-minutes/update/:minutesId', MINUTES, receivePdf(MINUTES_FILE_FIELD), minutesLog('update'), (req, res) => {
+  routes.put('/upload-minutes/update/:minutesId', MINUTES, contract({
+    summary: "Changes minutes' details, and their PDF when one is sent",
+    source: WHY,
+    params: object({ minutesId: MINUTES_ID }),
+    body: MINUTES_FORM,
+    bodyType: 'multipart',
+    responses: { 200: outcome([OK, NOT_FOUND, FAILED], "'00' updated, with the row; '01' no such minutes; '02' refused, with problems by field."), ...UPLOAD_LIMITS },
+  }), receivePdf(MINUTES_FILE_FIELD), minutesLog('update'), (req, res) => {
     const row = minutesById(db, idFrom(req.params.minutesId));
     if (!row) return answer(res, STATUS_CODE.NOT_FOUND, MINUTES_TEXT.notFound);
     const upload = res.locals.upload;
@@ -87,7 +121,12 @@ export function minutesRoutes(ctx) {
     return answer(res, STATUS_CODE.OK, MINUTES_TEXT.updated, { data: minutesView(row) });
   });
 
-  routes.delete('/upload-minutes/delete/:minutesId', MINUTES, minutesLog('delete'), (req, res) => {
+  routes.delete('/upload-minutes/delete/:minutesId', MINUTES, contract({
+    summary: 'Deletes minutes and their PDF',
+    source: WHY,
+    params: object({ minutesId: MINUTES_ID }),
+    responses: { 200: json("'00' deleted; '01' no such minutes.", envelope([OK, NOT_FOUND], {}, { message: true })) },
+  }), minutesLog('delete'), (req, res) => {
     const row = minutesById(db, idFrom(req.params.minutesId));
     if (!row) return answer(res, STATUS_CODE.NOT_FOUND, MINUTES_TEXT.notFound);
     removeWhere(db, MINUTES_COLLECTION, { minutesId: row.minutesId }); // its PDF goes with it (lib/orphan-files.mjs)
@@ -96,7 +135,15 @@ export function minutesRoutes(ctx) {
   });
 
   // The PDF itself, under its file name; unknown minutes (or bytes gone) are 404 with the reason.
-  routes.get('/upload-minutes/file/:minutesId', MINUTES, (req, res) => {
+  routes.get('/upload-minutes/file/:minutesId', MINUTES, contract({
+    summary: "The minutes' PDF, under its file name",
+    source: WHY,
+    params: object({ minutesId: byRoute(integer({ min: 1 }), `404 '01' '${MINUTES_TEXT.notFound}'`) }),
+    responses: {
+      200: file('The PDF.'),
+      404: json('No such minutes, or their file is gone.', envelope([NOT_FOUND], {}, { message: true })),
+    },
+  }), (req, res) => {
     const row = minutesById(db, idFrom(req.params.minutesId));
     const file = row ? minutesFileOf(db, row) : undefined;
     if (!file) return reply(res, 404, MINUTES_TEXT.notFound, STATUS_CODE.NOT_FOUND, { message: MINUTES_TEXT.notFound });

@@ -10,6 +10,9 @@ import { badRequest, hasTextFields, ok, refuse } from '../lib/reply.mjs';
 import { hashPassword, newPasswordProblem, passwordMatches } from '../lib/passwords.mjs';
 import { findUserById, updateUser } from '../lib/users.mjs';
 import { signToken } from '../lib/tokens.mjs';
+import { contract, spec } from '../lib/contract/declare.mjs';
+import { TOO_MANY, envelope, json, text } from '../lib/contract/schemas.mjs';
+import { PASSWORD_CHANGE_FORM } from '../lib/contract/shapes/auth.mjs';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'];
 
@@ -20,6 +23,15 @@ export function passwordRoutes(ctx) {
   routes.post(
     '/usermanagement/reset/password',
     SIGNED_IN,
+    contract({
+      summary: "Changes one's own password (a wrong current one counts as a failed login); ends every other session",
+      source: spec('§7 Authentication and settings', 'POST usermanagement/reset/password'),
+      body: PASSWORD_CHANGE_FORM,
+      responses: {
+        200: json("'00' changed, with a fresh token for this session; '02' refused with the reason.", envelope(['00', '02'], { token: text({ description: 'The new JWT: every token of the old password is dead.' }) })),
+        429: json('Too many password changes from this address.', TOO_MANY),
+      },
+    }),
     limits.passwordChange,
     logs({ entity: 'user', action: 'password', recordId: (req) => req.auth.user.userID, detail: 'Password changed' }),
     asyncRoute(async (req, res) => {

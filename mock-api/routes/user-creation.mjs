@@ -17,6 +17,30 @@ import { randomPassword } from '../lib/random-password.mjs';
 import { sendMail } from '../lib/outbox.mjs';
 import { newAccountRow } from '../lib/new-account.mjs';
 import { insertRow } from '../lib/changes.mjs';
+import { contract, spec } from '../lib/contract/declare.mjs';
+import { envelope, json } from '../lib/contract/schemas.mjs';
+import { MEMBER_ROLE_FORM, USER_CREATION_FORM, createUserAnswer } from '../lib/contract/shapes/administration.mjs';
+
+const { OK, NOT_FOUND, FAILED, MISSING_FIELDS, INVALID_EMAIL, USERNAME_TAKEN } = STATUS_CODE;
+const USER_CREATION = contract({
+  summary: 'Creates a pending user of a role the actor may grant, and mails a random first password',
+  source: spec('§7 User management (prefix usermanagement/)', 'POST usercreation'),
+  body: USER_CREATION_FORM,
+  responses: {
+    200: json(`'00' '${MSG.userCreated}' with the new userID; '06' the e-mail's form; '02' a duplicate e-mail; '07' a taken user name.`, createUserAnswer([OK, INVALID_EMAIL, FAILED, USERNAME_TAKEN])),
+    400: json(`'05' '${MSG.missingFields}', or a name or role refused.`, createUserAnswer([MISSING_FIELDS])),
+  },
+});
+const MEMBER_ROLE_SOURCES = {
+  '/application': spec('§7 Member profile and records: application prefix', 'POST set-user-role-from-member'),
+  '/usermanagement': spec('§7 Services behind the admin screens (paths not shown)', 'set user role for member (memberNumber, role)'),
+};
+const memberRoleContract = (prefix) => contract({
+  summary: "Gives a member's account a role the actor may grant (never one's own)",
+  source: MEMBER_ROLE_SOURCES[prefix],
+  body: MEMBER_ROLE_FORM,
+  responses: { 200: json(`'00' '${MSG.savedSuccessfully}'; '01' '${MSG.noMemberNumber}'; '02' refused with the reason.`, envelope([OK, NOT_FOUND, FAILED])) },
+});
 
 const NAME = new RegExp(`^[A-Za-z ]{1,${NEW_USER_NAME_MAX}}$`);
 
@@ -56,6 +80,7 @@ export function userCreationRoutes(ctx) {
   routes.post(
     '/usermanagement/usercreation',
     creationScreen,
+    USER_CREATION,
     subjectLog('create', (req, body, res) => `User ${res.locals.subject.username} created (pending authorization)`),
     asyncRoute(async (req, res) => {
       if (!isPlainObject(req.body)) return answer(res, 400, STATUS_CODE.MISSING_FIELDS, MSG.missingFields);
@@ -103,6 +128,6 @@ export function userCreationRoutes(ctx) {
     return ok(res, MSG.savedSuccessfully);
   };
   const memberRoleLog = subjectLog('update', (req, body, res) => `Role of member ${res.locals.subject.memberNo} (${res.locals.subject.username}) set to ${res.locals.subject.userRoleName}`);
-  for (const prefix of ['/application', '/usermanagement']) routes.post(`${prefix}/set-user-role-from-member`, creationScreen, memberRoleLog, setRoleFromMember);
+  for (const prefix of ['/application', '/usermanagement']) routes.post(`${prefix}/set-user-role-from-member`, creationScreen, memberRoleContract(prefix), memberRoleLog, setRoleFromMember);
   return routes.router;
 }

@@ -17,6 +17,9 @@ import { pastTense } from '../lib/activity.mjs';
 import { removeWhere } from '../lib/changes.mjs';
 import { derived } from '../lib/indexes.mjs';
 import { SUBJECT, bodyOf, notOwnCase } from '../lib/own-case.mjs';
+import { contract, spec } from '../lib/contract/declare.mjs';
+import { PAGED_QUERY, USER_LIST_QUERY, byRoute, envelope, integer, json, object, page } from '../lib/contract/schemas.mjs';
+import { USER_CHANGES, USER_DECISION, USER_NAME_ROW, USER_ROW } from '../lib/contract/shapes/administration.mjs';
 
 const BY_USER_ID = { defaultSort: { column: 'userID', direction: 'asc' } };
 /** The user select's rows: searched by name, user name and e-mail; by user id unless another column is asked for. */
@@ -26,6 +29,15 @@ const USER_NAMES = {
   defaultSort: { column: 'userID', direction: 'asc' },
 };
 const USER_STATUSES = Object.values(RECORD_STATUS);
+const USER_MANAGEMENT = '§7 User management (prefix usermanagement/)';
+const MASTER_DATA = '§7 Master-data back office';
+const { OK, FAILED } = STATUS_CODE;
+/** A user write's answer: '00' done, '02' refused with the reason (403 '02': beyond the actor's own access). */
+const OUTCOME = json("'00' done, or '02' refused with the reason.", envelope([OK, FAILED]));
+/** A body that is no object answers 400 '05' 'userID is required', as a missing userID does. */
+const userBody = (schema) => byRoute(schema, `400 '05' '${MSG.userIdRequired}'`, ['type']);
+const USER_LIST = { query: USER_LIST_QUERY, responses: { 200: json('One page of users (by user id unless sorted otherwise).', page(USER_ROW)) } };
+const PENDING_LIST = { query: PAGED_QUERY, responses: { 200: json('One page of pending accounts (by user id unless sorted otherwise).', page(USER_ROW)) } };
 const DECISIONS = {
   approve: { statusID: RECORD_STATUS.APPROVED, status: MSG.userAuthorized, outcome: 'authorized', next: 'You can now log in to the portal.' },
   reject: { statusID: RECORD_STATUS.REJECT, status: MSG.userRejected, outcome: 'rejected', next: 'Please contact the institute.' },
@@ -67,8 +79,16 @@ export function userRoutes(ctx) {
   };
 
   const allUsers = (req, res) => res.json(userList(derived(db, 'userRows', USER_ROW_SOURCES, () => userRows(db)), req.query, BY_USER_ID));
-  routes.get('/usermanagement/getUserListInCompany', screens(SCREEN.ALL_USERS), allUsers);
-  routes.get('/para/users', screens(SCREEN.ALL_USERS), allUsers);
+  routes.get('/usermanagement/getUserListInCompany', screens(SCREEN.ALL_USERS), contract({
+    summary: 'Every user account (the View All Users table)',
+    source: spec(USER_MANAGEMENT, 'GET getUserListInCompany'),
+    ...USER_LIST,
+  }), allUsers);
+  routes.get('/para/users', screens(SCREEN.ALL_USERS), contract({
+    summary: 'Every user account (the master-data client\'s path of the same list)',
+    source: spec(MASTER_DATA, 'GET para/users'),
+    ...USER_LIST,
+  }), allUsers);
 
   const isPending = (user) => user.statusID === RECORD_STATUS.PENDING;
   const isMemberAccount = (user) => user.userRoleID === ROLE.MEMBER;
@@ -91,14 +111,37 @@ export function userRoutes(ctx) {
     });
     return ok(res, decision.status);
   };
-  routes.get('/usermanagement/userauth', screens(SCREEN.USER_AUTH), pendingUsers('userRows:pending'));
+  routes.get('/usermanagement/userauth', screens(SCREEN.USER_AUTH), contract({
+    summary: 'The accounts pending authorization (the User Authorization table)',
+    source: spec(USER_MANAGEMENT, 'GET userauth'),
+    ...PENDING_LIST,
+  }), pendingUsers('userRows:pending'));
   const notOwnAccount = notOwnCase('account', (req) => SUBJECT.user(db, bodyOf(req).userID));
-  routes.put('/usermanagement/userauth', screens(SCREEN.USER_AUTH), notOwnAccount, bodyUser, userLog((req) => req.body.approve), authorize);
+  routes.put('/usermanagement/userauth', screens(SCREEN.USER_AUTH), contract({
+    summary: 'Authorizes or rejects a pending account (names as corrected), and mails its owner',
+    source: spec(USER_MANAGEMENT, 'PUT userauth'),
+    body: userBody(USER_DECISION),
+    responses: { 200: OUTCOME },
+  }), notOwnAccount, bodyUser, userLog((req) => req.body.approve), authorize);
   // memberauth (spec §7 names it beside userauth): the same authorization, narrowed to member accounts (role 22).
-  routes.get('/usermanagement/memberauth', screens(SCREEN.USER_AUTH), pendingUsers('userRows:pendingMembers', isMemberAccount));
-  routes.put('/usermanagement/memberauth', screens(SCREEN.USER_AUTH), notOwnAccount, bodyUser, memberAccount, userLog((req) => req.body.approve), authorize);
+  routes.get('/usermanagement/memberauth', screens(SCREEN.USER_AUTH), contract({
+    summary: 'The member accounts pending authorization',
+    source: spec(USER_MANAGEMENT, 'GET memberauth'),
+    ...PENDING_LIST,
+  }), pendingUsers('userRows:pendingMembers', isMemberAccount));
+  routes.put('/usermanagement/memberauth', screens(SCREEN.USER_AUTH), contract({
+    summary: 'Authorizes or rejects a pending member account, and mails its owner',
+    source: spec(USER_MANAGEMENT, 'PUT memberauth'),
+    body: userBody(USER_DECISION),
+    responses: { 200: json(`'00' done, or '02' refused with the reason ('${MSG.notMemberAccount}' for another role's account).`, envelope([OK, FAILED])) },
+  }), notOwnAccount, bodyUser, memberAccount, userLog((req) => req.body.approve), authorize);
 
-  routes.put('/para/user', screens(SCREEN.ALL_USERS), bodyUser, userLog('update'), (req, res) => {
+  routes.put('/para/user', screens(SCREEN.ALL_USERS), contract({
+    summary: "Changes a user's names and description",
+    source: spec(MASTER_DATA, 'PUT para/user'),
+    body: userBody(USER_CHANGES),
+    responses: { 200: OUTCOME },
+  }), bodyUser, userLog('update'), (req, res) => {
     const problem = namesProblem(req.body);
     if (problem) return refuse(res, problem);
     const changes = { firstName: trimmed(req.body.firstName), lastName: trimmed(req.body.lastName) };
@@ -107,7 +150,12 @@ export function userRoutes(ctx) {
     return ok(res, MSG.userUpdated);
   });
 
-  routes.delete('/para/user/:userID', screens(SCREEN.ALL_USERS), userLog('delete'), (req, res) => {
+  routes.delete('/para/user/:userID', screens(SCREEN.ALL_USERS), contract({
+    summary: 'Deletes a user account (never one\'s own, nor the last administrator)',
+    source: spec(MASTER_DATA, 'DELETE para/user/{userID}'),
+    params: object({ userID: byRoute(integer({ min: 1 }), `200 '02' '${MSG.userNotFound}'`) }),
+    responses: { 200: OUTCOME },
+  }), userLog('delete'), (req, res) => {
     const user = findUserById(db, idFrom(req.params.userID));
     if (!user) return refuse(res, MSG.userNotFound);
     if (user.userID === req.auth.user.userID) return refuse(res, MSG.ownAccount);
@@ -121,7 +169,12 @@ export function userRoutes(ctx) {
   });
 
   // The status-filtered user select (spec §2 "Other"), searched as the user types: one page, never every user.
-  routes.get('/usermanagement/get-all-usernames', screens(SCREEN.BLOCK_ACCESS), (req, res) => {
+  routes.get('/usermanagement/get-all-usernames', screens(SCREEN.BLOCK_ACCESS), contract({
+    summary: 'The user select, searched by name, user name and e-mail, optionally of one status',
+    source: spec(USER_MANAGEMENT, 'GET get-all-usernames'),
+    query: object({ ...PAGED_QUERY.properties, status: byRoute(integer({ description: `A record status (${USER_STATUSES.join(', ')}); left out: every status.` }), 'another value lists nobody') }),
+    responses: { 200: json('One page of users (by user id unless sorted otherwise).', page(USER_NAME_ROW)) },
+  }), (req, res) => {
     const status = idFrom(req.query.status);
     if (status !== undefined && !USER_STATUSES.includes(status)) return res.json({ data: [], total: 0 });
     const rows = derived(db, `userNames:${status ?? 'all'}`, ['users'], () =>

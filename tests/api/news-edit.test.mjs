@@ -33,6 +33,17 @@ describe('PUT application/news-feed-update/{id}', () => {
     expect(JSON.stringify(rows('newsFeed'))).toBe(before);
   });
 
+  it("400 'Malformed JSON body' for a body that is no object (the call's schema); nothing changes", async () => {
+    const item = rows('newsFeed')[1];
+    const before = JSON.stringify(rows('newsFeed'));
+    for (const body of [[{ title: 'Office hours changed' }], '"text"']) {
+      const response = await admin.put(`/api/application/news-feed-update/${item.newsId}`).set('Content-Type', 'application/json').send(typeof body === 'string' ? body : JSON.stringify(body));
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ status: 'Malformed JSON body', statusCode: '05' });
+    }
+    expect(JSON.stringify(rows('newsFeed'))).toBe(before);
+  });
+
   it('a member may not edit news (403)', async () => {
     const item = rows('newsFeed')[2];
     expect((await update(member, item.newsId, { title: 'Office hours changed', body: 'The office opens at 08:30.', audience: 'all' })).status).toBe(403);

@@ -141,6 +141,9 @@ describe('POST usermanagement/rolecreation', () => {
     const response = await admin.post('/api/usermanagement/rolecreation').send([1]);
     expect(response.status).toBe(400);
     expect(response.body.statusCode).toBe('05');
+    const update = await admin.put('/api/usermanagement/updaterole').send([{ userRoleID: 2 }]);
+    expect(update.status).toBe(400);
+    expect(update.body).toEqual({ status: 'Malformed JSON body', statusCode: '05' });
   });
 
   it("creates the role with the ticked items; roleedit shows them; it joins the list", async () => {

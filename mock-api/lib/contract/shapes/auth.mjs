@@ -1,5 +1,6 @@
 // The shapes of POST auth/signin (routes/auth.mjs): the sign-in body and the session it answers (spec §3, the
-// types of src/domain/auth.ts; lib/login-response.mjs writes it).
+// types of src/domain/auth.ts; lib/login-response.mjs writes it); and the forms of the password change and the
+// reset by mailed code (routes/password.mjs, routes/forgot-password.mjs).
 import { PASSWORD_MAX, TEXT_MAX } from '../../constants.mjs';
 import { MSG } from '../../messages.mjs';
 import { array, boolean, byRoute, integer, named, nullable, object, text } from '../schemas.mjs';
@@ -53,3 +54,39 @@ export const LOGIN_ANSWER = named('LoginResponse', object(
   },
   { required: ['status', 'statusCode', 'token', 'User', 'UserMenu', 'URLList', 'member', 'membership', 'employee', 'application'] },
 ));
+
+// Passwords (routes/password.mjs, routes/forgot-password.mjs) -----------------------------------------------------
+
+const NEW_PASSWORD = text({ min: 1, max: PASSWORD_MAX, description: `${MSG.passwordWeak}.` });
+const nonEmpty = (answer, schema = text({ min: 1 })) => byRoute(schema, answer, ['type', 'minLength', 'required']);
+const PASSWORD_RULES = "200 '02' with the rule's text";
+
+/** POST usermanagement/reset/password: each field non-empty text, else the route's 400 '05' naming all three. */
+export const PASSWORD_CHANGE_FORM = named('PasswordChange', byRoute(object(
+  {
+    oldPassword: nonEmpty(`400 '05' '${MSG.passwordFieldsMissing}'`),
+    newPassword: byRoute(nonEmpty(`400 '05' '${MSG.passwordFieldsMissing}'`, NEW_PASSWORD), PASSWORD_RULES),
+    confirmPassword: nonEmpty(`400 '05' '${MSG.passwordFieldsMissing}'; another than newPassword: ${PASSWORD_RULES}`),
+  },
+  { required: ['oldPassword', 'newPassword', 'confirmPassword'] },
+), `400 '05' '${MSG.passwordFieldsMissing}'`, ['type']));
+
+const EMAIL = text({ min: 1, max: TEXT_MAX.email, description: "The account's e-mail address (any case)." });
+
+/** POST otptoresetpassword: the address a code is mailed to, if it has an account. */
+export const OTP_REQUEST_FORM = named('OtpRequest', byRoute(object(
+  { email: byRoute(EMAIL, `400 '05' '${MSG.emailMissing}'`) },
+  { required: ['email'] },
+), `400 '05' '${MSG.emailMissing}'`, ['type']));
+
+const FORGOT_MISSING = `400 '05' '${MSG.forgotFieldsMissing}'`;
+/** POST forgotpassword: the code mailed and the new password, twice. */
+export const FORGOT_PASSWORD_FORM = named('ForgotPassword', byRoute(object(
+  {
+    email: byRoute(EMAIL, FORGOT_MISSING),
+    otp: nonEmpty(`${FORGOT_MISSING}; a wrong or expired code: 200 '02' '${MSG.otpInvalid}'`),
+    newPassword: byRoute(nonEmpty(FORGOT_MISSING, NEW_PASSWORD), PASSWORD_RULES),
+    confirmPassword: nonEmpty(FORGOT_MISSING),
+  },
+  { required: ['email', 'otp', 'newPassword', 'confirmPassword'] },
+), FORGOT_MISSING, ['type']));
