@@ -6,6 +6,6 @@ const failOn = (calls: string[], when: string): void => {
 };
 
 /** After each test, the calls it sent (and any still arriving from the one before); after the file, its hooks' calls. */
-afterEach(() => failOn(takeUnmatchedCalls(), 'In this test'));
+afterEach(() => failOn(takeUnmatchedCalls(), 'In this test (or the set-up before it)'));
 // Registered before the file's own hooks, so it runs after them (vitest runs after-hooks as a stack).
 afterAll(() => failOn(takeUnmatchedCalls(), 'In the hooks of this file'));

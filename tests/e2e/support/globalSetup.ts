@@ -41,14 +41,20 @@ export default async function setup(project: TestProject) {
     { env, quiet: true },
   );
   await waitForPort(webPort);
-  project.provide('baseUrl', `http://127.0.0.1:${webPort}`);
-  project.provide('apiUrl', `http://127.0.0.1:${apiPort}/api`);
-  const document = await fetch(`http://127.0.0.1:${apiPort}/api/openapi.json`);
-  if (!document.ok) throw new Error(`GET /api/openapi.json answered ${document.status}`);
-  project.provide('apiOperations', operationList(await document.json()));
-  return async () => {
+  const stop = async () => {
     // the API folds its journal into the data dir as it stops: removing the dir before then fails (ENOTEMPTY)
     await Promise.all([stoppedChild(web), stoppedChild(api)]);
     rmSync(dataDir, { recursive: true, force: true });
   };
+  project.provide('baseUrl', `http://127.0.0.1:${webPort}`);
+  project.provide('apiUrl', `http://127.0.0.1:${apiPort}/api`);
+  try {
+    const document = await fetch(`http://127.0.0.1:${apiPort}/api/openapi.json`);
+    if (!document.ok) throw new Error(`GET /api/openapi.json answered ${document.status}`);
+    project.provide('apiOperations', operationList(await document.json()));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
 }
