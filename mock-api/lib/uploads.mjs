@@ -43,6 +43,14 @@ export const UPLOAD_TEXT = Object.freeze({ pdfRequired: RECORD_TEXT.pdfRequired,
 export const uploadsDirOf = (dataDir) => path.join(dataDir, 'uploads');
 const storedPathOf = (dataDir, storedName) => path.join(uploadsDirOf(dataDir), path.basename(storedName));
 
+/**
+ * What a parser takes, carried on it as `.upload` for the contract (lib/routes.mjs, lib/contract/): the file
+ * part's field, its kinds and their content types, the size limit. The document's file part and the place of
+ * the multipart body check are read from here, so the limits are stated once.
+ */
+const uploadFacts = (field, kinds) =>
+  Object.freeze({ field, kinds: Object.freeze([...kinds]), contentTypes: Object.freeze(kinds.map((kind) => FILE_KINDS[kind].contentType)), maxBytes: MAX_UPLOAD_BYTES });
+
 // One byte over the limit is still received, so "too large" is told from the size and never from a cut stream.
 // Browsers send a part's file name as UTF-8 bytes: read as latin1 (the parser's default) "Résumé" became "RÃ©sumÃ©".
 const parser = (field) =>
@@ -90,9 +98,9 @@ function receivedFile(req, res, file) {
  * where kind is one of `kinds` (FILE_KINDS names) recognised by content.
  * Malformed multipart, another file field or too many parts: 400.
  */
-export const receiveFile = (field, kinds) => {
+export const receiveFile = (field, kinds = Object.keys(FILE_KINDS)) => {
   const parse = parser(field);
-  return (req, res, next) => {
+  const receive = (req, res, next) => {
     if (!req.is('multipart/form-data')) {
       res.locals.upload = { file: null, problem: 'missing' };
       return next();
@@ -117,16 +125,20 @@ export const receiveFile = (field, kinds) => {
       return next();
     });
   };
+  receive.upload = uploadFacts(field, kinds);
+  return receive;
 };
 
 /** A PDF upload (receiveFile of PDFs only); a file that is not a PDF is the problem 'notPdf'. */
 export const receivePdf = (field) => {
   const receive = receiveFile(field, ['pdf']);
-  return (req, res, next) =>
+  const receivePdfFile = (req, res, next) =>
     receive(req, res, (error) => {
       if (!error && res.locals.upload?.problem === 'wrongKind') res.locals.upload = { file: null, problem: 'notPdf' };
       return next(error);
     });
+  receivePdfFile.upload = receive.upload;
+  return receivePdfFile;
 };
 
 /** The text a refused upload answers with ('pdf required' for missing or not a PDF), or null. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO, fillLogin, loginAs, newPage, pageErrors, sessionKeys, browserForFile } from './support/browser';
+import { takeApiCalls } from './support/apiCalls';
 
 const ACCESS_DENIED = 'You do not have access to that page. Please sign in again.';
 
@@ -83,6 +84,25 @@ describe('route behaviour', () => {
     await page.goto('/param/globaldata');
     await page.getByRole('button', { name: 'Update Global Details' }).waitFor();
     expect(await page.title()).toBe('Global Details | Institute Membership Portal');
+    await page.context().close();
+  });
+});
+
+describe('the calls the browser sends to the API', () => {
+  it('are matched to the OpenAPI document: a call it lacks is reported (and fails the test that sent it)', async () => {
+    const page = await newPage(session.browser);
+    await page.goto('/login');
+    await page.getByLabel('E-mail').waitFor();
+    // the login page's own calls are recorded, and all are in the document
+    const loginCalls = takeApiCalls();
+    expect(loginCalls.length).toBeGreaterThan(0);
+    expect(loginCalls.filter(({ operation }) => operation === null)).toEqual([]);
+    await page.evaluate(() => Promise.all(['/api/no-such-call/7', '/api/event/public-events?page=1'].map((url) => fetch(url))));
+    const byCall = (a: { call: string }, b: { call: string }) => a.call.localeCompare(b.call);
+    expect(takeApiCalls().sort(byCall)).toEqual([
+      { call: 'GET /api/event/public-events', operation: 'GET /api/event/public-events' },
+      { call: 'GET /api/no-such-call/7', operation: null },
+    ]);
     await page.context().close();
   });
 });

@@ -8,7 +8,7 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/support/globalSetup.ts'],
-    setupFiles: ['tests/e2e/support/failureScreenshots.ts'],
+    setupFiles: ['tests/e2e/support/failureScreenshots.ts', 'tests/e2e/support/apiCallCheck.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,

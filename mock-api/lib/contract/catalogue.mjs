@@ -1,6 +1,6 @@
 // The route catalogue: every route registered through lib/routes.mjs, read from the app's express router as it is
-// mounted (so a module mounted twice is listed at both paths): method, path, access policy, contract, and the kind
-// of case its own-case guard refuses. A route registered any other way carries no policy and is left out, which
+// mounted (so a module mounted twice is listed at both paths): method, path, access policy, contract, the kind
+// of case its own-case guard refuses, and the file part its upload parser takes (lib/uploads.mjs). A route registered any other way carries no policy and is left out, which
 // the catalogue test catches by comparing with the router itself.
 
 /** '/api' from express's mount regexp `^\/api\/?(?=\/|$)`; '' for a router mounted at the root. */
@@ -29,13 +29,14 @@ export function routeLayers(app) {
   return found;
 }
 
-/** @returns {{ method: string, path: string, access: object, contract?: object, decides?: string }[]} */
+/** @returns {{ method: string, path: string, access: object, contract?: object, decides?: string, upload?: object }[]} */
 export function routeCatalogue(app) {
   return routeLayers(app)
     .filter(({ stack }) => stack[0]?.handle.access)
     .map(({ method, path, stack }) => {
       const { access, contract } = stack[0].handle;
       const decides = stack.map((step) => step.handle.decides).find(Boolean);
-      return { method, path, access, ...(contract ? { contract } : {}), ...(decides ? { decides } : {}) };
+      const upload = stack.map((step) => step.handle.upload).find(Boolean);
+      return { method, path, access, ...(contract ? { contract } : {}), ...(decides ? { decides } : {}), ...(upload ? { upload } : {}) };
     });
 }

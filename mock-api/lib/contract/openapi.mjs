@@ -4,6 +4,7 @@
 import { COMPONENT, ROUTE_CHECKS } from './schemas.mjs';
 import { answersOf } from './answers.mjs';
 import { routeCatalogue } from './catalogue.mjs';
+import { fileEncoding, withFilePart } from './upload-part.mjs';
 
 const POLICY_NAMES = { public: 'public', 'signed-in': 'signed-in', admin: 'administrator', staff: 'staff', screens: 'screens' };
 
@@ -75,9 +76,13 @@ function operationOf(route, pathNames, components) {
     security: route.access.kind === 'public' ? [] : [{ bearer: [] }],
     parameters: [...parametersOf('path', declared?.params, components, pathNames), ...parametersOf('query', declared?.query, components)],
   };
-  if (declared?.body) {
-    const mediaType = declared.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json';
-    operation.requestBody = { required: true, content: { [mediaType]: { schema: documentSchema(declared.body, components) } } };
+  if (declared?.body && declared.bodyType === 'multipart') {
+    // the file part as the upload parser takes it (its kinds and size limit), beside the text fields
+    const { upload } = route;
+    const media = upload ? { schema: documentSchema(withFilePart(declared.body, upload), components), encoding: fileEncoding(upload) } : { schema: documentSchema(declared.body, components) };
+    operation.requestBody = { required: true, content: { 'multipart/form-data': media } };
+  } else if (declared?.body) {
+    operation.requestBody = { required: true, content: { 'application/json': { schema: documentSchema(declared.body, components) } } };
   }
   operation.responses = declared ? documentAnswers(answersOf(declared, route.access), components) : { default: { description: 'Not yet described.' }, ...documentAnswers(answersOf(undefined, route.access), components) };
   return operation;

@@ -1,9 +1,11 @@
 // Requests checked against their route's contract: path parameters, query and JSON body, each by its compiled
-// schema (the keywords a route checks itself left to it). The first problem answers 400 '05' naming the field.
+// schema (the keywords a route checks itself left to it); a multipart body once its parser has read it. The
+// first problem answers 400 '05' naming the field.
 import { badRequest } from '../reply.mjs';
 import { MSG } from '../messages.mjs';
 import { compileSchema } from './ajv.mjs';
 import { enforcedSchema } from './enforced.mjs';
+import { withoutFilePart } from './upload-part.mjs';
 
 const TYPE_NAMES = { string: 'text', integer: 'a whole number', number: 'a number', boolean: 'true or false', object: 'an object', array: 'a list', null: 'null' };
 const typeWords = (type) => [type].flat().map((name) => TYPE_NAMES[name] ?? name).join(' or ');
@@ -56,6 +58,22 @@ export function requestCheck(declared) {
       // a copy: coercion must not change what the route reads
       if (!validate(copy ? { ...req[part] } : req[part])) return badRequest(res, problemText(validate.errors[0]));
     }
+    return next();
+  };
+}
+
+/**
+ * The middleware checking a multipart body, placed right after its upload parser (lib/uploads.mjs, whose `upload`
+ * facts it takes), or null when the contract declares no body. Fields arrive as text and are read
+ * as query values are (coerced on a copy); the file part is the parser's. A body cut off at the size limit is
+ * not checked: the route answers the size with the spec's text.
+ */
+export function uploadBodyCheck(declared, upload) {
+  if (!declared.body) return null;
+  const validate = compileSchema(enforcedSchema(withoutFilePart(declared.body, upload)), 'coerce');
+  return function checkUploadBody(req, res, next) {
+    if (res.locals.upload?.problem === 'tooLarge') return next();
+    if (!validate(structuredClone(req.body ?? {}))) return badRequest(res, problemText(validate.errors[0]));
     return next();
   };
 }

@@ -1,5 +1,6 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { recordApiCalls } from './apiCalls';
 
 /** Debian's Chromium with the flags this sandboxed, offline machine needs. */
 const CHROMIUM_ARGS = [
@@ -13,8 +14,17 @@ const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+/** Chromium for a test file; every context it opens (browser.newPage's too) has its API calls recorded (apiCalls.ts). */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options?: BrowserContextOptions): Promise<BrowserContext> => {
+    const context = await newContext(options);
+    recordApiCalls(context);
+    return context;
+  };
+  return browser;
+}
 
 export const baseUrl = (): string => inject('baseUrl');
 export const apiUrl = (): string => inject('apiUrl');

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { operationList, type ListedOperation } from '../../../mock-api/lib/contract/operation-match.mjs';
 // @ts-expect-error plain ESM helper without types
 import { freePort, startChild, stoppedChild, waitForPort } from '../../../scripts/lib/processes.mjs';
 
@@ -10,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     apiUrl: string;
+    /** The operations of the API's OpenAPI document, read once for the run (apiCalls.ts matches the browser's calls to them). */
+    apiOperations: ListedOperation[];
   }
 }
 
@@ -38,11 +41,20 @@ export default async function setup(project: TestProject) {
     { env, quiet: true },
   );
   await waitForPort(webPort);
-  project.provide('baseUrl', `http://127.0.0.1:${webPort}`);
-  project.provide('apiUrl', `http://127.0.0.1:${apiPort}/api`);
-  return async () => {
+  const stop = async () => {
     // the API folds its journal into the data dir as it stops: removing the dir before then fails (ENOTEMPTY)
     await Promise.all([stoppedChild(web), stoppedChild(api)]);
     rmSync(dataDir, { recursive: true, force: true });
   };
+  project.provide('baseUrl', `http://127.0.0.1:${webPort}`);
+  project.provide('apiUrl', `http://127.0.0.1:${apiPort}/api`);
+  try {
+    const document = await fetch(`http://127.0.0.1:${apiPort}/api/openapi.json`);
+    if (!document.ok) throw new Error(`GET /api/openapi.json answered ${document.status}`);
+    project.provide('apiOperations', operationList(await document.json()));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
 }
