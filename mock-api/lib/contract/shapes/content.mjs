@@ -4,7 +4,7 @@ import { INQUIRY_MESSAGE_MAX, MEMBER_NUMBER_MAX, TEXT_MAX } from '../../constant
 import { MINUTES_COMMITTEES, MINUTES_LIMITS } from '../../../../src/domain/minutesRules.mjs';
 import { NEWS_AUDIENCE, NEWS_LIMITS } from '../../../../src/domain/newsRules.mjs';
 import { byRoute, integer, named, nullable, object, text } from '../schemas.mjs';
-import { pdfField } from './uploads.mjs';
+import { uploadPart } from './uploads.mjs';
 
 const STAMP = text({ description: 'ISO 8601, UTC.' });
 
@@ -60,7 +60,7 @@ export const MINUTES_FORM = named('MeetingMinutesForm', byRoute(object(
     title: text({ min: MINUTES_LIMITS.titleMin, max: MINUTES_LIMITS.titleMax, description: 'Trimmed.' }),
     committee: text({ values: MINUTES_COMMITTEES }),
     meetingDate: text({ format: 'date', description: 'YYYY-MM-DD, not after today (Sri Lanka time).' }),
-    file: pdfField('The signed minutes; on update, left out keeps the stored one.'),
+    file: uploadPart('The signed minutes; on update, left out keeps the stored one.'),
   },
   { required: ['title', 'committee', 'meetingDate'] },
 ), "200 '02' with problems by field (a detail: 'Minutes have not been saved'; the file alone: the file's text)"));

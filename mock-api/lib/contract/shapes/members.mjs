@@ -6,7 +6,7 @@ import { RECORD_STATUS, TEXT_MAX } from '../../constants.mjs';
 import { TRANSFER_LIMITS, TRANSFER_STATUS } from '../../../../src/domain/transferRules.mjs';
 import { RECORD_KINDS } from '../../record-kinds.mjs';
 import { anyOf, boolean, byRoute, integer, named, nullable, object, text } from '../schemas.mjs';
-import { pdfField } from './uploads.mjs';
+import { uploadPart } from './uploads.mjs';
 
 const STAMP = text({ description: 'ISO 8601, UTC.' });
 const DAY = text({ format: 'date', description: 'YYYY-MM-DD.' });
@@ -137,7 +137,7 @@ export const RECORD_FORMS = Object.freeze({
     currentemp: text({ description: "'on' (or true) for the current job: no end date." }),
     startDate: DATE('The start day.'),
     endDate: DATE('The end day, unless current.'),
-    [employment.fileField]: pdfField('The service letter.'),
+    [employment.fileField]: uploadPart('The service letter.'),
     ...staffUser,
   }, ['desgnation', 'startDate', employment.fileField]),
   academic: form('AcademicForm', {
@@ -151,7 +151,7 @@ export const RECORD_FORMS = Object.freeze({
     fromDate: DATE('The start day.'),
     toDate: DATE('The end day.'),
     admitDate: DATE('The day the qualification was received.'),
-    [academic.fileField]: pdfField('The certificate.'),
+    [academic.fileField]: uploadPart('The certificate.'),
     ...staffUser,
   }, ['qualificationname', 'parttimefulltime', 'fromDate', 'toDate', academic.fileField]),
   professional: form('ProfessionalForm', {
@@ -162,7 +162,7 @@ export const RECORD_FORMS = Object.freeze({
     address: text({ max: MEMBER_FIELD_MAX.address }),
     startdate: DATE('The start day.'),
     enddate: DATE('The end day.'),
-    [professional.fileField]: pdfField('The certificate.'),
+    [professional.fileField]: uploadPart('The certificate.'),
     ...staffUser,
   }, ['membername', 'grade', 'entrymethod', 'startdate', professional.fileField]),
 });
@@ -206,7 +206,7 @@ export const CHANGE_REQUEST_FORM = named('ChangeRequestForm', byRoute(object(
     memberTypeName: text({ description: 'Shown only; the id decides.' }),
     designation: text({ min: 1, max: MEMBER_FIELD_MAX.designation, pattern: LETTERS_AND_SPACES.source }),
     remark: text({ max: TEXT_MAX.note }),
-    fileupload: pdfField('The service letter.'),
+    fileupload: uploadPart('The service letter.'),
   },
   { required: ['membertypeid', 'designation', 'fileupload'] },
 ), "200 with the §8 code: '01' too large, '02' no PDF, '03' anything else (one request open at a time)"));
