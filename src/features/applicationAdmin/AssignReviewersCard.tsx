@@ -7,7 +7,7 @@ import { Autocomplete, Box, Button, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { msg } from '../../i18n/keys';
-import { SectionCard } from '../members/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 import { useStaffCall } from '../memberAdmin/useStaffCall';
 import { assignReviewers, fetchCouncilMembers } from './applicationAdminApi';
 import type { CouncilMember } from './applicationTypes';

@@ -8,7 +8,7 @@ import { useTranslate } from 'react-admin';
 import { APPLICANT_FIELD_MAX, RECOMMENDATIONS } from '../../domain/applicationRules.mjs';
 import { AttentionNote, countProblems, useRefusedSubmits } from '../../framework';
 import { msg } from '../../i18n/keys';
-import { SectionCard } from '../members/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 import { useStaffCall } from '../memberAdmin/useStaffCall';
 import { saveRecommendation } from './applicationAdminApi';
 

@@ -10,7 +10,7 @@ import type { RaRecord } from 'react-admin';
 import { text } from '../../i18n/text';
 import { setAttendance } from './assignApi';
 import { useRegistrationCall } from './useRegistrationCall';
-import { useOwnCase } from '../ownCase/useOwnCase';
+import { useOwnCase } from '../../ui/ownCase/useOwnCase';
 
 export const AttendanceButton = ({ record }: { record: RaRecord }) => {
   const { busy, run } = useRegistrationCall();

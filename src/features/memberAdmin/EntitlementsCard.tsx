@@ -12,8 +12,8 @@ import { msg } from '../../i18n/keys';
 import { fetchEntitlements, saveEntitlements } from './memberAdminApi';
 import { ENTITLEMENTS, type Entitlements } from './memberTypes';
 import { useStaffCall } from './useStaffCall';
-import { OwnCaseNotice } from '../ownCase/OwnCaseNotice';
-import { useOwnCase } from '../ownCase/useOwnCase';
+import { OwnCaseNotice } from '../../ui/ownCase/OwnCaseNotice';
+import { useOwnCase } from '../../ui/ownCase/useOwnCase';
 
 /** `userId`: the member's account; on the signed-in user's own the switches only show (nobody decides their own case). */
 export const EntitlementsCard = ({ memberID, userId, name }: { memberID: number; userId: number; name: string }) => {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { msg } from '../../i18n/keys';
 import { fetchLookup } from './memberAdminApi';
-import { MemberNumberForm } from './MemberNumberForm';
+import { MemberNumberForm } from '../../ui/MemberNumberForm';
 import type { AdminLookupItem } from './memberTypes';
 
 export const MemberNumberSearch = ({ onResult }: { onResult: (item: AdminLookupItem | null) => void }) => {

@@ -14,8 +14,8 @@ import type { MemberRecord } from './memberTypes';
 import { ReasonDialog } from './ReasonDialog';
 import { useReloadMember } from './useMember';
 import { useStaffCall } from './useStaffCall';
-import { OwnCaseNotice } from '../ownCase/OwnCaseNotice';
-import { useOwnCase } from '../ownCase/useOwnCase';
+import { OwnCaseNotice } from '../../ui/ownCase/OwnCaseNotice';
+import { useOwnCase } from '../../ui/ownCase/useOwnCase';
 
 export const MembershipButton = ({ member }: { member: MemberRecord }) => {
   const translate = useTranslate();

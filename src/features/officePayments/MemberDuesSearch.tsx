@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { msg } from '../../i18n/keys';
 import { errorMessage } from '../auth/errorMessage';
-import { MemberNumberForm } from '../memberAdmin/MemberNumberForm';
+import { MemberNumberForm } from '../../ui/MemberNumberForm';
 import { memberNumberProblem } from './memberNumberRule';
 import { fetchMemberDues } from './officePaymentsApi';
 import type { MemberDues } from './officePaymentTypes';

@@ -11,7 +11,7 @@ import { formDateToWire, todayWire, wireDateToForm } from '../../domain/dates';
 import { formatMoney } from '../../domain/money';
 import { msg } from '../../i18n/keys';
 import { errorMessage } from '../auth/errorMessage';
-import { SectionCard } from '../members/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 import { ItemFields } from './ItemFields';
 import { totalOf, type OfficePaymentMode } from './officePaymentModes';
 import { officeFormProblems, quantityOf, type OfficeFormProblems, type OfficeFormValues } from './officePaymentRules';

@@ -11,7 +11,7 @@ import { Form, TextInput, useTranslate } from 'react-admin';
 import { formDateToWire, todayWire } from '../../domain/dates';
 import { DateTextInput, FormAttention } from '../../framework';
 import { msg } from '../../i18n/keys';
-import { SectionCard } from '../members/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 import { depositSchema, EMPTY_DEPOSIT, type DepositValues } from './bankDepositRules';
 import { saveBankDeposit } from './paymentApi';
 import type { PaymentType } from './paymentKinds';

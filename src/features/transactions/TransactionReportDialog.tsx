@@ -13,7 +13,7 @@ import { PAYMENT_TEXT, REPORT_PAYMENT_MODES, REPORT_PAYMENT_TYPES, REPORT_RENEWA
 import { errorMessage, useToast } from '../../framework';
 import { useIsSmall } from '../../framework/screens/useIsSmall';
 import { msg } from '../../i18n/keys';
-import { ResultDialog } from '../admin/ResultDialog';
+import { ResultDialog } from '../../ui/ResultDialog';
 import { downloadReport, downloadXml } from './reportDownloads';
 import { checkReportForm, defaultReportForm, type ReportFormCheck, type ReportFormValues } from './reportForm';
 import { ReportDateField } from './ReportDateField';

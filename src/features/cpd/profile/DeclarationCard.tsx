@@ -9,7 +9,7 @@ import { useTranslate } from 'react-admin';
 import { wireDateToForm } from '../../../domain/dates';
 import { ConfirmDialog } from '../../../framework';
 import { msg } from '../../../i18n/keys';
-import { SectionCard } from '../../members/SectionCard';
+import { SectionCard } from '../../../ui/SectionCard';
 import { CpdServiceError } from '../cpdApi';
 import { signDeclaration } from './cpdProfileApi';
 import type { CpdSummary } from './cpdProfileTypes';
