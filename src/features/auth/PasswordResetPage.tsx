@@ -6,7 +6,7 @@ import { replaceToken } from '../../providers/session';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { msg } from '../../i18n/keys';
 import { text } from '../../i18n/text';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from '../../framework/errorMessage';
 import { PasswordField } from './PasswordField';
 import { passwordChangeProblem, type PasswordChange } from './passwordResetRules';
 

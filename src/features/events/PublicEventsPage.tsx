@@ -9,7 +9,7 @@ import { LightLink } from '../../routing/location/LightLink';
 import { LOGIN_PATH } from '../../../resources/screens';
 import { eventsText } from './eventsText';
 import { AuthCard } from '../../ui/publicPage/AuthCard';
-import { errorMessage } from '../auth/errorMessage';
+import { errorMessage } from '../../framework/errorMessage';
 import { startCall, takeOrCall } from '../../providers/headStart';
 import { fetchPublicEvents, publicEventsUrl, type PublicEvent } from './publicEventsApi';
 import { PublicEventCard, PublicEventCardSkeleton } from './PublicEventCard';

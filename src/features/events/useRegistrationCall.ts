@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { useRefresh } from 'react-admin';
-import { useToast, errorMessage } from '../../framework/screens/useToast';
+import { useToast } from '../../framework/screens/useToast';
+import { errorMessage } from '../../framework/errorMessage';
 
 export function useRegistrationCall() {
   const toast = useToast();

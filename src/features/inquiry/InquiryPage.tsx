@@ -8,7 +8,7 @@ import { AttentionNote, useRefusedSubmits } from '../../framework/forms/Attentio
 import { countProblems } from '../../framework/forms/fieldsInError';
 import { publicText } from '../../i18n/publicText';
 import { AuthCard } from '../../ui/publicPage/AuthCard';
-import { errorMessage } from '../auth/errorMessage';
+import { errorMessage } from '../../framework/errorMessage';
 import { LightTextField, type LightTextFieldProps } from '../../ui/lightField/LightTextField';
 import { sendInquiry } from './inquiryApi';
 import { EMPTY_INQUIRY, MESSAGE_MAX_LENGTH, validateInquiry, type InquiryErrors, type InquiryValues } from './inquiryRules';

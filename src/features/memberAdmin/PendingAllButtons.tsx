@@ -9,7 +9,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../framework';
 import { RECORD_STATUS } from '../../domain/status';
 import { msg } from '../../i18n/keys';
-import { errorMessage } from '../auth/errorMessage';
+import { errorMessage } from '../../framework/errorMessage';
 import { decideAll } from './memberAdminApi';
 import { memberName } from './memberName';
 import type { MemberRecord } from './memberTypes';

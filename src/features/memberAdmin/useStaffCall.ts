@@ -1,6 +1,6 @@
 import { useNotify } from 'react-admin';
 import { msg } from '../../i18n/keys';
-import { errorMessage } from '../auth/errorMessage';
+import { errorMessage } from '../../framework/errorMessage';
 
 /**
  * Runs a staff write and says how it went: the success text, else the server's words (the http

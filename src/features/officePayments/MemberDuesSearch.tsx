@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { msg } from '../../i18n/keys';
-import { errorMessage } from '../auth/errorMessage';
+import { errorMessage } from '../../framework/errorMessage';
 import { MemberNumberForm } from '../../ui/MemberNumberForm';
 import { memberNumberProblem } from './memberNumberRule';
 import { fetchMemberDues } from './officePaymentsApi';

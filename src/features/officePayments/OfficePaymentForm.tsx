@@ -10,7 +10,7 @@ import { AttentionNote, ConfirmDialog, countProblems, DateTextField, useRefusedS
 import { formDateToWire, todayWire, wireDateToForm } from '../../domain/dates';
 import { formatMoney } from '../../domain/money';
 import { msg } from '../../i18n/keys';
-import { errorMessage } from '../auth/errorMessage';
+import { errorMessage } from '../../framework/errorMessage';
 import { SectionCard } from '../../ui/SectionCard';
 import { ItemFields } from './ItemFields';
 import { totalOf, type OfficePaymentMode } from './officePaymentModes';

@@ -9,7 +9,7 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Form, TextInput, useTranslate } from 'react-admin';
 import { formDateToWire, todayWire } from '../../domain/dates';
-import { DateTextInput, FormAttention } from '../../framework';
+import { DateTextInput, FormAttention, errorMessage } from '../../framework';
 import { msg } from '../../i18n/keys';
 import { SectionCard } from '../../ui/SectionCard';
 import { depositSchema, EMPTY_DEPOSIT, type DepositValues } from './bankDepositRules';
@@ -47,7 +47,7 @@ export const BankDepositForm = ({ paymentType, onSent }: Props) => {
       });
       onSent(answer.status || translate(msg('payments.depositSent')));
     } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : translate(msg('payments.depositFailed')));
+      setFailure(errorMessage(error, translate(msg('payments.depositFailed'))));
     } finally {
       setBusy(false);
     }

@@ -38,7 +38,7 @@ export const CardCheckoutNotice = ({ checkout, onCancelled }: Props) => {
       await cancelCardPayment(checkout.logId);
       onCancelled();
     } catch (error) {
-      setFailure(errorMessage(error) || translate(msg('payments.cardFailed')));
+      setFailure(errorMessage(error, translate(msg('payments.cardFailed'))));
     }
     setBusy(null);
   };

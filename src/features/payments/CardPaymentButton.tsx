@@ -10,6 +10,7 @@ import { msg } from '../../i18n/keys';
 import { postToGateway } from './gatewayForm';
 import { startCardPayment } from './paymentApi';
 import type { PaymentType } from './paymentKinds';
+import { errorMessage } from '../../framework/errorMessage';
 
 export const CardPaymentButton = ({ paymentType, disabled }: { paymentType: PaymentType; disabled: boolean }) => {
   const translate = useTranslate();
@@ -23,7 +24,7 @@ export const CardPaymentButton = ({ paymentType, disabled }: { paymentType: Paym
       postToGateway(order.checkoutUrl, order.fields);
       // busy stays on: the page is being left for the gateway's
     } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : translate(msg('payments.cardFailed')));
+      setFailure(errorMessage(error, translate(msg('payments.cardFailed'))));
       setBusy(false);
     }
   };

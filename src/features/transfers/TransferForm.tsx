@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { TRANSFER_LIMITS, transferProblems } from '../../domain/transferRules.mjs';
-import { AttentionNote, countProblems, useRefusedSubmits } from '../../framework';
+import { AttentionNote, countProblems, useRefusedSubmits, errorMessage } from '../../framework';
 import { msg, type MessageKey } from '../../i18n/keys';
 import { submitTransfer, type ChapterOption } from './transferApi';
 
@@ -54,7 +54,7 @@ export const TransferForm = ({ chapters, currentChapterId, onSubmitted }: Props)
         setProblems(fieldProblemsOf(reply.problems));
       }
     } catch (error) {
-      setRefusal(error instanceof Error && error.message ? error.message : label('transfers.sendFailed'));
+      setRefusal(errorMessage(error, label('transfers.sendFailed')));
     } finally {
       setBusy(false);
     }
