@@ -38,7 +38,8 @@ export const useApiCall = <V = void, R = unknown>(call: (variables: V) => Promis
   const notify = useNotify();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [failure, setFailure] = useState<string | null>(null);
-  const mutation = useMutation({ mutationFn: call });
+  // only the variables: react-query passes a context second, which a call with an optional parameter would misread
+  const mutation = useMutation({ mutationFn: (variables: V) => call(variables) });
 
   const run = async (variables: V): Promise<boolean> => {
     const { success, successArgs, failureIn = 'toast', onSuccess, onFailure } = options;

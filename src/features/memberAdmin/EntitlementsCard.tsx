@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../framework';
 import { msg } from '../../i18n/keys';
 import { fetchEntitlements, saveEntitlements } from './memberAdminApi';
 import { ENTITLEMENTS, type Entitlements } from './memberTypes';
-import { useStaffCall } from './useStaffCall';
+import { useApiCall } from '../../ui/useApiCall';
 import { OwnCaseNotice } from '../../ui/ownCase/OwnCaseNotice';
 import { useOwnCase } from '../../ui/ownCase/useOwnCase';
 
@@ -19,19 +19,16 @@ import { useOwnCase } from '../../ui/ownCase/useOwnCase';
 export const EntitlementsCard = ({ memberID, userId, name }: { memberID: number; userId: number; name: string }) => {
   const translate = useTranslate();
   const ownCase = useOwnCase(userId, 'entitlements');
-  const call = useStaffCall();
   const { data } = useQuery({ queryKey: ['entitlements', memberID], queryFn: () => fetchEntitlements(memberID) });
   const [values, setValues] = useState<Entitlements | null>(null);
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   useEffect(() => setValues(data ? { ...data, memberID } : null), [data, memberID]);
+  const { run, busy } = useApiCall(saveEntitlements, { success: msg('memberAdmin.entitlementsSaved'), failure: msg('memberAdmin.updateFailed') });
 
   const save = async () => {
     if (!values) return;
-    setBusy(true);
     const { memberID: id, votingRights, postNominals, journal, library, cpdPortal } = values;
-    await call(() => saveEntitlements({ memberID: id, votingRights, postNominals, journal, library, cpdPortal }), msg('memberAdmin.entitlementsSaved'));
-    setBusy(false);
+    await run({ memberID: id, votingRights, postNominals, journal, library, cpdPortal });
     setAsking(false);
   };
 
