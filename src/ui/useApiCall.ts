@@ -16,13 +16,17 @@ export interface ApiCallOptions<V, R> {
   success?: Said<V, R>;
   /** Values of the success text's placeholders (e.g. a count). */
   successArgs?: (result: R, variables: V) => Record<string, unknown>;
-  /** The failure text when the server sends no words of its own; default the generic request error. */
-  failure?: string;
+  /**
+   * The failure text when the server sends no words of its own (default the generic request error), or a function
+   * that picks the whole text from the error (a feature whose client maps its failures to texts of its own).
+   */
+  failure?: string | ((error: unknown) => string);
   /** 'toast' (default) or 'page': the page shows `failure` itself (beside its form). */
   failureIn?: 'toast' | 'page';
-  onSuccess?: (result: R, variables: V) => void;
-  /** After any failure but an ended session (e.g. to mark a refused submit). */
-  onFailure?: (error: unknown) => void;
+  /** Awaited before `run` resolves (e.g. the lists to reload). */
+  onSuccess?: (result: R, variables: V) => unknown;
+  /** After any failure but an ended session, with its text (e.g. to mark a refused submit). */
+  onFailure?: (error: unknown, text: string) => void;
 }
 
 export interface ApiCall<V> {
@@ -49,15 +53,15 @@ export const useApiCall = <V = void, R = unknown>(call: (variables: V) => Promis
       result = await mutation.mutateAsync(variables);
     } catch (error) {
       if (await logoutIfAccessDenied(error)) return false;
-      const text = errorMessage(error, options.failure);
+      const text = typeof options.failure === 'function' ? options.failure(error) : errorMessage(error, options.failure);
       if (failureIn === 'page') setFailure(text);
       else notify(text, { type: 'error' });
-      onFailure?.(error);
+      onFailure?.(error, text);
       return false;
     }
     const said = typeof success === 'function' ? success(result, variables) : success;
     if (said) notify(said, { type: 'success', messageArgs: successArgs?.(result, variables) });
-    onSuccess?.(result, variables);
+    await onSuccess?.(result, variables);
     return true;
   };
 
