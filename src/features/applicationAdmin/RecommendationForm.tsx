@@ -33,7 +33,9 @@ export const RecommendationForm = ({ reviewId, recommendation: earlier, comment:
   const { run, busy } = useApiCall(() => saveRecommendation(reviewId, recommendation, comment.trim()), {
     success: msg('applicationAdmin.recommendationSaved'),
     failure: msg('memberAdmin.updateFailed'),
-    onSuccess: onSaved,
+    onSuccess: () => {
+      onSaved();
+    },
   });
   const refusals = useRefusedSubmits();
 

@@ -35,7 +35,9 @@ export const ApproveRejectButtons = ({ send, texts, variant = 'outlined', onDeci
   const { run, busy } = useApiCall(({ decision, comment }: { decision: Decision; comment: string }) => send(decision, comment), {
     success: (_answer, { decision }) => (decision === 'approve' ? texts.approved : texts.rejected),
     failure: msg('memberAdmin.updateFailed'),
-    onSuccess: onDecided,
+    onSuccess: () => {
+      onDecided();
+    },
   });
   const decide = async (decision: Decision, comment: string) => {
     await run({ decision, comment });
