@@ -1,19 +1,7 @@
-import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useApiCall } from '../useApiCall';
 
 /** A download a button starts: busy while it runs, a failure notified in the caller's words. */
 export const useDownload = (run: () => Promise<unknown>, failureText: (error: unknown) => string) => {
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await run();
-    } catch (error) {
-      notify(failureText(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, download };
+  const { run: download, busy } = useApiCall(run, { failure: failureText });
+  return { busy, download: () => void download() };
 };
