@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { AuthCard } from '../features/auth/AuthCard';
+import { AuthCard } from '../ui/publicPage/AuthCard';
 import { publicText } from '../i18n/publicText';
 
 /** Spec §2 404 for a visitor (not logged in): in the public pages' card, with the way back to sign in. */

@@ -25,7 +25,7 @@ export const preloadRoute = (path: string, { authenticated = isAuthenticated(), 
   }
   if (authenticated && decision !== 'public') preloadable(loadSignedInApp).start().catch(ignore);
   // The institute's name and logo head every public page: asked beside the downloads, not after the first render.
-  if (calls && decision === 'public') void import('../features/identity/instituteIdentity').then((module) => module.loadInstituteIdentity(), ignore);
+  if (calls && decision === 'public') void import('../ui/identity/instituteIdentity').then((module) => module.loadInstituteIdentity(), ignore);
   const entry = findRoute(path);
   if (!entry) return;
   const screen = preloadable(entry.load).start();

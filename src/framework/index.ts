@@ -44,6 +44,7 @@ export { useResourceMutations, type UpdateOptions } from './screens/useResourceM
 export { useRecordLoader } from './screens/useRecordLoader';
 export { useListDialogs, type Editing } from './screens/useListDialogs';
 export { ListDialogs, type EditSaver } from './screens/ListDialogs';
-export { useToast, errorMessage, TOAST_MS, TOAST_ANCHOR } from './screens/useToast';
+export { useToast, TOAST_MS, TOAST_ANCHOR } from './screens/useToast';
+export { errorMessage } from './errorMessage';
 export type { RowHandlers } from './screens/useRowActionRunners';
 export { useViewer } from './screens/useViewer';

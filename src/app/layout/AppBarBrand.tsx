@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { InstituteLogo } from '../../features/identity/InstituteLogo';
-import { useInstituteIdentity } from '../../features/identity/useInstituteIdentity';
+import { InstituteLogo } from '../../ui/identity/InstituteLogo';
+import { useInstituteIdentity } from '../../ui/identity/useInstituteIdentity';
 
 /**
  * The institute's logo and name (Global Details) at the app bar's left, taking the room the bar's buttons

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { PortalFooter } from '../../features/identity/PortalFooter';
+import { PortalFooter } from '../../ui/identity/PortalFooter';
 import { LayoutFrame } from './LayoutFrame';
 import { PageAccessGuard } from './PageAccessGuard';
 import { PageHeader } from './PageHeader';

@@ -12,7 +12,7 @@ import { formatDateTime } from '../../framework';
 import { wireDateToForm } from '../../domain/dates';
 import { msg } from '../../i18n/keys';
 import { http } from '../../providers/http';
-import { DetailGrid } from '../memberAdmin/DetailGrid';
+import { DetailGrid } from '../../ui/DetailGrid';
 
 interface Account {
   username: string;

@@ -6,7 +6,7 @@ import { StatusBadge } from '../../framework';
 import { msg } from '../../i18n/keys';
 import { applications } from '../../../resources/applications';
 import { CvDownloadButton } from '../memberAdmin/CvDownloadButton';
-import { DetailGrid } from '../memberAdmin/DetailGrid';
+import { DetailGrid } from '../../ui/DetailGrid';
 import { ApplicationPdfButton } from './ApplicationPdfButton';
 import { applicantDetails, applicantName, applicationStatusOf } from './applicantDetails';
 import type { ApplicantDetails } from './applicationTypes';

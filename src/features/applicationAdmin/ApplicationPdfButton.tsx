@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useTranslate } from 'react-admin';
 import { msg } from '../../i18n/keys';
-import { useDownload } from '../memberAdmin/useDownload';
+import { useDownload } from '../../ui/download/useDownload';
 import { downloadApplicationPdf } from './applicationPdf';
 
 /** Download PDF; any failure says the spec's "Error occured when generating the PDF" (§8). */

@@ -7,28 +7,28 @@ import { Autocomplete, Box, Button, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { msg } from '../../i18n/keys';
-import { SectionCard } from '../members/SectionCard';
-import { useStaffCall } from '../memberAdmin/useStaffCall';
+import { SectionCard } from '../../ui/SectionCard';
+import { useApiCall } from '../../ui/useApiCall';
 import { assignReviewers, fetchCouncilMembers } from './applicationAdminApi';
 import type { CouncilMember } from './applicationTypes';
 
 export const AssignReviewersCard = ({ applicationId, onAssigned }: { applicationId: number; onAssigned: () => void }) => {
   const translate = useTranslate();
-  const call = useStaffCall();
   const { data: members = [] } = useQuery({ queryKey: ['councilMembers'], queryFn: fetchCouncilMembers });
   const [chosen, setChosen] = useState<CouncilMember[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const assign = async () => {
-    if (chosen.length === 0) return setProblem(translate(msg('applicationAdmin.chooseReviewers')));
-    setBusy(true);
-    const done = await call(() => assignReviewers(applicationId, chosen.map((m) => m.userId)), msg('applicationAdmin.assigned'));
-    setBusy(false);
-    if (done) {
+  const { run, busy } = useApiCall((reviewers: number[]) => assignReviewers(applicationId, reviewers), {
+    success: msg('applicationAdmin.assigned'),
+    failure: msg('memberAdmin.updateFailed'),
+    onSuccess: () => {
       setChosen([]);
       onAssigned();
-    }
+    },
+  });
+
+  const assign = () => {
+    if (chosen.length === 0) return setProblem(translate(msg('applicationAdmin.chooseReviewers')));
+    void run(chosen.map((m) => m.userId));
   };
 
   return (

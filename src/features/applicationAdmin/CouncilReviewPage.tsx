@@ -20,8 +20,8 @@ import { applicationStatusOf } from './applicantDetails';
 import { RecommendationForm } from './RecommendationForm';
 import { useReloadApplication } from './useApplicant';
 import { useStashedRow } from './useStashedRow';
-import { OwnCaseNotice } from '../ownCase/OwnCaseNotice';
-import { useOwnCase } from '../ownCase/useOwnCase';
+import { OwnCaseNotice } from '../../ui/ownCase/OwnCaseNotice';
+import { useOwnCase } from '../../ui/ownCase/useOwnCase';
 import { screenPath } from '../../../resources/screens';
 
 const PAGE_PATH = screenPath('councilReview');

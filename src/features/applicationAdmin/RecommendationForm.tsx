@@ -8,8 +8,8 @@ import { useTranslate } from 'react-admin';
 import { APPLICANT_FIELD_MAX, RECOMMENDATIONS } from '../../domain/applicationRules.mjs';
 import { AttentionNote, countProblems, useRefusedSubmits } from '../../framework';
 import { msg } from '../../i18n/keys';
-import { SectionCard } from '../members/SectionCard';
-import { useStaffCall } from '../memberAdmin/useStaffCall';
+import { SectionCard } from '../../ui/SectionCard';
+import { useApiCall } from '../../ui/useApiCall';
 import { saveRecommendation } from './applicationAdminApi';
 
 interface Props {
@@ -27,11 +27,16 @@ type Problems = {
 
 export const RecommendationForm = ({ reviewId, recommendation: earlier, comment: earlierComment, onSaved }: Props) => {
   const translate = useTranslate();
-  const call = useStaffCall();
   const [recommendation, setRecommendation] = useState(earlier ?? '');
   const [comment, setComment] = useState(earlierComment ?? '');
   const [problems, setProblems] = useState<Problems>({});
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useApiCall(() => saveRecommendation(reviewId, recommendation, comment.trim()), {
+    success: msg('applicationAdmin.recommendationSaved'),
+    failure: msg('memberAdmin.updateFailed'),
+    onSuccess: () => {
+      onSaved();
+    },
+  });
   const refusals = useRefusedSubmits();
 
   const problemsOf = (): Problems => ({
@@ -47,10 +52,7 @@ export const RecommendationForm = ({ reviewId, recommendation: earlier, comment:
     const found = problemsOf();
     setProblems(found);
     if (found.recommendation || found.comment) return refusals.refused();
-    setBusy(true);
-    const done = await call(() => saveRecommendation(reviewId, recommendation, comment.trim()), msg('applicationAdmin.recommendationSaved'));
-    setBusy(false);
-    if (done) onSaved();
+    void run();
   };
 
   return (

@@ -1,7 +1,7 @@
 import { wireDateToForm } from '../../domain/dates';
 import { msg } from '../../i18n/keys';
 import { formatDateTime } from '../../framework';
-import type { Detail } from '../memberAdmin/DetailGrid';
+import type { Detail } from '../../ui/DetailGrid';
 import type { ApplicantDetails } from './applicationTypes';
 import { phoneText } from '../../domain/phoneNumbers.mjs';
 

@@ -3,7 +3,7 @@
  * the user id, page 1, 100 rows; then the server builds it; the base64 answer is saved as
  * "{first name} {last name} Application Details.pdf".
  */
-import { saveBase64Pdf } from '../receipts/savePdf';
+import { saveBase64Pdf } from '../../ui/download/savePdf';
 import { fetchPdfSources, generateApplicationPdf } from './applicationAdminApi';
 
 export const applicationPdfName = (name: string) => `${name} Application Details.pdf`;

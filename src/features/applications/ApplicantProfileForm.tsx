@@ -9,7 +9,7 @@ import { useTranslate } from 'react-admin';
 import { lockedHeaderFields } from '../../domain/applicationRules.mjs';
 import { AttentionNote, ConfirmDialog, countProblems, FORM_SCOPE } from '../../framework';
 import { msg } from '../../i18n/keys';
-import { ResultDialog } from '../admin/ResultDialog';
+import { ResultDialog } from '../../ui/ResultDialog';
 import { blockLetterE } from '../auth/signup/signUpRules';
 import { EditTextField } from '../memberAdmin/EditTextField';
 import { useMemberChoices, type Option } from '../memberAdmin/useMemberChoices';

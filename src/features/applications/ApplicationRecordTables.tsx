@@ -7,7 +7,7 @@
  */
 import { msg } from '../../i18n/keys';
 import type { RowAction } from '../../framework';
-import { MemberRecordTables, type RecordKind } from '../members/MemberRecordTables';
+import { MemberRecordTables, type RecordKind } from '../../ui/MemberRecordTables';
 import type { ApplicantMode } from './applicationTypes';
 
 const ADD_LABELS: Partial<Record<RecordKind, string>> = {

@@ -9,7 +9,7 @@ import { useTranslate } from 'react-admin';
 import { PDF_MIME } from '../../domain/upload';
 import { FileChooser } from '../../framework';
 import { msg } from '../../i18n/keys';
-import { FileDownloadButton } from '../memberAdmin/FileDownloadButton';
+import { FileDownloadButton } from '../../ui/download/FileDownloadButton';
 import { cvProblem } from './cvRules';
 
 interface Props {

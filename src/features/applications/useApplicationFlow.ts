@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRefresh } from 'react-admin';
 import { useRefusedSubmits } from '../../framework';
 import { msg } from '../../i18n/keys';
+import { useApiCall } from '../../ui/useApiCall';
 import { applicationKey, saveProfile, submitApplication } from './applicationApi';
 import { profileBody, profileProblems, type ProfileProblems, type ProfileValues } from './applicantProfileRules';
 import type { ApplicantMode } from './applicationTypes';
@@ -25,30 +26,35 @@ export const useApplicationFlow = (mode: ApplicantMode, onExit: () => void) => {
   const queryClient = useQueryClient();
   const refresh = useRefresh();
   const [problems, setProblems] = useState<ProfileProblems>({});
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<Shown | null>(null);
   const refusals = useRefusedSubmits();
+
+  // Every answer has its own text (the result dialog), so the calls toast nothing of their own.
+  const saving = useApiCall(({ values, cv }: { values: ProfileValues; cv: File | null; intent: SaveIntent }) => saveProfile(mode, profileBody(values, cv)), {
+    onSuccess: (answer, { intent }) => {
+      const saved = updateResult(answer);
+      if (saved.ok && intent === 'submit') return setConfirming(true);
+      setResult({ ...saved, title: msg('applications.updateResultTitle'), leave: saved.ok && intent === 'exit' });
+    },
+  });
+  const submitting = useApiCall(() => submitApplication(mode), {
+    onSuccess: (answer) => {
+      setConfirming(false);
+      setResult({ ...submitResult(answer), title: msg('applications.submitResultTitle'), leave: false });
+    },
+  });
+  const busy = saving.busy || submitting.busy;
 
   const save = async (values: ProfileValues, cv: File | null, intent: SaveIntent) => {
     const found = profileProblems(values);
     setProblems(found);
     if (Object.keys(found).length) return refusals.refused();
     if (busy) return;
-    setBusy(true);
-    const saved = updateResult(await saveProfile(mode, profileBody(values, cv)));
-    setBusy(false);
-    if (saved.ok && intent === 'submit') return setConfirming(true);
-    setResult({ ...saved, title: msg('applications.updateResultTitle'), leave: saved.ok && intent === 'exit' });
+    await saving.run({ values, cv, intent });
   };
 
-  const submit = async () => {
-    setBusy(true);
-    const submitted = submitResult(await submitApplication(mode));
-    setBusy(false);
-    setConfirming(false);
-    setResult({ ...submitted, title: msg('applications.submitResultTitle'), leave: false });
-  };
+  const submit = () => submitting.run();
 
   const closeResult = () => {
     const leave = result?.leave;

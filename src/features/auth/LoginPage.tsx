@@ -1,10 +1,10 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
-import { LightTextField } from './LightTextField';
+import { LightTextField } from '../../ui/lightField/LightTextField';
 import { LightLink } from '../../routing/location/LightLink';
 import { accessWasDenied, forgetAccessDenied } from '../../routing/accessDeniedNotice';
 import { publicText } from '../../i18n/publicText';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../ui/publicPage/AuthCard';
 import { PasswordField } from './PasswordField';
 import { useLoginSubmit } from './useLoginSubmit';
 

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { publicText } from '../../i18n/publicText';
-import { LightTextField, type LightTextFieldProps } from './LightTextField';
+import { LightTextField, type LightTextFieldProps } from '../../ui/lightField/LightTextField';
 
 /** A password input with a show/hide toggle (no react-admin: usable on the public pages). */
 export const PasswordField = (props: Omit<LightTextFieldProps, 'type' | 'endAdornment'>) => {

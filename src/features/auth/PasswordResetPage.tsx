@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack } from '@mui/material';
-import { useNotify } from 'react-admin';
 import { http } from '../../providers/http';
 import { replaceToken } from '../../providers/session';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { msg } from '../../i18n/keys';
 import { text } from '../../i18n/text';
-import { errorMessage } from './errorMessage';
+import { useApiCall } from '../../ui/useApiCall';
 import { PasswordField } from './PasswordField';
 import { passwordChangeProblem, type PasswordChange } from './passwordResetRules';
 
@@ -20,10 +19,18 @@ const FIELDS: { name: keyof PasswordChange; label: string; autoComplete: string 
 
 /** /user/password-reset: change one's own password (spec §2, §4: '00' success, '02' failure). */
 export const PasswordResetPage = () => {
-  const notify = useNotify();
   const [values, setValues] = useState<PasswordChange>(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A statusCode other than '00' comes back as an HttpError carrying the server's message.
+  const { run, busy } = useApiCall((change: PasswordChange) => http.post<{ token?: string | null }>('usermanagement/reset/password', change), {
+    success: msg('passwordReset.success'),
+    failure: text('http.requestError'),
+    onSuccess: (answer) => {
+      // The change ends every older token of this user; the answer brings the one this session goes on with.
+      if (answer?.token) replaceToken(answer.token);
+      setValues(EMPTY);
+    },
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,19 +38,7 @@ export const PasswordResetPage = () => {
     const found = passwordChangeProblem(values);
     setProblem(found);
     if (found) return;
-    setBusy(true);
-    try {
-      // A statusCode other than '00' comes back as an HttpError carrying the server's message.
-      const answer = await http.post<{ token?: string | null }>('usermanagement/reset/password', values);
-      // The change ends every older token of this user; the answer brings the one this session goes on with.
-      if (answer?.token) replaceToken(answer.token);
-      notify(msg('passwordReset.success'), { type: 'success' });
-      setValues(EMPTY);
-    } catch (error) {
-      notify(errorMessage(error, text('http.requestError')), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    await run(values);
   };
 
   return (

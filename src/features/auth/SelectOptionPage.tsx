@@ -4,8 +4,8 @@ import { useLogout } from 'react-admin';
 import { text } from '../../i18n/text';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { useSession } from '../../providers/useSession';
-import { LinkCard } from '../dashboard/LinkCard';
-import { MenuCardGroups } from '../dashboard/MenuCardGroups';
+import { LinkCard } from '../../ui/menu/LinkCard';
+import { MenuCardGroups } from '../../ui/menu/MenuCardGroups';
 
 /**
  * /select-option: where a logged-in user lands from a public page (spec §2 default landing). It offers

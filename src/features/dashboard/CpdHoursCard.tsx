@@ -5,7 +5,7 @@
 import { Box, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { text } from '../../i18n/text';
-import { ComplianceBadge } from '../cpd/profile/ComplianceBadge';
+import { ComplianceBadge } from '../../ui/ComplianceBadge';
 import { hoursText } from '../cpd/profile/hoursText';
 import { DashboardCard } from './DashboardCard';
 import type { CpdCounts } from './dashboardTypes';

@@ -4,7 +4,7 @@
  */
 import { wireDateToForm } from '../../domain/dates';
 import { text } from '../../i18n/text';
-import { MemberStatusBadge } from '../memberAdmin/MemberStatusBadge';
+import { MemberStatusBadge } from '../../ui/MemberStatusBadge';
 import { DashboardCard } from './DashboardCard';
 import type { MemberCard } from './dashboardTypes';
 import { FactList } from './FactList';

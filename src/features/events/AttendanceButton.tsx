@@ -6,16 +6,18 @@
 import { Button, Typography } from '@mui/material';
 import HowToReg from '@mui/icons-material/HowToReg';
 import Undo from '@mui/icons-material/Undo';
-import type { RaRecord } from 'react-admin';
+import { useRefresh, type RaRecord } from 'react-admin';
 import { text } from '../../i18n/text';
 import { setAttendance } from './assignApi';
-import { useRegistrationCall } from './useRegistrationCall';
-import { useOwnCase } from '../ownCase/useOwnCase';
+import { useApiCall } from '../../ui/useApiCall';
+import { useOwnCase } from '../../ui/ownCase/useOwnCase';
 
 export const AttendanceButton = ({ record }: { record: RaRecord }) => {
-  const { busy, run } = useRegistrationCall();
+  const refresh = useRefresh();
   const attended = record.attended === true || record.attended === 'true';
   const ownCase = useOwnCase(record.userid, 'attendance');
+  // the server's words say what happened; the registrations list shows the new state
+  const { busy, run } = useApiCall(() => setAttendance(Number(record.eventMemberId ?? record.id), !attended), { success: (words) => words, onSuccess: refresh });
   if (ownCase) {
     return (
       <Typography variant="caption" color="text.secondary" data-own-case sx={{ whiteSpace: 'normal', maxWidth: 240, textAlign: 'right' }}>
@@ -24,7 +26,7 @@ export const AttendanceButton = ({ record }: { record: RaRecord }) => {
     );
   }
 
-  const toggle = () => run(() => setAttendance(Number(record.eventMemberId ?? record.id), !attended));
+  const toggle = () => run();
 
   return (
     <Button

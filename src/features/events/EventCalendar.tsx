@@ -15,6 +15,7 @@ import { eventsText } from './eventsText';
 import { CALENDAR_KEY, fetchCalendar } from './eventsApi';
 import { daysIn, eventsByDay, leadingBlanks, monthLabel, shiftMonth, startTime, thisMonth, type CalendarEvent } from './calendarMonth';
 import { dayText, eventWhen } from './eventWhen';
+import { errorMessage } from '../../framework/errorMessage';
 
 interface Props {
   onPick: (event: CalendarEvent) => void;
@@ -142,7 +143,7 @@ export const EventCalendar = ({ onPick, initialMonth }: Props) => {
       )}
       <Box sx={{ minHeight: 4, mb: 1 }}>{isFetching && <LinearProgress />}</Box>
       {error ? (
-        <Alert severity="error">{error instanceof Error && error.message ? error.message : text('events.calendarFailed')}</Alert>
+        <Alert severity="error">{errorMessage(error, text('events.calendarFailed'))}</Alert>
       ) : small ? (
         <Agenda month={month} days={days} onPick={onPick} />
       ) : (

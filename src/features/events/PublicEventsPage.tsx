@@ -8,8 +8,8 @@ import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@
 import { LightLink } from '../../routing/location/LightLink';
 import { LOGIN_PATH } from '../../../resources/screens';
 import { eventsText } from './eventsText';
-import { AuthCard } from '../auth/AuthCard';
-import { errorMessage } from '../auth/errorMessage';
+import { AuthCard } from '../../ui/publicPage/AuthCard';
+import { errorMessage } from '../../framework/errorMessage';
 import { startCall, takeOrCall } from '../../providers/headStart';
 import { fetchPublicEvents, publicEventsUrl, type PublicEvent } from './publicEventsApi';
 import { PublicEventCard, PublicEventCardSkeleton, publicEventCardStyles } from './PublicEventCard';

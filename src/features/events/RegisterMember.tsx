@@ -1,24 +1,31 @@
 /** Registers a member for the chosen event: the picker, then POST event/add-event-member; the server's words. */
 import { useState } from 'react';
+import { useRefresh } from 'react-admin';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import { EVENT_TEXT } from '../../domain/eventRules.mjs';
 import { text } from '../../i18n/text';
 import { registerMember, type MemberMatch } from './assignApi';
 import { MemberPicker } from './MemberPicker';
-import { useRegistrationCall } from './useRegistrationCall';
+import { useApiCall } from '../../ui/useApiCall';
 
 export const RegisterMember = ({ eventId }: { eventId: number }) => {
-  const { busy, run } = useRegistrationCall();
+  const refresh = useRefresh();
   const [member, setMember] = useState<MemberMatch | null>(null);
   const [generation, setGeneration] = useState(0);
+  const { busy, run } = useApiCall((memberID: number) => registerMember(eventId, memberID), {
+    success: (words) => words || EVENT_TEXT.memberRegistered,
+    onSuccess: () => {
+      refresh();
+      // registered: the picker starts afresh (a new search, without the member just added)
+      setMember(null);
+      setGeneration((g) => g + 1);
+    },
+  });
 
   const register = async () => {
     if (!member || busy) return;
-    if (!(await run(() => registerMember(eventId, member.memberID), EVENT_TEXT.memberRegistered))) return;
-    // registered: the picker starts afresh (a new search, without the member just added)
-    setMember(null);
-    setGeneration((g) => g + 1);
+    await run(member.memberID);
   };
 
   return (

@@ -10,8 +10,8 @@ import { MemberEditForm } from './MemberEditForm';
 import { MemberPicker } from './MemberPicker';
 import { MemberRecordsSection } from './MemberRecordsSection';
 import { useMember } from './useMember';
-import { OwnCaseNotice } from '../ownCase/OwnCaseNotice';
-import { useOwnCase } from '../ownCase/useOwnCase';
+import { OwnCaseNotice } from '../../ui/ownCase/OwnCaseNotice';
+import { useOwnCase } from '../../ui/ownCase/useOwnCase';
 
 const MemberEditBody = ({ memberID }: { memberID: number }) => {
   const { data: member } = useMember(memberID);

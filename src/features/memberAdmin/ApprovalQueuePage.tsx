@@ -6,7 +6,7 @@
 import type { RaRecord } from 'react-admin';
 import { ResourceListScreen } from '../../framework';
 import { approvalQueue } from '../../../resources/memberRecords/approvalQueue';
-import { FileDownloadButton, filePath } from './FileDownloadButton';
+import { FileDownloadButton, filePath } from '../../ui/download/FileDownloadButton';
 
 const Evidence = ({ record }: { record: RaRecord }) =>
   record.fileId ? <FileDownloadButton path={filePath(record.fileId)} fileName={String(record.fileName || 'evidence.pdf')} compact /> : null;

@@ -8,7 +8,7 @@ import { useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../framework';
 import { msg } from '../../i18n/keys';
 import { ReasonDialog } from './ReasonDialog';
-import { useStaffCall } from './useStaffCall';
+import { useApiCall } from '../../ui/useApiCall';
 
 export type Decision = 'approve' | 'reject';
 
@@ -31,16 +31,17 @@ interface Props {
 
 export const ApproveRejectButtons = ({ send, texts, variant = 'outlined', onDecided }: Props) => {
   const translate = useTranslate();
-  const call = useStaffCall();
   const [asking, setAsking] = useState<Decision | null>(null);
-  const [busy, setBusy] = useState(false);
-
+  const { run, busy } = useApiCall(({ decision, comment }: { decision: Decision; comment: string }) => send(decision, comment), {
+    success: (_answer, { decision }) => (decision === 'approve' ? texts.approved : texts.rejected),
+    failure: msg('memberAdmin.updateFailed'),
+    onSuccess: () => {
+      onDecided();
+    },
+  });
   const decide = async (decision: Decision, comment: string) => {
-    setBusy(true);
-    const done = await call(() => send(decision, comment), decision === 'approve' ? texts.approved : texts.rejected);
-    setBusy(false);
+    await run({ decision, comment });
     setAsking(null);
-    if (done) onDecided();
   };
 
   return (
@@ -66,6 +67,7 @@ export const ApproveRejectButtons = ({ send, texts, variant = 'outlined', onDeci
         label={msg('memberAdmin.comment')}
         required={texts.commentRequired}
         confirmLabel={msg('confirm.rejectIt')}
+        busy={busy}
         onConfirm={(comment) => decide('reject', comment)}
         onClose={() => setAsking(null)}
       />

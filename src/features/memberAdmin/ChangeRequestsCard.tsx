@@ -11,7 +11,7 @@ import { wireDateToForm } from '../../domain/dates';
 import { RECORD_STATUS } from '../../domain/status';
 import { msg } from '../../i18n/keys';
 import { DecisionButtons } from './DecisionButtons';
-import { FileDownloadButton, filePath } from './FileDownloadButton';
+import { FileDownloadButton, filePath } from '../../ui/download/FileDownloadButton';
 import { fetchChangeRequests } from './memberAdminApi';
 import { useReloadMember } from './useMember';
 

@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { msg } from '../../i18n/keys';
-import { FileDownloadButton } from './FileDownloadButton';
-import type { DownloadError } from './downloadFile';
+import { FileDownloadButton } from '../../ui/download/FileDownloadButton';
+import type { DownloadError } from '../../ui/download/downloadFile';
 
 /** spec §8: no CV is a 404 ("The user has not uploaded a CV."); any other failure a malformed one. */
 const cvFailure = (error: DownloadError | null) => (error?.status === 404 ? msg('memberAdmin.noCv') : msg('memberAdmin.cvFailed'));

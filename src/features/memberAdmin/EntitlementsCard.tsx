@@ -11,27 +11,24 @@ import { ConfirmDialog } from '../../framework';
 import { msg } from '../../i18n/keys';
 import { fetchEntitlements, saveEntitlements } from './memberAdminApi';
 import { ENTITLEMENTS, type Entitlements } from './memberTypes';
-import { useStaffCall } from './useStaffCall';
-import { OwnCaseNotice } from '../ownCase/OwnCaseNotice';
-import { useOwnCase } from '../ownCase/useOwnCase';
+import { useApiCall } from '../../ui/useApiCall';
+import { OwnCaseNotice } from '../../ui/ownCase/OwnCaseNotice';
+import { useOwnCase } from '../../ui/ownCase/useOwnCase';
 
 /** `userId`: the member's account; on the signed-in user's own the switches only show (nobody decides their own case). */
 export const EntitlementsCard = ({ memberID, userId, name }: { memberID: number; userId: number; name: string }) => {
   const translate = useTranslate();
   const ownCase = useOwnCase(userId, 'entitlements');
-  const call = useStaffCall();
   const { data } = useQuery({ queryKey: ['entitlements', memberID], queryFn: () => fetchEntitlements(memberID) });
   const [values, setValues] = useState<Entitlements | null>(null);
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   useEffect(() => setValues(data ? { ...data, memberID } : null), [data, memberID]);
+  const { run, busy } = useApiCall(saveEntitlements, { success: msg('memberAdmin.entitlementsSaved'), failure: msg('memberAdmin.updateFailed') });
 
   const save = async () => {
     if (!values) return;
-    setBusy(true);
     const { memberID: id, votingRights, postNominals, journal, library, cpdPortal } = values;
-    await call(() => saveEntitlements({ memberID: id, votingRights, postNominals, journal, library, cpdPortal }), msg('memberAdmin.entitlementsSaved'));
-    setBusy(false);
+    await run({ memberID: id, votingRights, postNominals, journal, library, cpdPortal });
     setAsking(false);
   };
 

@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Grid, Paper, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { wireDateToForm } from '../../domain/dates';
 import { AttentionNote, countProblems, useRefusedSubmits } from '../../framework';
 import { msg, type MessageKey } from '../../i18n/keys';
@@ -15,6 +15,7 @@ import { lockedFields, payloadOf, problemsOf, valuesOf, type EditField, type Edi
 import type { MemberRecord } from './memberTypes';
 import { useMemberChoices } from './useMemberChoices';
 import { useReloadMember } from './useMember';
+import { useApiCall } from '../../ui/useApiCall';
 
 const LABELS: Record<EditField, MessageKey> = {
   title: 'memberAdmin.title', firstName: 'memberAdmin.firstName', middleName: 'memberAdmin.middleName', lastName: 'memberAdmin.lastName',
@@ -26,30 +27,27 @@ const OPTIONAL = new Set<EditField>(['middleName', 'addressCity', 'nicNumber', '
 
 export const MemberEditForm = ({ member }: { member: MemberRecord }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const reload = useReloadMember();
   const { titles, memberTypes } = useMemberChoices();
   const locked = lockedFields(member);
   const [values, setValues] = useState<EditValues>(() => valuesOf(member));
   const [problems, setProblems] = useState<Partial<Record<EditField, string>>>({});
-  const [busy, setBusy] = useState(false);
   const refusals = useRefusedSubmits();
+  // a failure says only that the update failed, whatever the server's words
+  const { run, busy } = useApiCall((payload: ReturnType<typeof payloadOf>) => updateMember(member.memberID, payload), {
+    success: msg('memberAdmin.updated'),
+    failure: () => msg('memberAdmin.updateFailed'),
+    onSuccess: () => {
+      void reload();
+    },
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = problemsOf(values, locked);
     setProblems(found);
     if (Object.keys(found).length) return refusals.refused();
-    setBusy(true);
-    try {
-      await updateMember(member.memberID, payloadOf(values, locked));
-      notify(msg('memberAdmin.updated'), { type: 'success' });
-      reload();
-    } catch {
-      notify(msg('memberAdmin.updateFailed'), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    await run(payloadOf(values, locked));
   };
 
   const shown = (field: EditField) => (field === 'dob' && locked.has('dob') ? wireDateToForm(member.dob) : values[field]);

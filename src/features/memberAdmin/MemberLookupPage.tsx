@@ -7,7 +7,7 @@ import { Paper, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { msg } from '../../i18n/keys';
 import { ScreenHeading } from '../../ui/ScreenHeading';
-import { DetailGrid } from './DetailGrid';
+import { DetailGrid } from '../../ui/DetailGrid';
 import { lookupDetails } from './lookupDetails';
 import { MemberNumberSearch } from './MemberNumberSearch';
 import { MemberRecordsSection } from './MemberRecordsSection';

@@ -16,11 +16,11 @@ import { MemberRecordsSection } from './MemberRecordsSection';
 import { MemberSummaryCard } from './MemberSummaryCard';
 import { memberName } from './memberName';
 import { PendingAllButtons } from './PendingAllButtons';
-import type { RecordKind } from '../members/MemberRecordTables';
+import type { RecordKind } from '../../ui/MemberRecordTables';
 import { readRow } from './recordKinds';
 import { useMember, useReloadMember } from './useMember';
-import { OwnCaseNotice } from '../ownCase/OwnCaseNotice';
-import { useOwnCase } from '../ownCase/useOwnCase';
+import { OwnCaseNotice } from '../../ui/ownCase/OwnCaseNotice';
+import { useOwnCase } from '../../ui/ownCase/useOwnCase';
 
 export const MemberOverview = ({ memberID }: { memberID: number }) => {
   const translate = useTranslate();

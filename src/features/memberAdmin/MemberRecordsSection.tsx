@@ -5,8 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
-import { MemberRecordTables, type MemberRecordTablesProps, type RecordKind } from '../members/MemberRecordTables';
-import { FileDownloadButton, filePath } from './FileDownloadButton';
+import { MemberRecordTables, type MemberRecordTablesProps, type RecordKind } from '../../ui/MemberRecordTables';
+import { FileDownloadButton, filePath } from '../../ui/download/FileDownloadButton';
 
 interface Props {
   userId: number;

@@ -3,10 +3,10 @@ import { Box, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { msg } from '../../i18n/keys';
 import { CvDownloadButton } from './CvDownloadButton';
-import { DetailGrid } from './DetailGrid';
+import { DetailGrid } from '../../ui/DetailGrid';
 import { memberDetails } from './memberDetails';
 import { MembershipButton } from './MembershipButton';
-import { MemberStatusBadge } from './MemberStatusBadge';
+import { MemberStatusBadge } from '../../ui/MemberStatusBadge';
 import type { MemberRecord } from './memberTypes';
 
 export const MemberSummaryCard = ({ member }: { member: MemberRecord }) => {

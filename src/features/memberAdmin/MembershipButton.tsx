@@ -13,13 +13,12 @@ import { memberName } from './memberName';
 import type { MemberRecord } from './memberTypes';
 import { ReasonDialog } from './ReasonDialog';
 import { useReloadMember } from './useMember';
-import { useStaffCall } from './useStaffCall';
-import { OwnCaseNotice } from '../ownCase/OwnCaseNotice';
-import { useOwnCase } from '../ownCase/useOwnCase';
+import { useApiCall } from '../../ui/useApiCall';
+import { OwnCaseNotice } from '../../ui/ownCase/OwnCaseNotice';
+import { useOwnCase } from '../../ui/ownCase/useOwnCase';
 
 export const MembershipButton = ({ member }: { member: MemberRecord }) => {
   const translate = useTranslate();
-  const call = useStaffCall();
   const reload = useReloadMember();
   const [open, setOpen] = useState(false);
   const ownCase = useOwnCase(member.userid, 'membership');
@@ -28,12 +27,14 @@ export const MembershipButton = ({ member }: { member: MemberRecord }) => {
     ? { label: msg('memberAdmin.cancelMembership'), question: msg('memberAdmin.cancelQuestion'), done: msg('memberAdmin.membershipCancelled') }
     : { label: msg('memberAdmin.reactivateMembership'), question: msg('memberAdmin.reactivateQuestion'), done: msg('memberAdmin.membershipReactivated') };
 
-  const confirm = async (reason: string) => {
-    if (await call(() => setMembership(member.memberID, cancel ? 'cancel' : 'reactivate', reason), t.done)) {
+  const { run, busy } = useApiCall((reason: string) => setMembership(member.memberID, cancel ? 'cancel' : 'reactivate', reason), {
+    success: t.done,
+    failure: msg('memberAdmin.updateFailed'),
+    onSuccess: () => {
       setOpen(false);
       reload();
-    }
-  };
+    },
+  });
 
   // the signed-in user's own membership: the reason on a line of its own under the card's heading
   if (ownCase) return <OwnCaseNotice reason={ownCase} sx={{ flexBasis: '100%', order: 1 }} />;
@@ -49,7 +50,8 @@ export const MembershipButton = ({ member }: { member: MemberRecord }) => {
         required={msg('memberAdmin.reasonRequired')}
         confirmLabel={t.label}
         tone={cancel ? 'error' : 'success'}
-        onConfirm={confirm}
+        busy={busy}
+        onConfirm={(reason) => void run(reason)}
         onClose={() => setOpen(false)}
       />
     </>

@@ -5,38 +5,32 @@
  */
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../framework';
 import { RECORD_STATUS } from '../../domain/status';
 import { msg } from '../../i18n/keys';
-import { errorMessage } from '../auth/errorMessage';
 import { decideAll } from './memberAdminApi';
 import { memberName } from './memberName';
 import type { MemberRecord } from './memberTypes';
 import { ReasonDialog } from './ReasonDialog';
 import { useReloadMember } from './useMember';
+import { useApiCall } from '../../ui/useApiCall';
 
 export const PendingAllButtons = ({ member }: { member: MemberRecord }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const reload = useReloadMember();
   const [asking, setAsking] = useState<'approve' | 'reject' | null>(null);
-  const [busy, setBusy] = useState(false);
   const name = memberName(member);
-
-  const send = async (status: 2 | 16, comment: string) => {
-    setBusy(true);
-    try {
-      const answer = await decideAll(member.memberID, status, comment);
-      notify(msg('memberAdmin.decidedAll'), { type: 'success', messageArgs: { count: answer?.count ?? 0 } });
+  const { run, busy } = useApiCall(({ status, comment }: { status: 2 | 16; comment: string }) => decideAll(member.memberID, status, comment), {
+    success: msg('memberAdmin.decidedAll'),
+    successArgs: (answer) => ({ count: answer?.count ?? 0 }),
+    failure: msg('memberAdmin.updateFailed'),
+    onSuccess: () => {
       setAsking(null);
       reload();
-    } catch (error) {
-      notify(errorMessage(error, msg('memberAdmin.updateFailed')), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const send = (status: 2 | 16, comment: string) => void run({ status, comment });
 
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -61,6 +55,7 @@ export const PendingAllButtons = ({ member }: { member: MemberRecord }) => {
         label={msg('memberAdmin.comment')}
         required={msg('memberAdmin.commentRequired')}
         confirmLabel={msg('confirm.rejectIt')}
+        busy={busy}
         onConfirm={(comment) => send(RECORD_STATUS.REJECT, comment)}
         onClose={() => setAsking(null)}
       />

@@ -17,16 +17,17 @@ export interface ReasonDialogProps {
   required: string;
   confirmLabel: string;
   tone?: 'primary' | 'error' | 'success';
-  onConfirm: (reason: string) => Promise<unknown>;
+  /** The confirmed call is running (the caller's useApiCall): the buttons wait. */
+  busy?: boolean;
+  onConfirm: (reason: string) => unknown;
   onClose: () => void;
 }
 
-export const ReasonDialog = ({ open, question, label, required, confirmLabel, tone = 'error', onConfirm, onClose }: ReasonDialogProps) => {
+export const ReasonDialog = ({ open, question, label, required, confirmLabel, tone = 'error', busy = false, onConfirm, onClose }: ReasonDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (open) {
       setReason('');
@@ -34,14 +35,9 @@ export const ReasonDialog = ({ open, question, label, required, confirmLabel, to
     }
   }, [open]);
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!reason.trim()) return setProblem(translate(required));
-    setBusy(true);
-    try {
-      await onConfirm(reason.trim());
-    } finally {
-      setBusy(false);
-    }
+    onConfirm(reason.trim());
   };
 
   return (

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { wireDateToForm } from '../../domain/dates';
 import { msg } from '../../i18n/keys';
-import type { Detail } from './DetailGrid';
-import { MemberStatusBadge } from './MemberStatusBadge';
+import type { Detail } from '../../ui/DetailGrid';
+import { MemberStatusBadge } from '../../ui/MemberStatusBadge';
 import type { AdminLookupItem } from './memberTypes';
 import { phoneText } from '../../domain/phoneNumbers.mjs';
 

@@ -1,6 +1,6 @@
 import { wireDateToForm } from '../../domain/dates';
 import { msg } from '../../i18n/keys';
-import type { Detail } from './DetailGrid';
+import type { Detail } from '../../ui/DetailGrid';
 import { addressOf, memberName } from './memberName';
 import type { MemberRecord } from './memberTypes';
 import { phoneText } from '../../domain/phoneNumbers.mjs';

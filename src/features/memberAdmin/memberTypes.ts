@@ -1,5 +1,5 @@
 /** The shapes of the staff's member calls (spec §3 Member record and Admin lookup item; MEMBERS-API.md). */
-import type { StandingFields } from './MemberStatusBadge';
+import type { StandingFields } from '../../ui/MemberStatusBadge';
 
 export interface AdminLookupItem extends StandingFields {
   firstName: string;

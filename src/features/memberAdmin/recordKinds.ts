@@ -3,7 +3,7 @@
  * for a decision and what it is (company, institute, membership) for the question.
  */
 import type { RaRecord } from 'react-admin';
-import type { RecordKind } from '../members/MemberRecordTables';
+import type { RecordKind } from '../../ui/MemberRecordTables';
 
 const FIELDS: Record<RecordKind, { id: string; what: string }> = {
   employment: { id: 'employerid', what: 'companyname' },

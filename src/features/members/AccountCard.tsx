@@ -2,9 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { DisplayValue, date } from '../../framework';
 import { msg } from '../../i18n/keys';
-import { DetailGrid } from '../memberAdmin/DetailGrid';
+import { DetailGrid } from '../../ui/DetailGrid';
 import { fetchOwnAccount, OWN_ACCOUNT_KEY } from './memberApi';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 
 const DATE = date();
 

@@ -7,7 +7,7 @@ import { Box } from '@mui/material';
 import { EmbeddedList, InlineForm } from '../../framework';
 import { msg } from '../../i18n/keys';
 import { changeRequests } from '../../../resources/memberRecords/changeRequests';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 
 export const ChangeRequestCard = () => (
   <SectionCard title={msg('memberRecords.requestCard')} subtitle={msg('memberRecords.requestSubtitle')}>

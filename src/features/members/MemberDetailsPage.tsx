@@ -5,7 +5,7 @@
  */
 import { Stack } from '@mui/material';
 import { ScreenHeading } from '../../ui/ScreenHeading';
-import { MemberRecordTables } from './MemberRecordTables';
+import { MemberRecordTables } from '../../ui/MemberRecordTables';
 
 export const MemberDetailsPage = () => (
   <Stack spacing={2}>

@@ -12,7 +12,7 @@ import { msg } from '../../i18n/keys';
 import { AccountCard } from './AccountCard';
 import { ChangeRequestCard } from './ChangeRequestCard';
 import { fetchOwnMember, OWN_MEMBER_KEY } from './memberApi';
-import { MemberRecordTables } from './MemberRecordTables';
+import { MemberRecordTables } from '../../ui/MemberRecordTables';
 import { ProfileCard } from './ProfileCard';
 
 const MemberSections = () => {

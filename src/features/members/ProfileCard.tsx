@@ -10,10 +10,10 @@ import { useTranslate } from 'react-admin';
 import { DisplayValue, FormDialog, date, useResourceMutations } from '../../framework';
 import { msg } from '../../i18n/keys';
 import { memberProfile, PROFILE_EDIT_FIELDS } from '../../../resources/memberRecords/memberProfile';
-import { DetailGrid } from '../memberAdmin/DetailGrid';
+import { DetailGrid } from '../../ui/DetailGrid';
 import type { OwnMember } from './memberApi';
 import { profileDetails } from './memberDetails';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 
 const DATE = date();
 

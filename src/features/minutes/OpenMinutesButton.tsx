@@ -1,7 +1,7 @@
 /** A row's "Open": the minutes' PDF fetched with the bearer token (GET upload-minutes/file/{minutesId}) and saved under its name. */
 import { useTranslate, type RaRecord } from 'react-admin';
 import { msg } from '../../i18n/keys';
-import { FileDownloadButton } from '../memberAdmin/FileDownloadButton';
+import { FileDownloadButton } from '../../ui/download/FileDownloadButton';
 
 export const minutesFilePath = (minutesId: string | number) => `upload-minutes/file/${encodeURIComponent(String(minutesId))}`;
 

@@ -4,9 +4,9 @@ import { useTranslate } from 'react-admin';
 import { wireDateToForm } from '../../domain/dates';
 import { formatMoney } from '../../domain/money';
 import { msg } from '../../i18n/keys';
-import { SectionCard } from '../members/SectionCard';
-import { DetailGrid } from '../memberAdmin/DetailGrid';
-import { MemberStatusBadge } from '../memberAdmin/MemberStatusBadge';
+import { SectionCard } from '../../ui/SectionCard';
+import { DetailGrid } from '../../ui/DetailGrid';
+import { MemberStatusBadge } from '../../ui/MemberStatusBadge';
 import { totalOf, type OfficePaymentMode } from './officePaymentModes';
 import type { MemberDues } from './officePaymentTypes';
 

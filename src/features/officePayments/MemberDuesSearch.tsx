@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { msg } from '../../i18n/keys';
-import { errorMessage } from '../auth/errorMessage';
-import { MemberNumberForm } from '../memberAdmin/MemberNumberForm';
+import { useApiCall } from '../../ui/useApiCall';
+import { MemberNumberForm } from '../../ui/MemberNumberForm';
 import { memberNumberProblem } from './memberNumberRule';
 import { fetchMemberDues } from './officePaymentsApi';
 import type { MemberDues } from './officePaymentTypes';
@@ -21,7 +21,14 @@ export const MemberDuesSearch = ({ onResult }: Props) => {
   const [memberNo, setMemberNo] = useState('');
   const [fieldProblem, setFieldProblem] = useState<string | null>(null);
   const [searchProblem, setSearchProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useApiCall(fetchMemberDues, {
+    onSuccess: (dues) => {
+      onResult(dues);
+    },
+    failure: translate(msg('officePayments.searchFailed')),
+    failureIn: 'page',
+    onFailure: (_error, text) => setSearchProblem(text),
+  });
 
   const search = async () => {
     const problem = memberNumberProblem(memberNo);
@@ -29,14 +36,7 @@ export const MemberDuesSearch = ({ onResult }: Props) => {
     setSearchProblem(null);
     onResult(null);
     if (problem) return;
-    setBusy(true);
-    try {
-      onResult(await fetchMemberDues(memberNo.trim()));
-    } catch (error) {
-      setSearchProblem(errorMessage(error, translate(msg('officePayments.searchFailed'))));
-    } finally {
-      setBusy(false);
-    }
+    await run(memberNo.trim());
   };
 
   return (

@@ -5,13 +5,13 @@
  */
 import { useState } from 'react';
 import { Box, Button, TextField } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { AttentionNote, ConfirmDialog, countProblems, DateTextField, useRefusedSubmits } from '../../framework';
 import { formDateToWire, todayWire, wireDateToForm } from '../../domain/dates';
 import { formatMoney } from '../../domain/money';
 import { msg } from '../../i18n/keys';
-import { errorMessage } from '../auth/errorMessage';
-import { SectionCard } from '../members/SectionCard';
+import { useApiCall } from '../../ui/useApiCall';
+import { SectionCard } from '../../ui/SectionCard';
 import { ItemFields } from './ItemFields';
 import { totalOf, type OfficePaymentMode } from './officePaymentModes';
 import { officeFormProblems, quantityOf, type OfficeFormProblems, type OfficeFormValues } from './officePaymentRules';
@@ -33,14 +33,19 @@ const fieldsOf = (values: OfficeFormValues, isItem: boolean): OfficePaymentField
 
 export const OfficePaymentForm = ({ found, mode, onRecorded }: Props) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const isItem = mode.kind === 'miscellaneous';
   const items = useMiscellaneousItems(isItem);
   const [values, setValues] = useState<OfficeFormValues>({ referenceNumber: '', paidDate: wireDateToForm(todayWire()), itemId: '', quantity: '1' });
   const [problems, setProblems] = useState<OfficeFormProblems>({});
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const refusals = useRefusedSubmits();
+  const { run, busy } = useApiCall((fields: OfficePaymentFields) => recordOfficePayment(mode.path, found.member.memberNo, fields), {
+    success: msg('officePayments.recorded'),
+    failure: msg('officePayments.searchFailed'),
+    onSuccess: (payment) => {
+      onRecorded(payment);
+    },
+  });
 
   const item = items.data?.find((candidate) => candidate.id === values.itemId);
   const quantity = quantityOf(values.quantity);
@@ -56,17 +61,8 @@ export const OfficePaymentForm = ({ found, mode, onRecorded }: Props) => {
   };
 
   const record = async () => {
-    setBusy(true);
-    try {
-      const payment = await recordOfficePayment(mode.path, found.member.memberNo, fieldsOf(values, isItem));
-      notify(msg('officePayments.recorded'), { type: 'success' });
-      onRecorded(payment);
-    } catch (error) {
-      notify(errorMessage(error, msg('officePayments.searchFailed')), { type: 'error' });
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
+    await run(fieldsOf(values, isItem));
+    setConfirming(false);
   };
 
   const { member } = found;

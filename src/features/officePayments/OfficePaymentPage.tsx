@@ -12,8 +12,8 @@ import { OfficePaymentForm } from './OfficePaymentForm';
 import { fetchMemberDues } from './officePaymentsApi';
 import type { MemberDues, RecordedPayment } from './officePaymentTypes';
 import { PaymentResult } from './PaymentResult';
-import { OwnCaseNotice } from '../ownCase/OwnCaseNotice';
-import { useOwnCase } from '../ownCase/useOwnCase';
+import { OwnCaseNotice } from '../../ui/ownCase/OwnCaseNotice';
+import { useOwnCase } from '../../ui/ownCase/useOwnCase';
 
 export const OfficePaymentPage = ({ kind }: { kind: OfficePaymentKind }) => {
   const mode = OFFICE_PAYMENT_MODES[kind];

@@ -4,9 +4,9 @@ import PrintIcon from '@mui/icons-material/Print';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../domain/money';
 import { msg } from '../../i18n/keys';
-import { SectionCard } from '../members/SectionCard';
-import { DetailGrid } from '../memberAdmin/DetailGrid';
-import { useDownload } from '../memberAdmin/useDownload';
+import { SectionCard } from '../../ui/SectionCard';
+import { DetailGrid } from '../../ui/DetailGrid';
+import { useDownload } from '../../ui/download/useDownload';
 import type { RecordedPayment } from './officePaymentTypes';
 import { downloadReceipt } from '../receipts/receipt';
 

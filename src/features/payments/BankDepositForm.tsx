@@ -4,18 +4,19 @@
  * The server's answer is shown: its text on success (then the page's data reloads: the payment now
  * waits for approval), its words on a refusal.
  */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Form, TextInput, useTranslate } from 'react-admin';
 import { formDateToWire, todayWire } from '../../domain/dates';
 import { DateTextInput, FormAttention } from '../../framework';
 import { msg } from '../../i18n/keys';
-import { SectionCard } from '../members/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 import { depositSchema, EMPTY_DEPOSIT, type DepositValues } from './bankDepositRules';
 import { saveBankDeposit } from './paymentApi';
 import type { PaymentType } from './paymentKinds';
 import { SlipInput } from './SlipInput';
+import { useApiCall } from '../../ui/useApiCall';
 
 interface Props {
   paymentType: PaymentType;
@@ -29,28 +30,22 @@ const DEFAULTS: Record<string, unknown> = { ...EMPTY_DEPOSIT };
 export const BankDepositForm = ({ paymentType, onSent }: Props) => {
   const translate = useTranslate();
   const resolver = useMemo(() => yupResolver(depositSchema(), undefined, { raw: true }), []);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { run, busy, failure } = useApiCall(saveBankDeposit, {
+    onSuccess: (answer) => onSent(answer.status || translate(msg('payments.depositSent'))),
+    failure: translate(msg('payments.depositFailed')),
+    failureIn: 'page',
+  });
 
   const submit = async (values: Record<string, unknown>) => {
     const v = values as unknown as DepositValues;
     if (busy || !v.slip) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const answer = await saveBankDeposit({
-        paymentType,
-        referenceNumber: v.referenceNumber.trim(),
-        depositDate: formDateToWire(v.depositDate) ?? '',
-        depositBank: (v.depositBank ?? '').trim(),
-        slip: v.slip,
-      });
-      onSent(answer.status || translate(msg('payments.depositSent')));
-    } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : translate(msg('payments.depositFailed')));
-    } finally {
-      setBusy(false);
-    }
+    await run({
+      paymentType,
+      referenceNumber: v.referenceNumber.trim(),
+      depositDate: formDateToWire(v.depositDate) ?? '',
+      depositBank: (v.depositBank ?? '').trim(),
+      slip: v.slip,
+    });
   };
 
   return (

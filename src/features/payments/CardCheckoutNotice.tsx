@@ -9,12 +9,12 @@ import CreditCardIcon from '@mui/icons-material/CreditCard';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../domain/money';
 import { formatSriLankaDateTime } from '../../domain/sriLankaTime.mjs';
-import { errorMessage } from '../../framework';
 import { msg } from '../../i18n/keys';
 import { postToGateway } from './gatewayForm';
 import { cancelCardPayment, startCardPayment } from './paymentApi';
 import type { PaymentType } from './paymentKinds';
 import type { OpenCheckout } from './paymentTypes';
+import { useApiCall } from '../../ui/useApiCall';
 
 interface Props {
   checkout: OpenCheckout;
@@ -24,23 +24,22 @@ interface Props {
 
 export const CardCheckoutNotice = ({ checkout, onCancelled }: Props) => {
   const translate = useTranslate();
-  const [busy, setBusy] = useState<'continue' | 'cancel' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const run = async (which: 'continue' | 'cancel') => {
-    setBusy(which);
-    setFailure(null);
-    try {
-      if (which === 'continue') {
-        const order = await startCardPayment(checkout.paymentType as PaymentType);
-        postToGateway(order.checkoutUrl, order.fields);
-        return; // the page is being left for the gateway's
-      }
-      await cancelCardPayment(checkout.logId);
-      onCancelled();
-    } catch (error) {
-      setFailure(errorMessage(error) || translate(msg('payments.cardFailed')));
-    }
-    setBusy(null);
+  // after the order, 'continue' stays busy: the page is being left for the gateway's
+  const [leaving, setLeaving] = useState(false);
+  const texts = { failure: translate(msg('payments.cardFailed')), failureIn: 'page' } as const;
+  const continuing = useApiCall(() => startCardPayment(checkout.paymentType as PaymentType), {
+    ...texts,
+    onSuccess: (order) => {
+      setLeaving(true);
+      postToGateway(order.checkoutUrl, order.fields);
+    },
+  });
+  const cancelling = useApiCall(() => cancelCardPayment(checkout.logId), { ...texts, onSuccess: () => onCancelled() });
+  const busy = continuing.busy || leaving ? 'continue' : cancelling.busy ? 'cancel' : null;
+  const failure = continuing.failure ?? cancelling.failure;
+  const run = (which: 'continue' | 'cancel') => {
+    (which === 'continue' ? cancelling : continuing).clearFailure();
+    return (which === 'continue' ? continuing : cancelling).run();
   };
   return (
     <Alert severity="info" role="status" icon={<CreditCardIcon />}>

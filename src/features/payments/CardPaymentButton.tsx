@@ -10,23 +10,23 @@ import { msg } from '../../i18n/keys';
 import { postToGateway } from './gatewayForm';
 import { startCardPayment } from './paymentApi';
 import type { PaymentType } from './paymentKinds';
+import { useApiCall } from '../../ui/useApiCall';
 
 export const CardPaymentButton = ({ paymentType, disabled }: { paymentType: PaymentType; disabled: boolean }) => {
   const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const pay = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const order = await startCardPayment(paymentType);
+  // after the order, busy stays on: the page is being left for the gateway's
+  const [leaving, setLeaving] = useState(false);
+  const started = useApiCall(startCardPayment, {
+    onSuccess: (order) => {
+      setLeaving(true);
       postToGateway(order.checkoutUrl, order.fields);
-      // busy stays on: the page is being left for the gateway's
-    } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : translate(msg('payments.cardFailed')));
-      setBusy(false);
-    }
-  };
+    },
+    failure: translate(msg('payments.cardFailed')),
+    failureIn: 'page',
+  });
+  const busy = started.busy || leaving;
+  const failure = started.failure;
+  const pay = () => started.run(paymentType);
   return (
     <Stack spacing={1}>
       <Button variant="contained" size="large" startIcon={<CreditCardIcon />} onClick={pay} disabled={disabled || busy} data-primary-action>

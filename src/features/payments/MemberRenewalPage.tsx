@@ -15,7 +15,7 @@ import { useTranslate } from 'react-admin';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { LoadingBar } from '../../framework';
 import { msg } from '../../i18n/keys';
-import { SectionCard } from '../members/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 import { AmountDue } from './AmountDue';
 import { BankDepositForm } from './BankDepositForm';
 import { CardCheckoutNotice } from './CardCheckoutNotice';

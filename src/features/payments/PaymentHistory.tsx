@@ -11,7 +11,7 @@ import { PAYMENT_STATUS, PAYMENT_STATUS_NAMES } from '../../domain/paymentRules.
 import { DecisionNote, LoadingBar, StatusBadge } from '../../framework';
 import { useIsSmall } from '../../framework/screens/useIsSmall';
 import { msg } from '../../i18n/keys';
-import { SectionCard } from '../members/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 import { fetchPaymentHistory } from './paymentApi';
 import type { PaymentRow } from './paymentTypes';
 import { PAYMENT_HISTORY_KEY } from './queryKeys';

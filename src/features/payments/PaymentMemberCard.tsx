@@ -1,9 +1,9 @@
 /** Who is paying: member no, name, type, status, last renewal year, valid till (DD/MM/YYYY). */
 import { wireDateToForm } from '../../domain/dates';
 import { msg } from '../../i18n/keys';
-import { DetailGrid } from '../memberAdmin/DetailGrid';
-import { MemberStatusBadge } from '../memberAdmin/MemberStatusBadge';
-import { SectionCard } from '../members/SectionCard';
+import { DetailGrid } from '../../ui/DetailGrid';
+import { MemberStatusBadge } from '../../ui/MemberStatusBadge';
+import { SectionCard } from '../../ui/SectionCard';
 import type { PaymentMember } from './paymentTypes';
 
 export const PaymentMemberCard = ({ member }: { member: PaymentMember }) => (

@@ -7,7 +7,7 @@ import { Alert, AlertTitle, CircularProgress, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../domain/money';
 import { msg } from '../../i18n/keys';
-import { SectionCard } from '../members/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 import { ReceiptButton } from './ReceiptButton';
 import type { PaymentEvent } from './paymentTypes';
 import { usePaymentReturn } from './usePaymentReturn';

@@ -3,7 +3,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useTranslate } from 'react-admin';
 import { PAYMENT_TEXT } from '../../domain/paymentRules.mjs';
 import { msg } from '../../i18n/keys';
-import { useDownload } from '../memberAdmin/useDownload';
+import { useDownload } from '../../ui/download/useDownload';
 import { downloadReceipt } from '../receipts/receipt';
 
 /** "Download receipt" of an approved payment; any failure says the spec's PDF error (§8). */

@@ -1,7 +1,7 @@
 /** The member payment page's data, as the API contract (issue 10) shapes it. */
 import type { DueYear, Dues } from '../../domain/paymentRules.mjs';
 
-import type { StandingFields } from '../memberAdmin/MemberStatusBadge';
+import type { StandingFields } from '../../ui/MemberStatusBadge';
 
 export type { DueYear, Dues };
 

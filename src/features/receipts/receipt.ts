@@ -4,7 +4,7 @@
  * base64) and it is saved as "{paymentId} - Receipt.pdf". The callers say the spec's PDF error (§8).
  */
 import { http } from '../../providers/http';
-import { saveBase64Pdf } from './savePdf';
+import { saveBase64Pdf } from '../../ui/download/savePdf';
 
 export const receiptFileName = (paymentId: number | string) => `${paymentId} - Receipt.pdf`;
 

@@ -10,10 +10,11 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle }
 import { useTranslate } from 'react-admin';
 import { sriLankaToday } from '../../domain/sriLankaTime.mjs';
 import { PAYMENT_TEXT, REPORT_PAYMENT_MODES, REPORT_PAYMENT_TYPES, REPORT_RENEWAL_YEARS } from '../../domain/paymentRules.mjs';
-import { errorMessage, useToast } from '../../framework';
+import { useToast } from '../../framework';
 import { useIsSmall } from '../../framework/screens/useIsSmall';
 import { msg } from '../../i18n/keys';
-import { ResultDialog } from '../admin/ResultDialog';
+import { ResultDialog } from '../../ui/ResultDialog';
+import { useApiCall } from '../../ui/useApiCall';
 import { downloadReport, downloadXml } from './reportDownloads';
 import { checkReportForm, defaultReportForm, type ReportFormCheck, type ReportFormValues } from './reportForm';
 import { ReportDateField } from './ReportDateField';
@@ -36,7 +37,14 @@ export const TransactionReportDialog = ({ open, onClose }: Props) => {
   const [values, setValues] = useState<ReportFormValues>(() => defaultReportForm());
   const [submitted, setSubmitted] = useState(false);
   const [dateDialog, setDateDialog] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const download = useApiCall(({ save, filter }: { save: (filter: ReportFilterWire) => Promise<void>; filter: ReportFilterWire; success: string }) => save(filter), {
+    success: (_answer, { success }) => success,
+    // the failure's toast is the report's own title over the server's words (the generic words alone say no more)
+    failureIn: 'page',
+    onFailure: (_error, words) =>
+      toast(words === msg('http.requestError') ? msg('transactions.reportFailed') : { title: msg('transactions.reportFailed'), text: words }, 'error'),
+  });
+  const busy = download.busy;
   // the calendar offers no day after today in Sri Lanka, as the form's rule allows none
   const today = sriLankaToday();
   const check = checkReportForm(values);
@@ -48,16 +56,7 @@ export const TransactionReportDialog = ({ open, onClose }: Props) => {
     setSubmitted(true);
     if (check.dialog) setDateDialog(true);
     if (!check.filter) return;
-    setBusy(true);
-    try {
-      await save(check.filter);
-      toast(success, 'success');
-    } catch (error) {
-      const words = errorMessage(error);
-      toast(words === msg('http.requestError') ? msg('transactions.reportFailed') : { title: msg('transactions.reportFailed'), text: words }, 'error');
-    } finally {
-      setBusy(false);
-    }
+    await download.run({ save, filter: check.filter, success });
   };
 
   const close = () => {

@@ -1,6 +1,6 @@
 /** The report files (spec §2 "Transaction Details", §9 file names): the HTML report and the XML export. */
 import { saveAs } from 'file-saver';
-import { downloadFile } from '../memberAdmin/downloadFile';
+import { downloadFile } from '../../ui/download/downloadFile';
 import { reportFileName } from './fileNames';
 import { transactionReport, xmlExportPath, type ReportFilterWire } from './transactionApi';
 

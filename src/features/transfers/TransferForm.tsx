@@ -10,6 +10,7 @@ import { TRANSFER_LIMITS, transferProblems } from '../../domain/transferRules.mj
 import { AttentionNote, countProblems, useRefusedSubmits } from '../../framework';
 import { msg, type MessageKey } from '../../i18n/keys';
 import { submitTransfer, type ChapterOption } from './transferApi';
+import { useApiCall } from '../../ui/useApiCall';
 
 type Field = 'toChapterId' | 'reason';
 type Problems = Partial<Record<Field, string>>;
@@ -30,7 +31,19 @@ export const TransferForm = ({ chapters, currentChapterId, onSubmitted }: Props)
   const [values, setValues] = useState({ toChapterId: '', reason: '' });
   const [problems, setProblems] = useState<Problems>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // the outcome shows above the form: a refusal its words (and each field's problem), a failure the server's
+  const { run, busy } = useApiCall(submitTransfer, {
+    onSuccess: (reply) => {
+      if (reply.statusCode === '00') onSubmitted(reply.status ?? label('transfers.submitted'));
+      else {
+        setRefusal(reply.status ?? label('transfers.sendFailed'));
+        setProblems(fieldProblemsOf(reply.problems));
+      }
+    },
+    failure: label('transfers.sendFailed'),
+    failureIn: 'page',
+    onFailure: (_error, text) => setRefusal(text),
+  });
   const refusals = useRefusedSubmits();
   const choices = chapters.filter((chapter) => chapter.chapterId !== currentChapterId);
 
@@ -45,19 +58,7 @@ export const TransferForm = ({ chapters, currentChapterId, onSubmitted }: Props)
     const found = transferProblems(values, currentChapterId, chapters.map((chapter) => chapter.chapterId));
     setProblems(found);
     if (Object.keys(found).length) return refusals.refused();
-    setBusy(true);
-    try {
-      const reply = await submitTransfer({ toChapterId: Number(values.toChapterId), reason: values.reason.trim() });
-      if (reply.statusCode === '00') onSubmitted(reply.status ?? label('transfers.submitted'));
-      else {
-        setRefusal(reply.status ?? label('transfers.sendFailed'));
-        setProblems(fieldProblemsOf(reply.problems));
-      }
-    } catch (error) {
-      setRefusal(error instanceof Error && error.message ? error.message : label('transfers.sendFailed'));
-    } finally {
-      setBusy(false);
-    }
+    await run({ toChapterId: Number(values.toChapterId), reason: values.reason.trim() });
   };
 
   const reasonLength = values.reason.trim().length;

@@ -7,7 +7,7 @@ import type { RaRecord } from 'react-admin';
 import { msg } from '../../i18n/keys';
 import type { Outcome } from '../types';
 import type { WriteOutcome } from '../screens/useResourceMutations';
-import { errorMessage } from '../screens/useToast';
+import { errorMessage } from '../errorMessage';
 
 export interface BulkFailure {
   name: string;

@@ -8,7 +8,8 @@ import { Button, CircularProgress } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { fetchRelatedRecords, useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { msg } from '../../i18n/keys';
-import { errorMessage, useToast } from './useToast';
+import { useToast } from './useToast';
+import { errorMessage } from '../errorMessage';
 
 export const ExportCsvButton = () => {
   const translate = useTranslate();

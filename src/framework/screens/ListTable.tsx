@@ -19,7 +19,7 @@ import { ListCards } from './ListCards';
 import { RowActions, type RowActionRunners } from './RowActions';
 import { useFittingColumns } from './useFittingColumns';
 import { useIsSmall } from './useIsSmall';
-import { errorMessage } from './useToast';
+import { errorMessage } from '../errorMessage';
 import { useViewer } from './useViewer';
 
 export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100];

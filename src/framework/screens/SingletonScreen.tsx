@@ -13,7 +13,7 @@ import { ShowView } from './ShowView';
 import { useResourceMutations } from './useResourceMutations';
 import { useViewer } from './useViewer';
 import { mayWrite } from '../writeAccess';
-import { errorMessage } from './useToast';
+import { errorMessage } from '../errorMessage';
 
 const singletonOf = (resource: AnyResource) => {
   if (!resource.singleton) throw new Error(`resource '${resource.name}' declares no singleton`);

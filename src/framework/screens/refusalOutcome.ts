@@ -5,7 +5,7 @@
  * records of a kind: the answer names the `limit`) always reads in the server's words, which say what to do.
  */
 import type { Outcome, Refusals, ResourceDeclaration, WriteKind } from '../types';
-import { errorMessage } from './useToast';
+import { errorMessage } from '../errorMessage';
 
 const normalise = (text: string): string => text.trim().replace(/\.$/, '').toLowerCase();
 

@@ -8,7 +8,8 @@ import type { RaRecord } from 'react-admin';
 import type { AnyResource } from '../types';
 import { recordId } from '../wire';
 import { useQuietDataProvider } from './useQuietDataProvider';
-import { errorMessage, useToast } from './useToast';
+import { useToast } from './useToast';
+import { errorMessage } from '../errorMessage';
 
 export const useRecordLoader = (resource: AnyResource) => {
   const dataProvider = useQuietDataProvider();

@@ -11,7 +11,8 @@ import { linkRoute } from '../rowLinks';
 import type { AnyResource, HandledAction, LinkedAction, RowActionHelpers, RowHandler, RowLink } from '../types';
 import type { RowActionRunners } from './RowActions';
 import { useQuietDataProvider } from './useQuietDataProvider';
-import { errorMessage, useToast } from './useToast';
+import { useToast } from './useToast';
+import { errorMessage } from '../errorMessage';
 
 /** The row's route: each `{field}` filled from the record, URL-encoded. */
 export const linkFor = (template: string, record: RaRecord): string =>

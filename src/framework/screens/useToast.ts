@@ -1,8 +1,7 @@
 /** Toasts of the admin screens: top right, auto-close after 5 s (spec §2, §9); the message is translated. */
 import { createElement, useCallback } from 'react';
 import { useNotify } from 'react-admin';
-import { msg } from '../../i18n/keys';
-import type { Message, Outcome } from '../types';
+import type { Outcome } from '../types';
 import { OutcomeMessage } from '../display/OutcomeMessage';
 
 export const TOAST_MS = 5000;
@@ -24,9 +23,3 @@ export const useToast = () => {
   );
 };
 
-/** The text to show for a failed call: the server's status text (HttpError.message) when there is one. */
-export const errorMessage = (error: unknown): Message => {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === 'string' && error) return error;
-  return msg('http.requestError');
-};

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { LightTextField } from '../../../src/features/auth/LightTextField';
+import { LightTextField } from '../../../src/ui/lightField/LightTextField';
 import { MemberTypeSelect } from '../../../src/features/auth/signup/MemberTypeSelect';
 
 /** The frame of a light field, which carries its state's flags (data-error, data-valid). */

@@ -7,7 +7,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { RouteGate } from '../../../src/app/RouteGate';
 import { AdminApp } from '../../../src/app/AdminApp';
-import { forgetInstituteIdentity, loadInstituteIdentity } from '../../../src/features/identity/instituteIdentity';
+import { forgetInstituteIdentity, loadInstituteIdentity } from '../../../src/ui/identity/instituteIdentity';
 import { openAt } from '../app/support/location';
 import { storeSession } from '../app/support/session';
 

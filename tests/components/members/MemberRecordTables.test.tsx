@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MemberDetailsPage } from '../../../src/features/members/MemberDetailsPage';
-import { MemberRecordTables } from '../../../src/features/members/MemberRecordTables';
+import { MemberRecordTables } from '../../../src/ui/MemberRecordTables';
 import { chooseFile, memberApi, memberRoutes, ok, page, pdfFile, pickOption, refused, renderPage, typeInto } from './memberApi';
 
 afterEach(() => vi.unstubAllGlobals());

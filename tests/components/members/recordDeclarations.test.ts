@@ -1,7 +1,7 @@
 /** The record declarations: one per kind, the staff variant derived from it (spec §7 admin lists and creates). */
 import { describe, expect, it } from 'vitest';
 import { academic, academicStaff, employment, employmentStaff, professional, professionalStaff } from '../../../resources/memberRecords';
-import { tableResource } from '../../../src/features/members/MemberRecordTables';
+import { tableResource } from '../../../src/ui/MemberRecordTables';
 import type { FieldDef } from '../../../src/framework/types';
 
 describe('member record declarations', () => {

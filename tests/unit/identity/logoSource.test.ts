@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logoSource } from '../../../src/features/identity/logoSource';
+import { logoSource } from '../../../src/ui/identity/logoSource';
 
 describe("logoSource (Global Details' logoPath is free text)", () => {
   it.each(['/logo.svg', '/uploads/brand-logo.png', 'https://cdn.example.org/logo.png', 'http://localhost:5173/logo.svg'])('loads %s', (path) => {

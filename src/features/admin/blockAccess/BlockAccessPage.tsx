@@ -23,15 +23,12 @@ export const BlockAccessPage = () => {
   const translate = useTranslate();
   const [choice, setChoice] = useState<TargetChoice>({ scope: 'role', roleId: null, userId: null });
   const [acting, setActing] = useState<{ item: MenuAccessItem; block: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
   const target = targetOf(choice);
-  const { allowed, blocked, setBlocked } = useMenuAccess(target);
+  const { allowed, blocked, setBlocked, busy } = useMenuAccess(target);
 
   const confirm = async () => {
     if (!acting) return;
-    setBusy(true);
     await setBlocked(acting.item, acting.block);
-    setBusy(false);
     setActing(null);
   };
   const failure = (error: unknown) => (error ? errorMessage(error) : undefined);

@@ -3,8 +3,8 @@
  * one (PUT usermanagement/blockmenu): a toast says how it went; both lists refresh after a success.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, useToast } from '../../../framework';
 import { msg } from '../../../i18n/keys';
+import { useApiCall } from '../../../ui/useApiCall';
 import { blockMenu, fetchMenuAccess, type AccessScope, type MenuAccessItem } from '../adminApi';
 
 export interface AccessTarget {
@@ -25,20 +25,15 @@ export const useMenuAccess = (target: AccessTarget | null) => {
   const allowed = useAccessList(target, true);
   const blocked = useAccessList(target, false);
   const queryClient = useQueryClient();
-  const toast = useToast();
+  const { run, busy } = useApiCall(
+    ({ to, item, block }: { to: AccessTarget; item: MenuAccessItem; block: boolean }) => blockMenu(to.scope, to.id, item.id, block),
+    { success: msg('blockAccess.updated'), onSuccess: (_answer, { to }) => queryClient.invalidateQueries({ queryKey: keyOf(to) }) },
+  );
 
-  /** Resolves once the call is over (whatever its outcome). */
+  /** Resolves once the call is over (whatever its outcome), the lists reloaded after a success. */
   const setBlocked = async (item: MenuAccessItem, block: boolean): Promise<void> => {
-    if (!target) return;
-    try {
-      await blockMenu(target.scope, target.id, item.id, block);
-    } catch (error) {
-      toast(errorMessage(error), 'error');
-      return;
-    }
-    toast(msg('blockAccess.updated'), 'success');
-    await queryClient.invalidateQueries({ queryKey: keyOf(target) });
+    if (target) await run({ to: target, item, block });
   };
 
-  return { allowed, blocked, setBlocked };
+  return { allowed, blocked, setBlocked, busy };
 };

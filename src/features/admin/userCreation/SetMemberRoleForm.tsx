@@ -10,7 +10,7 @@ import { memberRoleFields } from '../../../../resources/userCreation';
 import { CONFIRM, ConfirmDialog, FieldInput, FormAttention } from '../../../framework';
 import { msg } from '../../../i18n/keys';
 import { setMemberRole } from '../adminApi';
-import { ResultDialog } from '../ResultDialog';
+import { ResultDialog } from '../../../ui/ResultDialog';
 import { RoleSelectInput } from '../roles/RoleSelectInput';
 import { roleValueOf, useUserRoles } from '../roles/useUserRoles';
 import { statusCodeOf } from '../statusCode';

@@ -11,7 +11,7 @@ import { newUserFields } from '../../../../resources/userCreation';
 import { CONFIRM, ConfirmDialog, FieldInput, FormAttention } from '../../../framework';
 import { msg } from '../../../i18n/keys';
 import { createUser } from '../adminApi';
-import { ResultDialog } from '../ResultDialog';
+import { ResultDialog } from '../../../ui/ResultDialog';
 import { RoleSelectInput } from '../roles/RoleSelectInput';
 import { roleValueOf, useUserRoles } from '../roles/useUserRoles';
 import { statusCodeOf } from '../statusCode';

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useSearch } from '../../../routing/location/browserLocation';
 import { publicText } from '../../../i18n/publicText';
-import { AuthCard } from '../AuthCard';
+import { AuthCard } from '../../../ui/publicPage/AuthCard';
 import { NewPasswordStep } from './NewPasswordStep';
 import { SingleFieldStep } from './SingleFieldStep';
 import { useForgotPassword } from './useForgotPassword';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Stack } from '@mui/material';
-import { LightTextField } from '../LightTextField';
+import { LightTextField } from '../../../ui/lightField/LightTextField';
 
 interface Props {
   label: string;

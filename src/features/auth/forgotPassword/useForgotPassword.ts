@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { publicText } from '../../../i18n/publicText';
-import { errorMessage } from '../errorMessage';
+import { errorMessage } from '../../../framework/errorMessage';
 import { requestResetCode, resetForgottenPassword, verifyResetCode } from './forgotPasswordApi';
 
 export type ForgotStep = 'email' | 'otp' | 'password' | 'done';

@@ -1,6 +1,6 @@
 import { useId, type ChangeEventHandler } from 'react';
 import { styled } from '@mui/material/styles';
-import { LIGHT_FIELD_CONTROL, LightFieldFrame, useTouched } from '../lightField/LightFieldFrame';
+import { LIGHT_FIELD_CONTROL, LightFieldFrame, useTouched } from '../../../ui/lightField/LightFieldFrame';
 import type { MemberTypeOption } from './signUpApi';
 
 interface Props {

@@ -5,7 +5,7 @@
 import type { ChangeEvent } from 'react';
 import { publicText } from '../../../i18n/publicText';
 import type { PublicKey } from '../../../i18n/keys';
-import { LightTextField, type LightTextFieldProps } from '../LightTextField';
+import { LightTextField, type LightTextFieldProps } from '../../../ui/lightField/LightTextField';
 import { MemberTypeSelect } from './MemberTypeSelect';
 import type { MemberTypeOption } from './signUpApi';
 import { blockLetterE, signUpProblems, type SignUpField, type SignUpProblems, type SignUpValues } from './signUpRules';

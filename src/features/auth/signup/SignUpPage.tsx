@@ -10,7 +10,7 @@ import { publicText } from '../../../i18n/publicText';
 // the modules themselves, not the framework's index: the public pages load no react-admin
 import { AttentionNote } from '../../../framework/forms/AttentionNote';
 import { countProblems } from '../../../framework/forms/fieldsInError';
-import { AuthCard } from '../AuthCard';
+import { AuthCard } from '../../../ui/publicPage/AuthCard';
 import { fetchSignUpMemberTypes, quickRegister, type MemberTypeOption } from './signUpApi';
 import { SignUpFields } from './SignUpFields';
 import { useSignUpForm } from './useSignUpForm';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../errorMessage';
+import { errorMessage } from '../../../framework/errorMessage';
 import { publicText } from '../../../i18n/publicText';
 // the module itself, not the framework's index: the public pages load no react-admin
 import { useRefusedSubmits } from '../../../framework/forms/AttentionNote';

@@ -1,6 +1,6 @@
 /** A row's evidence PDF, downloaded with the member's token (GET usermanagement/files/{fileId}); nothing without one. */
 import type { RaRecord } from 'react-admin';
-import { FileDownloadButton, filePath } from '../../memberAdmin/FileDownloadButton';
+import { FileDownloadButton, filePath } from '../../../ui/download/FileDownloadButton';
 
 interface Evidence {
   fileId: number | string;

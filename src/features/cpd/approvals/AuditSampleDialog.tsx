@@ -16,6 +16,7 @@ import { auditFormDefaults, checkAuditForm, type AuditFormValues } from './audit
 import type { AuditSample, AuditSampleSummary } from './auditTypes';
 import { AuditSampleView } from './AuditSampleView';
 import { PastSamples } from './PastSamples';
+import { useApiCall } from '../../../ui/useApiCall';
 
 type SampleAnswer = { statusCode?: string; status?: string; data?: AuditSample };
 
@@ -25,7 +26,6 @@ export const AuditSampleDialog = ({ onClose }: { onClose: () => void }) => {
   const titleId = useId();
   const [values, setValues] = useState<AuditFormValues>(() => auditFormDefaults());
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [sample, setSample] = useState<AuditSample>();
   const [past, setPast] = useState<AuditSampleSummary[]>();
@@ -40,18 +40,19 @@ export const AuditSampleDialog = ({ onClose }: { onClose: () => void }) => {
     void loadPast();
   }, []);
 
-  const show = async (call: () => Promise<SampleAnswer>) => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      const answer = await call();
+  const { run, busy } = useApiCall((call: () => Promise<SampleAnswer>) => call(), {
+    onSuccess: (answer) => {
       if (answer.statusCode === STATUS_CODE.OK && answer.data) setSample(answer.data);
       else setFailure(answer.status ?? translate(msg('http.requestError')));
-    } catch (error) {
-      setFailure(cpdFailureText(error));
-    } finally {
-      setBusy(false);
-    }
+    },
+    // shown in the dialog's own alert, with the past samples' failures
+    failure: cpdFailureText,
+    failureIn: 'page',
+    onFailure: (_error, text) => setFailure(text),
+  });
+  const show = async (call: () => Promise<SampleAnswer>) => {
+    setFailure(undefined);
+    await run(call);
   };
 
   const draw = async () => {

@@ -8,7 +8,7 @@ import { useTranslate } from 'react-admin';
 import { wireDateToForm } from '../../../domain/dates';
 import { StatusBadge } from '../../../framework';
 import { msg } from '../../../i18n/keys';
-import { FileDownloadButton, filePath } from '../../memberAdmin/FileDownloadButton';
+import { FileDownloadButton, filePath } from '../../../ui/download/FileDownloadButton';
 import type { AuditActivity, AuditMember, AuditSample } from './auditTypes';
 
 const ComplianceBadge = ({ compliant }: { compliant: boolean }) => (

@@ -9,9 +9,10 @@ import { useTranslate } from 'react-admin';
 import { wireDateToForm } from '../../../domain/dates';
 import { ConfirmDialog } from '../../../framework';
 import { msg } from '../../../i18n/keys';
-import { SectionCard } from '../../members/SectionCard';
+import { SectionCard } from '../../../ui/SectionCard';
 import { CpdServiceError } from '../cpdApi';
 import { signDeclaration } from './cpdProfileApi';
+import { useApiCall } from '../../../ui/useApiCall';
 import type { CpdSummary } from './cpdProfileTypes';
 
 type Outcome = { severity: 'success' | 'error'; text: string };
@@ -26,22 +27,22 @@ export const mayBeSigned = ({ year, currentYear, declaration }: Pick<CpdSummary,
 export const DeclarationCard = ({ summary, onSigned }: { summary: CpdSummary; onSigned: () => void }) => {
   const translate = useTranslate();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { declaration, year } = summary;
-
-  const sign = async () => {
-    setBusy(true);
-    try {
-      const answer = await signDeclaration(year);
+  // the outcome shows in the card, a success as much as a refusal
+  const { run, busy } = useApiCall(signDeclaration, {
+    onSuccess: (answer) => {
       setOutcome({ severity: answer.statusCode === '00' ? 'success' : 'error', text: answer.status ?? '' });
       onSigned(); // '02' (already signed) too: the summary then shows the signature
-    } catch (error) {
-      setOutcome({ severity: 'error', text: failureText(error) });
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
+    },
+    failure: failureText,
+    failureIn: 'page',
+    onFailure: (_error, text) => setOutcome({ severity: 'error', text }),
+  });
+
+  const sign = async () => {
+    await run(year);
+    setConfirming(false);
   };
 
   return (

@@ -4,7 +4,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { goalStatusName } from '../../../domain/cpdRules.mjs';
 import { msg } from '../../../i18n/keys';
-import { SectionCard } from '../../members/SectionCard';
+import { SectionCard } from '../../../ui/SectionCard';
 import type { GoalCount } from './cpdProfileTypes';
 import { developmentGoals } from '../../../../resources/cpd/developmentGoals';
 import { routeOf } from '../../../framework/registry/routeOf';

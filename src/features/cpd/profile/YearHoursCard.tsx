@@ -7,9 +7,9 @@ import { useTranslate } from 'react-admin';
 import { categoryShortfallsOf, type Compliance } from '../../../domain/cpdRules.mjs';
 import { wireDateToForm } from '../../../domain/dates';
 import { msg } from '../../../i18n/keys';
-import { SectionCard } from '../../members/SectionCard';
+import { SectionCard } from '../../../ui/SectionCard';
 import { CategoryHours } from './CategoryHours';
-import { ComplianceBadge } from './ComplianceBadge';
+import { ComplianceBadge } from '../../../ui/ComplianceBadge';
 import { hoursText } from './hoursText';
 import { YearSelect } from './YearSelect';
 

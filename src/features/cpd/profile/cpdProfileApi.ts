@@ -1,6 +1,6 @@
 /** The CPD profile's calls (issue 11 contract, A2) through the CPD client (cpdApi: the §8 error mapping). */
 import { cpdGet, cpdSend } from '../cpdApi';
-import { saveBase64Pdf } from '../../receipts/savePdf';
+import { saveBase64Pdf } from '../../../ui/download/savePdf';
 import type { CpdSummary } from './cpdProfileTypes';
 
 export const CPD_PROFILE_KEY = ['cpd', 'profile'] as const;

@@ -1,21 +1,12 @@
 /** The "CPD transcript" download of one CPD year: busy while the server builds it, a failure kept to be shown. */
-import { useState } from 'react';
+import { useApiCall } from '../../../ui/useApiCall';
 import { downloadTranscript } from './cpdProfileApi';
 
 export const useTranscript = (userId: number, year: number | undefined) => {
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // the card says the transcript failed in its own words, so the failure is kept, not toasted
+  const { run, busy, failure } = useApiCall((shownYear: number) => downloadTranscript(userId, shownYear), { failureIn: 'page' });
   const download = async () => {
-    if (year === undefined) return;
-    setBusy(true);
-    setFailed(false);
-    try {
-      await downloadTranscript(userId, year);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    if (year !== undefined) await run(year);
   };
-  return { busy, failed, download };
+  return { busy, failed: failure !== null, download };
 };

@@ -12,6 +12,7 @@ import { AttentionNote, countProblems, DateTextField, useRefusedSubmits } from '
 import { msg, type MessageKey } from '../../../i18n/keys';
 import { CpdServiceError } from '../cpdApi';
 import { submitRegistration, type Option, type RegistrationReply } from './registrationApi';
+import { useApiCall } from '../../../ui/useApiCall';
 import { EMPTY_REGISTRATION, registrationProblems, registrationWire, type RegistrationProblems, type RegistrationValues } from './registrationRules';
 
 interface Props {
@@ -46,8 +47,23 @@ export const RegistrationForm = ({ title, skills, levels, onRegistered }: Props)
   const [values, setValues] = useState<RegistrationValues>(EMPTY_REGISTRATION);
   const [problems, setProblems] = useState<RegistrationProblems>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const refusals = useRefusedSubmits();
+  const { run, busy } = useApiCall(submitRegistration, {
+    onSuccess: (reply) => {
+      if (reply.statusCode === '00') onRegistered(reply.status ?? translate(msg('cpdRegistration.registered')));
+      else {
+        setRefusal(reply.status ?? translate(msg('cpdRegistration.loadFailed')));
+        setProblems(fieldProblemsOf(reply.problems));
+      }
+    },
+    // a refusal shows above the form, each field's problem under it
+    failure: (error) => refusalOf(error).text,
+    failureIn: 'page',
+    onFailure: (error, text) => {
+      setRefusal(text);
+      setProblems(fieldProblemsOf(refusalOf(error).problems));
+    },
+  });
 
   const set = (name: keyof RegistrationValues) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -60,21 +76,7 @@ export const RegistrationForm = ({ title, skills, levels, onRegistered }: Props)
     const found = registrationProblems(values, todayWire());
     setProblems(found);
     if (Object.keys(found).length) return refusals.refused();
-    setBusy(true);
-    try {
-      const reply = await submitRegistration(registrationWire(values));
-      if (reply.statusCode === '00') onRegistered(reply.status ?? translate(msg('cpdRegistration.registered')));
-      else {
-        setRefusal(reply.status ?? translate(msg('cpdRegistration.loadFailed')));
-        setProblems(fieldProblemsOf(reply.problems));
-      }
-    } catch (error) {
-      const { text, problems: serverProblems } = refusalOf(error);
-      setRefusal(text);
-      setProblems(fieldProblemsOf(serverProblems));
-    } finally {
-      setBusy(false);
-    }
+    await run(registrationWire(values));
   };
 
   const label = (key: MessageKey) => translate(msg(key));

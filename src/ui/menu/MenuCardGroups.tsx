@@ -1,8 +1,8 @@
 import { Box, Grid, Stack, Typography } from '@mui/material';
 import type { MenuItem } from '../../domain/auth';
-import { menuIcon } from '../../ui/menu/menuIcons';
-import { menuPath, menuSections } from '../../ui/menu/menuTree';
-import { screenTitle } from '../../ui/screenTitle';
+import { menuIcon } from './menuIcons';
+import { menuPath, menuSections } from './menuTree';
+import { screenTitle } from '../screenTitle';
 import { LinkCard } from './LinkCard';
 
 interface Props {

@@ -7,7 +7,7 @@ import type { FormEvent } from 'react';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
-import { msg } from '../../i18n/keys';
+import { msg } from '../i18n/keys';
 
 interface Props {
   value: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import { LightLink } from '../../routing/location/LightLink';
-import { useHydrated } from '../../ui/useHydrated';
+import { useHydrated } from '../useHydrated';
 import { LOGIN_PATH } from '../../../resources/screens';
 import { publicText } from '../../i18n/publicText';
 import { InstituteLogo } from '../identity/InstituteLogo';

@@ -5,11 +5,11 @@
  */
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { StatusBadge } from '../../framework';
-import { wireDateToForm } from '../../domain/dates';
-import { MEMBER_STATUS } from '../../domain/memberRules.mjs';
-import { STANDING, STANDING_LABELS, STANDING_TONES, type StandingCode } from '../../domain/memberStanding.mjs';
-import { msg } from '../../i18n/keys';
+import { StatusBadge } from '../framework';
+import { wireDateToForm } from '../domain/dates';
+import { MEMBER_STATUS } from '../domain/memberRules.mjs';
+import { STANDING, STANDING_LABELS, STANDING_TONES, type StandingCode } from '../domain/memberStanding.mjs';
+import { msg } from '../i18n/keys';
 
 /** Member status names its codes itself: 2 Active (green), 1 Pending (yellow), 16 Cancelled (red). */
 const NAMES: Record<number, string> = {

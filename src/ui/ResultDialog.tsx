@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { msg } from '../../i18n/keys';
+import { msg } from '../i18n/keys';
 
 interface Props {
   /** The text (a polyglot key) to show; null keeps the dialog closed. */

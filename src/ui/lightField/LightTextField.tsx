@@ -1,5 +1,5 @@
 import { useId, type ChangeEventHandler, type HTMLAttributes, type KeyboardEventHandler, type ReactNode } from 'react';
-import { LIGHT_FIELD_CONTROL, LightFieldFrame, useTouched } from './lightField/LightFieldFrame';
+import { LIGHT_FIELD_CONTROL, LightFieldFrame, useTouched } from './LightFieldFrame';
 
 export interface LightTextFieldProps {
   label: string;

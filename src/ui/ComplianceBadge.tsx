@@ -1,6 +1,6 @@
 /** The year's compliance: Compliant (green) when the hours and every category minimum are met, else Behind (red). */
-import { StatusBadge } from '../../../framework';
-import { msg } from '../../../i18n/keys';
+import { StatusBadge } from '../framework';
+import { msg } from '../i18n/keys';
 
 export const ComplianceBadge = ({ compliant }: { compliant: boolean }) =>
   compliant ? (

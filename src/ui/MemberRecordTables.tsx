@@ -9,9 +9,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { Stack } from '@mui/material';
 import type { RaRecord } from 'react-admin';
-import { EmbeddedList, listVariant, type AnyResource, type RowAction } from '../../framework';
-import { msg } from '../../i18n/keys';
-import { academic, academicStaff, employment, employmentStaff, professional, professionalStaff } from '../../../resources/memberRecords';
+import { EmbeddedList, listVariant, type AnyResource, type RowAction } from '../framework';
+import { msg } from '../i18n/keys';
+import { academic, academicStaff, employment, employmentStaff, professional, professionalStaff } from '../../resources/memberRecords';
 
 export type RecordKind = 'employment' | 'academic' | 'professional';
 export const RECORD_KINDS: readonly RecordKind[] = ['employment', 'academic', 'professional'];
