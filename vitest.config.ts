@@ -18,9 +18,9 @@ const MOCKING = filesMockingModules();
 const JSDOM_TESTS = {
   // Component tests drive react-admin in jsdom; on a busy 2-core machine a few take several seconds.
   testTimeout: 20_000,
-  environment: 'jsdom',
+  environment: 'jsdom' as const,
   setupFiles: ['tests/setup/jsdom.ts'],
-} as const;
+};
 
 export default defineConfig({
   plugins: [react()],
