@@ -6,6 +6,10 @@ import { filterStyleRules } from './styleRuleFilter';
 // computed styles without testing rules that cannot match (the same answers, several times faster)
 filterStyleRules(document);
 
+// Files of the shared project run one after another in one jsdom: each starts with empty storage, as it would alone.
+localStorage.clear();
+sessionStorage.clear();
+
 // findBy/waitFor wait up to 5 s (default 1 s): react-admin screens in jsdom render slowly on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -5,7 +5,11 @@ import { errorMessage } from '../../../src/framework/errorMessage';
 describe('errorMessage', () => {
   it("shows the server's words when the error carries them", () => {
     expect(errorMessage(new Error('Invalid Member Number'), 'fallback')).toBe('Invalid Member Number');
-    expect(errorMessage('Duplicate Entry', 'fallback')).toBe('Duplicate Entry');
+  });
+
+  it('never shows what was thrown when it is not an Error (not the server speaking)', () => {
+    expect(errorMessage('network down', 'Search failed')).toBe('Search failed');
+    expect(errorMessage('network down')).toBe('portal.http.requestError');
   });
 
   it("else the caller's fallback, else the generic request error", () => {
