@@ -1,5 +1,6 @@
 /** Dates are DD/MM/YYYY in forms and YYYY-MM-DD on the wire (spec §5). */
 import { isWireDate } from './wireDates.mjs';
+import { sriLankaToday } from './sriLankaTime.mjs';
 
 const FORM = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const WIRE = /^(\d{4})-(\d{2})-(\d{2})/;
@@ -27,6 +28,8 @@ export const wireDateToForm = (value: unknown): string => {
 /** A real YYYY-MM-DD date: the one rule the mock API checks too (wireDates.mjs). */
 export const isValidWireDate = (value: unknown): boolean => isWireDate(value);
 
-/** Today as YYYY-MM-DD in local time, for "cannot be later than today" rules. */
-export const todayWire = (now: Date = new Date()): string =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+/**
+ * Today in Sri Lanka as YYYY-MM-DD, for "cannot be later than today" rules: the day the API decides by, whatever
+ * the browser's zone (a member abroad at 01:00 Colombo time may enter the Colombo date the server accepts).
+ */
+export const todayWire = (now: Date = new Date()): string => sriLankaToday(now.getTime());

@@ -1,5 +1,6 @@
 // Sri Lanka time (UTC+05:30) whatever the machine's zone: the day and the clock of an instant near midnight.
 import { describe, expect, it } from 'vitest';
+import { todayWire } from '../../../src/domain/dates';
 import {
   formatSriLankaDate,
   formatSriLankaDateTime,
@@ -37,5 +38,11 @@ describe('sriLankaTime', () => {
     expect(formatSriLankaDateTime(at)).toBe('28/11/2026 07:37');
     expect(sriLankaStamp(at)).toBe('20261128073724');
     expect(sriLankaIso(at)).toBe('2026-11-28T07:37:24+05:30');
+  });
+
+  it("the forms' \"not later than today\" rules take today in Sri Lanka, as the API does, whatever the browser's zone", () => {
+    // 20:00 UTC on 28 November is 01:30 on 29 November in Colombo: a deposit made then is dated the 29th
+    expect(todayWire(new Date('2026-11-28T20:00:00Z'))).toBe('2026-11-29');
+    expect(todayWire(new Date('2026-11-28T18:29:00Z'))).toBe('2026-11-28');
   });
 });
