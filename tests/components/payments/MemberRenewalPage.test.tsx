@@ -5,6 +5,7 @@ import { PAYMENT_TEXT } from '../../../src/domain/paymentRules.mjs';
 import { MemberRenewalPage } from '../../../src/features/payments/MemberRenewalPage';
 import { renderPage } from '../memberAdmin/memberApi';
 import { MEMBER, paymentRoutes, paymentsApi, view, waitForCall } from './paymentsApi';
+import { todayWire, wireDateToForm } from '../../../src/domain/dates';
 
 vi.mock('file-saver', () => ({ saveAs: vi.fn() }));
 
@@ -24,7 +25,8 @@ const pdf = (name = 'slip.pdf', size = 1000, type = 'application/pdf') => {
 };
 const type = (container: HTMLElement, label: RegExp, value: string) => fireEvent.change(within(container).getByLabelText(label), { target: { value } });
 const chooseSlip = (container: HTMLElement, file: File) => fireEvent.change(within(container).getByTestId('file-slip'), { target: { files: [file] } });
-const formDate = (date: Date) => `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
+// a date as typed in the form, on the Sri Lanka calendar the rule decides by
+const formDate = (date: Date) => wireDateToForm(todayWire(date));
 
 describe('what is owed', () => {
   it('lists each unpaid year with its LKR amount and the total, the member, and the history', async () => {
