@@ -1,5 +1,5 @@
 // `npm run seed`: rewrites <data dir>/db.json from the deterministic seed (restart the API afterwards).
-// `npm run seed -- --members N` (or --members=N) writes a seed of N members instead (issue 14, seed/scale.mjs).
+// `npm run seed -- --members N` (or --members=N) writes a seed of N members instead (seed/scale.mjs).
 // `ADMIN_EMAIL=... ADMIN_PASSWORD=... npm run seed -- --institute` writes a real institute's first data: its
 // configuration and one administrator, no demo people (seed/institute.mjs); production starts on it.
 import { SEED_USAGE, overwriteProblem, seedOptionsOf } from './seed/cli-options.mjs';

@@ -1,6 +1,6 @@
 // The deterministic seed of db.json: no randomness, no clock. Same input, byte-identical file.
 // buildSeed() is the default seed every test uses; buildSeed({ members: N }) adds extra members and everything
-// that goes with them after the default's rows (issue 14, seed/extra-rows.mjs), for trials at scale.
+// that goes with them after the default's rows (seed/extra-rows.mjs), for trials at scale.
 import { globalDetails, userStatuses } from './seed/globals.mjs';
 import { menuRows } from './seed/menus.mjs';
 import { roleRows } from './seed/roles.mjs';
@@ -36,20 +36,20 @@ export function buildSeed({ members: memberCount } = {}) {
   // Staff and the legacy account have no member record, even the legacy one with role 22.
   const users = [...people, ...staffUserRows(), ...applicantUserRows()];
   const members = withSeedCvs(memberRows(people));
-  // Members 101.. (issue 8) carry the records and change requests of the member tables and approval queue.
+  // Members 101.. carry the records and change requests of the member tables and approval queue.
   const subjects = bulkSubjectsOf(members);
   const evidence = evidenceRegistry();
   const records = recordRows(DEMO_MEMBER_USER_ID, subjects, evidence);
   const changeRequests = changeRequestRows(subjects, evidence);
-  // Last, so the members' record and file ids stay as they were before applications (issue 9).
+  // Last, so the members' record and file ids stay as they were before applications.
   const applications = applicationSeed({ users, members, records, evidence });
-  // Issue 10: the fee schedule and the transactions (slip files after the applications' files).
+  // The fee schedule and the transactions (slip files after the applications' files).
   const membershipFees = feeRows();
   const transactions = paymentSeed({ members, feeRows: membershipFees, evidence, firstPaymentId: applications.payments.length + 1 });
-  // Issue 11: CPD (evidence files after the slips, so earlier file ids stay).
+  // CPD (evidence files after the slips, so earlier file ids stay).
   const cpd = cpdRegistrationSeed({ members, users });
   const cpdWork = cpdActivitySeed({ members, registrations: cpd.cpdRegistrations, settings: cpd.cpdSettings, evidence });
-  // Issue 12: chapters (each member gets a chapterId), transfers, events with attendance credited to CPD,
+  // Chapters (each member gets a chapterId), transfers, events with attendance credited to CPD,
   // news and meeting minutes (their PDFs after the CPD evidence, so earlier file ids stay).
   const chapters = chapterSeed({ members });
   const events = eventSeed({ members: chapters.members, cpdActivities: cpdWork.cpdActivities });
@@ -83,7 +83,7 @@ export function buildSeed({ members: memberCount } = {}) {
     eventMembers: events.eventMembers,
     newsFeed: news.newsFeed,
     meetingMinutes: minutes.meetingMinutes,
-    // Issue 13: master data, one collection per entity (para_<entity>)
+    // Master data, one collection per entity (para_<entity>)
     ...masterDataSeed(),
     memberTypes: memberTypes(),
     titles: titles(),

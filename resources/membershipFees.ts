@@ -1,5 +1,5 @@
 /**
- * Membership Fees (/user/membership-fees, issue 10): the fee schedule every due is priced from — per
+ * Membership Fees (/user/membership-fees): the fee schedule every due is priced from — per
  * member type and effective year, the entrance fee and the annual subscription. Staff holding the screen
  * add, edit and delete rows; a member holds the menu too but only reads the schedule.
  */

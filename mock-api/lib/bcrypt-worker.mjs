@@ -1,5 +1,6 @@
 // The bcrypt work of sign-ins and password changes, off the thread that answers every other request: at
-// cost 10 one hash is ~70 ms of CPU, which would stall the 19 requests beside it (issue 14: sign-in p95).
+// cost 10 one hash is ~70 ms of CPU, which would stall the 19 requests beside it (sign-in must stay
+// quick with 20 requests in flight).
 // One worker thread per process, started on first use; it does not keep the process alive on its own.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-// The institute's regional chapters (issue 12): lookups and the shapes the screens get.
+// The institute's regional chapters: lookups and the shapes the screens get.
 import { TRANSFER_TEXT } from '../../src/domain/transferRules.mjs';
 
 export const CHAPTERS = 'chapters';

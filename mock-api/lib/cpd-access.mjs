@@ -1,4 +1,4 @@
-// Who a CPD route acts for (issue 11, helper A2): "M" routes act for the signed-in member themselves; reads
+// Who a CPD route acts for: "M" routes act for the signed-in member themselves; reads
 // naming a user id are the member's own or CPD staff's (lib/cpd-store.mjs cpdMemberFor).
 import { STATUS_CODE } from './constants.mjs';
 import { reply } from './reply.mjs';

@@ -1,4 +1,4 @@
-// CPD activities (issue 11, helper A2): the stored fields read from the add/edit form (multipart text or JSON),
+// CPD activities: the stored fields read from the add/edit form (multipart text or JSON),
 // checked by the shared rules of src/domain/cpdRules.mjs (the form's), and the row as the screens get it.
 import { CPD, activitiesOfUser, goalsOfUser, settingsForYear } from './cpd-store.mjs';
 import { idFrom } from './fields.mjs';

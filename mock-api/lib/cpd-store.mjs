@@ -1,4 +1,4 @@
-// The CPD collections (issue 11) and who may read a member's CPD data: the member themselves, or the
+// The CPD collections and who may read a member's CPD data: the member themselves, or the
 // administrator and staff holding the CPD approval screen (menu 150). Shared by every CPD route module.
 import { allows, screens } from './access.mjs';
 import { SCREEN } from './screens.mjs';

@@ -1,4 +1,4 @@
-// A member's CPD standing (issue 11, helper A2): the CPD year a day falls in (under the settings in force then),
+// A member's CPD standing: the CPD year a day falls in (under the settings in force then),
 // the summary of one CPD year (registration, settings, compliance, goals, activities, declaration) that the
 // profile, the dashboard and the transcript read.
 import { CPD, activitiesOfUser, goalsOfUser, registrationOfUser, settingsForYear } from './cpd-store.mjs';

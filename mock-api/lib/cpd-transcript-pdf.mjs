@@ -1,4 +1,4 @@
-// The CPD transcript of one member and CPD year (issue 11, helper A2), made by lib/pdf.mjs from the stored rows:
+// The CPD transcript of one member and CPD year, made by lib/pdf.mjs from the stored rows:
 // the institute, the member, the year's bounds, the registration status, hours required against done with the
 // per-category table, every completed activity of the year, the planned ones apart, and the day it was made.
 import { makeSectionedPdf } from './pdf.mjs';

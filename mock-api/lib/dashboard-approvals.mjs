@@ -12,7 +12,7 @@ import { APPLICATION_STATUS } from '../../src/domain/applicationRules.mjs';
 import { PAYMENT_STATUS } from '../../src/domain/paymentRules.mjs';
 import { CPD_MEMBERSHIP } from '../../src/domain/cpdRules.mjs';
 
-/** Transfer status 1 Pending (issue 12 data model). */
+/** Transfer status 1 Pending. */
 const TRANSFER_PENDING = 1;
 
 const rowsOf = (db, collection) => db.get(collection).value() ?? [];

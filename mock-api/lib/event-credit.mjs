@@ -1,4 +1,4 @@
-// The once-only CPD credit of attending an event (issue 12, helper H2). Marking attendance gives the member
+// The once-only CPD credit of attending an event. Marking attendance gives the member
 // one Completed formal-learning activity (the event's title, start date and CPD hours, no evidence file),
 // naming the registration in EventMemberID; the registration keeps its cpdActivityId. Marking again finds the
 // credit and gives no other; clearing attendance removes it. The member may delete the credited activity

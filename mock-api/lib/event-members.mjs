@@ -1,4 +1,4 @@
-// Event registrations (issue 12, helper H2): who is registered, the rows the assignment screen gets, and the
+// Event registrations: who is registered, the rows the assignment screen gets, and the
 // search-as-you-type of members not yet registered (never the whole member table).
 import { MEMBER_STATUS } from '../../src/domain/memberRules.mjs';
 import { EVENT_COLLECTIONS } from './events.mjs';

@@ -1,4 +1,4 @@
-// Events (issue 12, helper H2): the collections, Sri Lanka's "now", and the rows the event screens and the
+// Events: the collections, Sri Lanka's "now", and the rows the event screens and the
 // public calendar get. Times are stored as Sri Lanka wall-clock text ('YYYY-MM-DDTHH:MM', UTC+05:30, no
 // daylight saving), so "upcoming" and "started" are plain text comparisons with sriLankaNow().
 import { EVENT_TYPES, isMonth } from '../../src/domain/eventRules.mjs';

@@ -1,4 +1,4 @@
-// Meeting minutes (issue 12, helper H5): the stored row made from the upload form (checked by the form's own
+// Meeting minutes: the stored row made from the upload form (checked by the form's own
 // rule, src/domain/minutesRules.mjs), the list's filters and columns, and the file each row names.
 import { isMinutesCommittee, minutesFieldsOf, minutesProblems } from '../../src/domain/minutesRules.mjs';
 import { isWireDate } from '../../src/domain/wireDates.mjs';

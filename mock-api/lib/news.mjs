@@ -1,4 +1,4 @@
-// News feed items (issue 12, helper H4): the stored row made from the "Post news" form (checked by the form's own
+// News feed items: the stored row made from the "Post news" form (checked by the form's own
 // rule, src/domain/newsRules.mjs), the rows as the staff list and the readers' feed get them, and who reads what.
 import { audienceLabel, audiencesSeenBy, isNewsAudience, newsFieldsOf, newsProblems } from '../../src/domain/newsRules.mjs';
 

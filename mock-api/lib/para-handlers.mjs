@@ -1,4 +1,4 @@
-// What each master-data operation answers (issue 13), for any entity of the table. Envelope of the other modules'
+// What each master-data operation answers, for any entity of the table. Envelope of the other modules'
 // writes (lib/reply.mjs answer(), HTTP 200): '00' done; '03' the values' problems ({ field: text }, the first
 // one as the status); '02' a duplicate unique value or a record still named by others; '01' no such record;
 // 400 '05' a body that is no JSON object or an update without an id. The accepted write is put in

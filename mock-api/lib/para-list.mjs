@@ -1,4 +1,4 @@
-// Master-data lists (issue 13): the screen's server-side page in the user-list dialect (searchText, sortParameter,
+// Master-data lists: the screen's server-side page in the user-list dialect (searchText, sortParameter,
 // sortType, page, rowsPerPage, through lib/paging.mjs), and the Active records a select offers. A reference is
 // searched and sorted by the name of the record it names (a machine by its machine type's name), not its id.
 import { MASTER_STATUS, MASTER_STATUS_OPTIONS } from '../../src/domain/masterDataRules.mjs';

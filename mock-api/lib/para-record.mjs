@@ -1,4 +1,4 @@
-// A master-data record from a request body (issue 13): only the declaration's fields (and detail lines) are read,
+// A master-data record from a request body: only the declaration's fields (and detail lines) are read,
 // anything else is dropped; every value is checked by the shared rules (src/domain/masterDataRules.mjs, the
 // form's own) and stored through masterValueOf. An update starts from the stored record, so a field the body
 // leaves out keeps its value.

@@ -1,4 +1,4 @@
-// Who names a master-data record (issue 13): a record cannot be deleted while a record of any entity, or a detail
+// Who names a master-data record: a record cannot be deleted while a record of any entity, or a detail
 // line of one, names it through a ref field. The refusal says which entity, how many of its records and one of
 // them by name, so the user knows where to look.
 import { MASTER_TEXT } from '../../src/domain/masterDataRules.mjs';

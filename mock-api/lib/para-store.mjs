@@ -1,4 +1,4 @@
-// Master-data records in lowdb (issue 13): one collection per entity (`para_${entity}`), each row keyed by its
+// Master-data records in lowdb: one collection per entity (`para_${entity}`), each row keyed by its
 // declaration's idField and also carrying json-server's `id` (the same number), which views leave out.
 import { PARA_TABLE } from './para-table.mjs';
 import { insertRow, removeWhere, saveRows } from './changes.mjs';

@@ -1,4 +1,4 @@
-// The generic para module's table (issue 13): one entry per master-data declaration (resources/master-data), with
+// The generic para module's table: one entry per master-data declaration (resources/master-data), with
 // what the routes need at hand: its collection, screen, unique fields, references and the text searched. Built
 // from the declarations alone, so an entity is served the moment its declaration is listed in MASTER_DATA. A
 // declaration the module could not serve safely fails here, at start-up, not on a user's request.

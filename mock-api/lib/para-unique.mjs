@@ -1,4 +1,4 @@
-// Unique fields of master data (issue 13): no two records of an entity share a value, compared trimmed and
+// Unique fields of master data: no two records of an entity share a value, compared trimmed and
 // case-insensitively ('lk' is 'LK'); a record is never its own duplicate, so saving it unchanged is fine.
 import { MASTER_TEXT } from '../../src/domain/masterDataRules.mjs';
 import { paraRows } from './para-store.mjs';

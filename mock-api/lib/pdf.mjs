@@ -1,5 +1,5 @@
 // The project's one PDF maker (pdf-lib): a small real document of a title and lines of text. The seed uses it
-// for service letters and certificates; later issues reuse it for receipts and transcripts.
+// for service letters and certificates; receipts, application PDFs and transcripts use it too.
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
 const A4 = [595.28, 841.89];

@@ -1,7 +1,7 @@
 // How the institute's data reaches the disk: routes record what they changed (lib/changes.mjs), the
 // changes of one request are appended to the journal as one line before its answer goes out, and the
 // journal is folded into db.json in the background once it grows. Each collection carries a version
-// that moves with every change, which the list caches (lib/list-cache.mjs) key on.
+// that moves with every change, which the cached indexes (lib/indexes.mjs) key on.
 import { openJournal, removeJournalsBefore } from './journal.mjs';
 import { writeSnapshot, writeSnapshotSync } from './snapshot.mjs';
 import { changeCheck } from './change-check.mjs';
@@ -168,7 +168,7 @@ export function attachPersistence(db, { dataDir, journalSeq, fsync = 'interval',
     },
   };
 
-  // A bare db.write() says nothing of what changed (the API's own code never makes one: tests/api/journal.test.mjs).
+  // A bare db.write() says nothing of what changed.
   // Inside whileWriting it is that collection; elsewhere the whole state is written, which is always right,
   // and in check mode (tests) the diff finds and journals the change.
   db.write = (returnValue) => {

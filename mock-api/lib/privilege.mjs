@@ -1,5 +1,5 @@
-// Who may hand out which access (issue: a staff role holding one administration screen must not reach
-// full control). Only the administrator grants or edits the Administrator role, or a role or account with
+// Who may hand out which access (a staff role holding one administration screen must not reach full
+// control). Only the administrator grants or edits the Administrator role, or a role or account with
 // administration screens the acting user does not hold; nobody changes their own role or access, deletes
 // themselves or removes the last administrator. Self-service items (menus.selfService: a member's or
 // applicant's own pages) give no power over others, so they never count as screens held or granted — except

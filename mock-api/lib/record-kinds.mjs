@@ -1,5 +1,5 @@
 // The three member record kinds (spec §3 Employment/Academic/Professional forms, §8 "Member records"). They
-// differ only in field names, rules and texts; lib/member-records.mjs does the rest for all three alike.
+// differ only in field names, rules and texts; routes/member-records.mjs does the rest for all three alike.
 import { ENTRY_METHODS, LETTERS_AND_SPACES, MEMBER_FIELD_MAX, QUALIFICATION_LEVELS, RECORD_TEXT, STUDY_MODES } from '../../src/domain/memberRules.mjs';
 import { TEXT_MAX } from './constants.mjs';
 import { idFrom, trimmed } from './fields.mjs';

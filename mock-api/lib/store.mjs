@@ -101,7 +101,7 @@ export function ensureCollections(db) {
   for (const name of missing) db.set(name, []).value();
   // Dues are priced from the fee schedule: a db.json from before it gets the seeded schedule, not none.
   if (missing.includes('membershipFees')) db.set('membershipFees', feeRows()).value();
-  // Master data (issue 13): an entity declared after this db.json was written gets its seeded rows, which name
+  // Master data: an entity declared after this db.json was written gets its seeded rows, which name
   // each other by id, rather than an empty table.
   const missingMasterData = Object.entries(masterDataSeed()).filter(([name]) => !Array.isArray(db.get(name).value()));
   for (const [name, rows] of missingMasterData) db.set(name, rows).value();

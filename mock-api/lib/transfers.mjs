@@ -1,4 +1,4 @@
-// Member transfers between chapters (issue 12): rows, the list shapes, the decision and its mails.
+// Member transfers between chapters: rows, the list shapes, the decision and its mails.
 import { TRANSFER_STATUS, TRANSFER_STATUS_NAMES } from '../../src/domain/transferRules.mjs';
 import { chapterById, chapterNameOf } from './chapters.mjs';
 import { memberById } from './members.mjs';

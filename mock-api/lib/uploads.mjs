@@ -1,4 +1,4 @@
-// The one upload module of the mock API (every upload of every issue goes through it). Multipart is parsed by
+// The one upload module of the mock API (every upload goes through it). Multipart is parsed by
 // multer into memory (an upload cut off half-way leaves nothing on disk), at most one file of MAX_UPLOAD_BYTES,
 // its name read as UTF-8; a file's kind (PDF, JPEG, PNG) is told by its content (magic bytes), never by its name
 // or declared type. A route validates everything first and stores last (storeFile/storePdf), which checks the

@@ -26,7 +26,7 @@ import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { TOO_MANY, array, json } from '../lib/contract/schemas.mjs';
 import { REGISTRATION_ANSWER, REGISTRATION_FORM, SIGNUP_MEMBER_TYPE } from '../lib/contract/shapes/applicants.mjs';
 
-/** Registration codes (issue 9 contract). */
+/** Registration codes. */
 const CODE = Object.freeze({ OK: STATUS_CODE.OK, DUPLICATE_EMAIL: STATUS_CODE.FAILED, FIELDS: STATUS_CODE.MISSING_FIELDS, DUPLICATE_NIC: '11' });
 export const SIGNUP_TEXT = Object.freeze({
   ...ACCOUNT_NAME_TEXT,

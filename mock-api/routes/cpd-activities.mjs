@@ -1,5 +1,5 @@
 // CPD activities, the member's CPD summary, transcript and declaration, and the dashboard's CPD counts
-// (spec §7 CPD; issue 11, helper A2). A member adds, edits and deletes their own activities (evidence: one PDF
+// (spec §7 CPD). A member adds, edits and deletes their own activities (evidence: one PDF
 // of at most 5 MB, told by its content); the member and CPD staff read the lists, the summary and the
 // transcript. Another member's activity is 403 and stays as it was; a refused add stores nothing.
 import { secureRoutes } from '../lib/routes.mjs';

@@ -1,5 +1,5 @@
-// Development goals (spec §2 Development Goals, §3, §5, §7 CPD, §8 "Development goals and CPD"; issue 11,
-// helper A2): the status lookup, the member's own goals (add, edit, delete) and the goal lists, which the
+// Development goals (spec §2 Development Goals, §3, §5, §7 CPD, §8 "Development goals and CPD"):
+// the status lookup, the member's own goals (add, edit, delete) and the goal lists, which the
 // member and CPD staff may read, and every member's goals for CPD staff. Another member's goal is 403 and stays as it was.
 import { secureRoutes } from '../lib/routes.mjs';
 import { SIGNED_IN, screens } from '../lib/access.mjs';

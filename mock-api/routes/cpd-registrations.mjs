@@ -1,4 +1,4 @@
-// CPD registration, its approval, the staff list with compliance and the audit sample (issue 11, helper A1).
+// CPD registration, its approval, the staff list with compliance and the audit sample.
 // Spec §7 CPD: cpdadvancedfields, registration/{id}, viewallcpdusers, approve-membership/approve|reject, the two
 // decision mails, get-primary-skill, get-entry-level; the audit sample is beyond spec (chosen).
 import { secureRoutes } from '../lib/routes.mjs';

@@ -1,4 +1,4 @@
-// CPD settings: the yearly requirement, versioned by the CPD year it takes effect in (issue 11, helper A1).
+// CPD settings: the yearly requirement, versioned by the CPD year it takes effect in.
 // Everyone signed in reads them (members see what they must do); staff holding /cpd/settings create and edit.
 import { secureRoutes } from '../lib/routes.mjs';
 import { SIGNED_IN, screens } from '../lib/access.mjs';

@@ -1,4 +1,4 @@
-// The dashboards (spec §7 "Dashboard", issue 12): the admin dashboard's figures, the member's and the
+// The dashboards (spec §7 "Dashboard"): the admin dashboard's figures, the member's and the
 // applicant's. Every figure is counted from the collections at request time; months and years are Sri Lanka's.
 // dashboardcpdcounts lives with the CPD routes (routes/cpd-activities.mjs), news-feed with the news feed's.
 import { secureRoutes } from '../lib/routes.mjs';

@@ -1,4 +1,4 @@
-// Events (issue 12, helper H2; spec §7 "Events", get-for-calender): the public list of upcoming events, the
+// Events (spec §7 "Events", get-for-calender): the public list of upcoming events, the
 // calendar, the staff event screens (create, edit, delete) and the assignment screen (register members, mark
 // attendance, which credits the event's CPD hours once: lib/event-credit.mjs). "Now" is Sri Lanka time.
 import { secureRoutes } from '../lib/routes.mjs';

@@ -1,6 +1,6 @@
 // Evidence downloads: a stored file goes to its owner, to staff holding a member screen, and to staff who may
 // read the owner's membership application (lib/application-access.mjs), and, for a CPD activity's evidence, to
-// CPD staff (issue 11); nobody else.
+// CPD staff; nobody else.
 import { secureRoutes } from '../lib/routes.mjs';
 import { SIGNED_IN } from '../lib/access.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';

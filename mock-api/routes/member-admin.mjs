@@ -1,5 +1,5 @@
 // Staff views of members: the lookup by member number, the members table, one member's record and edit,
-// and a member's change requests (spec §2 "Admin member lookup screen"; issue 8's staff member screens).
+// and a member's change requests (spec §2 "Admin member lookup screen").
 import { secureRoutes } from '../lib/routes.mjs';
 import { screens } from '../lib/access.mjs';
 import { SCREEN } from '../lib/screens.mjs';

@@ -49,7 +49,7 @@ export function memberProfileRoutes(ctx) {
     res.json({ memberData: member ? memberView(member, standingOf(ctx, member)) : NO_MEMBER });
   });
 
-  // An applicant's user details also carry their application header (issue 9, lib/applicant-profile.mjs).
+  // An applicant's user details also carry their application header (lib/applicant-profile.mjs).
   routes.get('/usermanagement/user/1', SIGNED_IN, contract({
     summary: "The signed-in user's own user details (an applicant's with the application header)",
     description: OWN_ARGUMENT,

@@ -1,7 +1,7 @@
 // Employment, academic and professional records (spec §7 "Member profile and records", §8 "Member records"):
 // the member's own lists, adds and deletes, and the staff lists and adds, for the three kinds alike
 // (lib/record-kinds.mjs holds what differs). A member's rows start Pending, staff-added ones Approved.
-// Applicants (issue 9) use the same routes: their rows stay Pending until the application is approved, nothing
+// Applicants use the same routes: their rows stay Pending until the application is approved, nothing
 // changes once it is submitted, and employment rows may be edited (spec §2 application screen).
 import { secureRoutes } from '../lib/routes.mjs';
 import { allows, SIGNED_IN, screens } from '../lib/access.mjs';
@@ -38,7 +38,7 @@ const PATHS = {
 const MEMBER = '/usermanagement/member';
 const MEMBER_LISTS = screens(SCREEN.MEMBER_LOOKUP, SCREEN.MEMBER_OVERVIEW, SCREEN.EDIT_MEMBER, SCREEN.APPROVE_MEMBERS);
 const MEMBER_ADD = screens(SCREEN.EDIT_MEMBER);
-// The staff lists and adds also serve applicants' records, to holders of the application screens (issue 9).
+// The staff lists and adds also serve applicants' records, to holders of the application screens.
 const ADMIN_LISTS = screens(...MEMBER_LISTS.screens, ...APPLICATION_SCREENS);
 const ADMIN_ADD = screens(...MEMBER_ADD.screens, SCREEN.APPLICANT_REGISTRATION);
 

@@ -1,4 +1,4 @@
-// Chapters and member transfers (issue 12, helper H1; spec §7 member-transfers, member-transfer,
+// Chapters and member transfers (spec §7 member-transfers, member-transfer,
 // approve-transfer, reject-transfer; get-chapters is beyond spec, for the member's chapter select).
 // A member asks to move to another chapter (one Pending request at a time) and sees only their own requests;
 // staff holding the approval screen list every request and decide it: mails to the member and both chapters,

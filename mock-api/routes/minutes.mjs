@@ -1,4 +1,4 @@
-// Meeting minutes (issue 12, helper H5; spec §2 /upload-minutes/view-upload-minutes, no calls named: ours, under
+// Meeting minutes (spec §2 /upload-minutes/view-upload-minutes, no calls named: ours, under
 // upload-minutes/): the administrator and staff holding the Meeting Minutes screen list, upload, edit, delete
 // and open minutes, each one PDF of at most 5 MB told by its content. A refused upload stores nothing; a new
 // PDF replaces the old one (removed once the row names the new one); deleting minutes removes their PDF.

@@ -1,4 +1,4 @@
-// News feed (issue 12, helper H4; spec §7 application/news-feed-add, get-all-news-feed, delete-news-feed and
+// News feed (spec §7 application/news-feed-add, get-all-news-feed, delete-news-feed and
 // dashboard/news-feed): staff holding the News Feed screen post, list, correct (news-feed-update, the portal's
 // own: a typo or a changed date must not mean deleting a published item and posting it again) and delete items; everyone signed in reads
 // the items for their audience (members: everyone's and members'; applicants: everyone's and applicants'; staff:

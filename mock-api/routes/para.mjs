@@ -1,4 +1,4 @@
-// Master data (issue 13, spec §7 "Master-data back office"): one generic module serving every entity of
+// Master data (spec §7 "Master-data back office"): one generic module serving every entity of
 // resources/master-data (MASTER_DATA) at para/{entity}, para/{entity}/all, para/{entity}/{id} and the calls a
 // declaration names instead (recipe/..., tran/prodcutdefination/...). Each entity's calls belong to the holders
 // of its screen, /param/{entity} (by the seed only the administrator); everyone else gets 403.

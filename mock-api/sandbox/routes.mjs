@@ -1,4 +1,4 @@
-// Issue 10 (payments): the card gateway's sandbox, a stand-in for PayHere's hosted checkout. It plays the
+// The card gateway's sandbox, a stand-in for PayHere's hosted checkout. It plays the
 // third party: it reads only the merchant id and secret (config.gateway), never the merchant's db. The browser
 // posts the merchant's signed order to /checkout (a plain HTML page), the payer submits a test card to /pay,
 // the sandbox redirects to the merchant's return (or cancel) URL and later POSTs a signed notification to the

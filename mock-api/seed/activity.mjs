@@ -55,7 +55,7 @@ export const activityRows = () =>
     detail,
   }));
 
-// A larger seed's extra entries (issue 14): members signing in, one in six mistyping the password, after the default's
+// A larger seed's extra entries: members signing in, one in six mistyping the password, after the default's
 // entries (the last on 15 June), spread evenly from 16 June to 22 November 2026 so the log stays oldest first.
 const SIGN_INS_FROM = Date.parse('2026-06-16T02:30:00.000Z');
 const SIGN_IN_MINUTES = 160 * 24 * 60;

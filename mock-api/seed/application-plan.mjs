@@ -1,5 +1,5 @@
-// Who applied for membership in the seed and where each application stands (issue 9), and the plan of a larger
-// seed's extra applications (issue 14): the default's plan again and again but the demo applicant's, the applicants
+// Who applied for membership in the seed and where each application stands, and the plan of a larger
+// seed's extra applications: the default's plan again and again but the demo applicant's, the applicants
 // new users (seed/population.mjs), the approved ones the history of extra members.
 import { extraApplicantIds } from './population.mjs';
 import { spreadPick } from './scale.mjs';

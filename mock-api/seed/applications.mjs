@@ -1,4 +1,4 @@
-// Membership applications (issue 9): one per applicant user in every state, so the admin list pages and each
+// Membership applications: one per applicant user in every state, so the admin list pages and each
 // screen has data. The demo applicant (user 2) stays a partly filled DRAFT without records: the demo and the
 // end-to-end tests start there. Approved ones are history of members who already exist (M0032..M0035).
 import { APPLICATION_STATUS } from '../../src/domain/applicationRules.mjs';

@@ -1,4 +1,4 @@
-// Issue 12 (helper H1): the institute's regional chapters, each member's chapter, and member transfers.
+// The institute's regional chapters, each member's chapter, and member transfers.
 // Deterministic: chapters spread by member id (Colombo the largest), transfers for a fixed pick of active members
 // from M0011 on (never M0001, user04 = M0002, user10 = M0008, user12 = M0010: other journeys use them).
 import { MEMBER_STATUS } from '../../src/domain/memberRules.mjs';
@@ -114,7 +114,7 @@ export function chapterSeed({ members }) {
 }
 
 /**
- * A larger seed's extra members (issue 14): each with its chapterId, and `count` transfers (ids from firstTransferId)
+ * A larger seed's extra members: each with its chapterId, and `count` transfers (ids from firstTransferId)
  * that repeat PLAN's, one member each, spread over the eligible extra members.
  */
 export function extraChapterSeed({ members, count, firstTransferId }) {

@@ -1,4 +1,4 @@
-// Seeded development goals, CPD activities (with evidence PDFs) and declarations (issue 11, helper A2).
+// Seeded development goals, CPD activities (with evidence PDFs) and declarations.
 // Deterministic (dates from fixed days, never the clock). Every member whose latest registration is Approved
 // logs activities in CPD years 2025 and 2026 (from their CPD start date, completed ones up to 15 November 2026)
 // in a repeating pattern: compliant both years, compliant 2025 only, compliant 2026 only, behind both. The demo

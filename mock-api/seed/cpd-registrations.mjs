@@ -1,5 +1,5 @@
-// Seeded CPD settings and registrations (issue 11, helper A1). Deterministic: dates come from seed/dates.mjs.
-// The demo member (user 3, M0001) is Approved; of the bulk members (101..220, issue 8, and a larger seed's bulk-like
+// Seeded CPD settings and registrations. Deterministic: dates come from seed/dates.mjs.
+// The demo member (user 3, M0001) is Approved; of the bulk members (101..220, and a larger seed's bulk-like
 // extras, seed/population.mjs) the active ones at places i < 72 of each 120 register in a repeating pattern
 // (Approved, Approved, Pending, Approved, Rejected, none), a few rejected ones registered again (a Rejected row,
 // then a newer Pending one); every other member, users 4..33 included, is unregistered.

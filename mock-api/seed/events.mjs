@@ -1,9 +1,9 @@
-// Issue 12 (helper H2): past and upcoming events, registrations and attendance (credited to CPD).
+// Past and upcoming events, registrations and attendance (credited to CPD).
 // Deterministic (fixed dates, no clock, no randomness). Seed "today" is 2026-11-23: 9 past events
 // (March 2025 .. 20 November 2026) and 7 upcoming (December 2026 .. October 2027), every event type, venues
 // around Sri Lanka. Attendance is marked on past events (most registered members attended) except the last,
 // 20 November 2026, whose attendance is not marked yet; one upcoming workshop is full. Attending an event with
-// CPD hours credits them once (lib/event-credit.mjs creditRow, the row the API makes). The issue 11 CPD
+// CPD hours credits them once (lib/event-credit.mjs creditRow, the row the API makes). The seeded CPD
 // figures stay as they were: only members of the CPD scheme (those with activities) are credited, and only
 // when the credit leaves their compliance of that CPD year unchanged (a few registered members stayed away).
 // The demo member (M0001) and M0002 are registered to nothing (the e2e journeys start clean).

@@ -1,4 +1,4 @@
-// The rows a seed of N members adds to the default seed (issue 14): the extra members of seed/population.mjs with
+// The rows a seed of N members adds to the default seed: the extra members of seed/population.mjs with
 // their users, records, change requests, payments, CPD, chapters and event registrations, and extra applications,
 // events, transfers, inquiries and activity, each collection growing by seed/scale.mjs extraOf(its default count).
 // The same seed modules make them, in the same order; ids continue after the default's (files after all of the

@@ -1,5 +1,5 @@
-// 25 "trouble logging in" inquiries: the older ones handled, the newest open, so the table pages. A larger seed
-// (issue 14) has more, each 25 a repeat of the first 25's dates and states.
+// 25 "trouble logging in" inquiries: the older ones handled, the newest open, so the table pages. A larger
+// seed (for trials at scale) has more, each 25 a repeat of the first 25's dates and states.
 import { isoAfter } from './dates.mjs';
 import { mobileAt, personAt } from './names.mjs';
 

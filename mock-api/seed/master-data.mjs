@@ -1,4 +1,4 @@
-// Issue 13: the master-data rows (mock-api/seed/master-data/{group}.mjs, each `{ entity: rows }`, gathered by its
+// The master-data rows (mock-api/seed/master-data/{group}.mjs, each `{ entity: rows }`, gathered by its
 // index.mjs) as the API's collections `para_${entity}`, ids as the files give them; json-server's `id` is the same
 // number. Every entity of MASTER_DATA gets its collection, an empty one when no file has rows for it. Rows of an
 // entity no declaration names are left out (tests/api/para-seed.test.mjs flags them); one entity in two files is

@@ -1,4 +1,4 @@
-// The seeded meetings (issue 12, helper H5) and the minutes PDF of each: its title, date, venue, who attended and
+// The seeded meetings and the minutes PDF of each: its title, date, venue, who attended and
 // the items discussed. Each meeting is its own seed document kind ('minutes-01' ..), so every stored PDF holds
 // its own meeting's text (seed/documents.mjs lists them; seed/minutes.mjs makes the meetingMinutes rows).
 // Fixed dates, 2025-01 .. 2026-11-15: no clock.

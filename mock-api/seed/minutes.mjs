@@ -1,4 +1,4 @@
-// Issue 12 (helper H5): the minutes of twelve meetings (January 2025 .. 15 November 2026) of every committee, each
+// The minutes of twelve meetings (January 2025 .. 15 November 2026) of every committee, each
 // a real PDF of its own meeting (seed/minutes-documents.mjs) through the evidence registry, uploaded by the
 // administrator three days after the meeting at 10.00 Sri Lanka time (04:30 UTC). Fixed dates, no clock.
 import { SEED_MEETINGS } from './minutes-documents.mjs';

@@ -1,4 +1,4 @@
-// Issue 12 (helper H4): the news feed of a year at the institute (November 2025 .. 20 November 2026): renewal
+// The news feed of a year at the institute (November 2025 .. 20 November 2026): renewal
 // and CPD reminders, the AGM notice, new members, events, and the office closing on Poya and holidays, for
 // every audience. Fixed dates (no clock); times are Sri Lanka office hours (UTC+05:30) written in UTC.
 // Posted by the administrator and the Council staff (role 23), who hold the News Feed screen.

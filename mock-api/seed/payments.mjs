@@ -1,4 +1,4 @@
-// Seeded transactions (issue 10) across 2022..2026 in every status and mode, so the transactions table, the
+// Seeded transactions across 2022..2026 in every status and mode, so the transactions table, the
 // report and a member's history have data: approved renewals up to each member's lastRenewalYear, rejected
 // slips, declined and pending card payments, pending slips of members in arrears and of new members, and office
 // miscellaneous sales. Slip rows name real files (PDF or PNG); every card row has its paymentLog order.

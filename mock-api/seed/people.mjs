@@ -25,7 +25,7 @@ const DEMO = [
 
 /**
  * Filler users 4..33 are members, 34..45 applicants (5 pending, 2 rejected, 5 approved); 46..54 are
- * seed/staff.mjs's. Members 101..220 (issue 8) give the member tables and queues enough rows to page;
+ * seed/staff.mjs's. Members 101..220 give the member tables and queues enough rows to page;
  * a larger seed's extra members (seed/population.mjs) are users 1001...
  */
 const MORE_MEMBER_IDS = Array.from({ length: MORE_MEMBER_COUNT }, (_, i) => i + MORE_MEMBER_FIRST_ID);

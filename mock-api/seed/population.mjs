@@ -1,4 +1,4 @@
-// Who the seeded members are, told by user id (issue 14). The default seed has the demo member (user 3), the filler
+// Who the seeded members are, told by user id. The default seed has the demo member (user 3), the filler
 // members 4..33 (no records, no CPD) and the bulk members 101..220, whose records, change requests and CPD follow
 // their bulk index i (0..119). A seed of N members adds N - 151 extra members, users 1001.., in blocks that repeat
 // that population, so every collection keeps its size per member: of every 151, the first 31 are filler-like and

@@ -1,4 +1,4 @@
-// How big a seed is (issue 14): the default (what every test uses) or N members for trials at scale. A seed of N
+// How big a seed is: the default (what every test uses) or N members for trials at scale. A seed of N
 // members has, of each member-related thing, the default's count times N / 151: the extra rows are appended after
 // the default's (seed/extra-rows.mjs), so every default row, the demo accounts' included, stays as it is.
 import { DEFAULT_MEMBER_COUNT } from './population.mjs';

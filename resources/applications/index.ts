@@ -1,4 +1,4 @@
-/** The application declarations (issue 9): the staff's list, the applicant page's tables, council reviews. */
+/** The application declarations: the staff's list, the applicant page's tables, council reviews. */
 import { APPLICATION_RECORDS } from './applicationRecords';
 import { applicationPayments } from './applicationPayments';
 import { applications } from './applications';

@@ -1,5 +1,5 @@
 /**
- * The member's CPD activity log (/cpd/activities, issue 11): what they did, in which category, how many
+ * The member's CPD activity log (/cpd/activities): what they did, in which category, how many
  * hours, with an optional evidence PDF. Every rule and outcome text is the API's own (src/domain/cpdRules:
  * ACTIVITY_LIMITS, ACTIVITY_TEXT, hoursProblem). The list is the signed-in member's (its path names their
  * user id: ListSpec.scope). The page (src/features/cpd/activities) adds the member's goals to the Goal

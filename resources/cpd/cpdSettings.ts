@@ -24,7 +24,7 @@ const wholeNumber = (label: string, min: number, max: number, message: string): 
 const minimum = (label: string) => number(wholeNumber(label, 0, SETTINGS_LIMITS.hoursPerYearMax, msg('cpdSettings.minimumProblem')));
 
 /**
- * CPD Settings (/cpd/settings; beyond spec §2, issue 11): the yearly CPD requirement, versioned by the CPD
+ * CPD Settings (/cpd/settings; beyond spec §2): the yearly CPD requirement, versioned by the CPD
  * year it takes effect in (the latest row not after a year is in force). Staff holding the screen add and
  * edit rows; every rule and text is the API's (SETTINGS_TEXT in src/domain/cpdRules).
  */

@@ -1,5 +1,5 @@
 /**
- * Development Goals (/cpd/developmentgoals, issue 11; spec §2 "Development Goals screen", §3 Development
+ * Development Goals (/cpd/developmentgoals; spec §2 "Development Goals screen", §3 Development
  * goal, §4, §5, §8, §9): the member's own goals in the table "View Development Goal Details" (paged, sorted
  * and searched on the server, with a status filter), a view modal, an edit modal and the "Add Development
  * Goal" form. Each field is declared once under §3's row name (GoalTitle…), which fills the edit modal from the

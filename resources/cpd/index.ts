@@ -4,7 +4,7 @@ import { developmentGoals } from './developmentGoals';
 import { cpdMembers } from './cpdMembers';
 import { cpdSettings } from './cpdSettings';
 
-/** The CPD screens declared through the engine (issue 11); each CPD screen adds one import and one entry here. */
+/** The CPD screens declared through the engine; each CPD screen adds one import and one entry here. */
 export const cpdResources: AnyResource[] = [
   developmentGoals,
   cpdActivities,

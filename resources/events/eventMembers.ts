@@ -1,5 +1,5 @@
 /**
- * The registrations of one event (/member/event-assign, issue 12): GET event/eventmembers, server-paged,
+ * The registrations of one event (/member/event-assign): GET event/eventmembers, server-paged,
  * searched on member number or name, narrowed by attendance. The page (src/features/events) chooses the
  * event (its id travels as the list's scope), registers members and marks attendance; removing a
  * registration is the declared delete (the server refuses while attendance is marked, in its own words).

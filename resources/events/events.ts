@@ -1,5 +1,5 @@
 /**
- * Event Creation (/member/event-creation, issue 12; spec §7 "Events" names the calls only): staff add,
+ * Event Creation (/member/event-creation; spec §7 "Events" names the calls only): staff add,
  * edit and delete events. The list (GET event/events) is server-paged and sorted, searched on title and
  * venue, narrowed by when (upcoming / past; neither: all) and type, and shows how many registered and
  * attended. Every rule and outcome text is the API's own (src/domain/eventRules.mjs). The page around it

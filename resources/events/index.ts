@@ -3,5 +3,5 @@ import { events } from './events';
 import { eventMembers } from './eventMembers';
 import { eventChoices } from './eventChoices';
 
-/** The events screens declared through the engine (issue 12), and the assignment screen's event select. */
+/** The events screens declared through the engine, and the assignment screen's event select. */
 export const eventResources: AnyResource[] = [events, eventMembers, eventChoices];

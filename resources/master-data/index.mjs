@@ -1,4 +1,4 @@
-// Every master-data entity (issue 13), one declaration file each. The mock API's generic para module and the
+// Every master-data entity, one declaration file each. The mock API's generic para module and the
 // app's Master Data screens both read this list; adding an entity is a file here and a line below.
 import addresstype from './addresstype.mjs';
 import brand from './brand.mjs';

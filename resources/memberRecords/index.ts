@@ -1,4 +1,4 @@
-/** The member declarations (issue 8): records, change requests, profile, their lookups, and the staff's approval queue. */
+/** The member declarations: records, change requests, profile, their lookups, and the staff's approval queue. */
 import { academic, academicStaff } from './academic';
 import { approvalQueue } from './approvalQueue';
 import { changeRequests } from './changeRequests';

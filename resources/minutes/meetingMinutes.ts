@@ -1,5 +1,5 @@
 /**
- * Meeting minutes (/upload-minutes/view-upload-minutes, issue 12): the minutes of the Council's and the
+ * Meeting minutes (/upload-minutes/view-upload-minutes): the minutes of the Council's and the
  * committees' meetings, each one PDF, kept by the administrator and the staff whose menus hold the screen.
  * Every rule and outcome text is the API's own (src/domain/minutesRules: MINUTES_LIMITS, MINUTES_TEXT). The page
  * (src/features/minutes) adds the meeting date range filter and each row's "Open".

@@ -1,5 +1,5 @@
 import type { AnyResource } from '../../src/framework/declare';
 import { newsFeed } from './newsFeed';
 
-/** The news screens declared through the engine (issue 12). */
+/** The news screens declared through the engine. */
 export const newsResources: AnyResource[] = [newsFeed];

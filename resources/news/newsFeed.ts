@@ -1,5 +1,5 @@
 /**
- * The staff side of the News Feed (/member/news-feed, issue 12): every published item in a server-paged, sortable,
+ * The staff side of the News Feed (/member/news-feed): every published item in a server-paged, sortable,
  * searchable table with an audience filter, "Post news" (title, audience, text) and delete with its confirmation.
  * Rules and outcome texts are src/domain/newsRules' (the API's own). The page (src/features/news) shows this list
  * to staff and the readers' feed to members and applicants, so the declaration has no route of its own.

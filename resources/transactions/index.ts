@@ -1,4 +1,4 @@
-/** The transaction declarations (issue 10): the staff's Transaction View / Approve list. */
+/** The transaction declarations: the staff's Transaction View / Approve list. */
 import { transactions } from './transactions';
 
 export { transactions, isApprovedTransaction, isPendingTransaction, type TransactionRow } from './transactions';

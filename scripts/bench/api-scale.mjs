@@ -1,4 +1,4 @@
-// The API at scale (issue 14): a seed of 10,000 members, the real server in its own process, 20 requests in
+// The API at scale: a seed of 10,000 members, the real server in its own process, 20 requests in
 // flight. Paged lists, acknowledged writes and sign-ins (bcrypt at the runtime cost) are timed; then the server
 // is killed mid-burst of writes and every acknowledged write is looked for after a restart.
 import { cpSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -67,7 +67,7 @@ export async function benchApiAtScale({ members = 10_000, inFlight = 20, request
     const accounts = await signinAccounts(send, memberTokens, 4);
     const context = { admin, memberTokens, accounts, members };
 
-    // One filtered, sorted user page at a time: the figure the issue measured before (about 70 ms).
+    // One filtered, sorted user page at a time: the figure first measured at about 70 ms.
     const single = await closedLoop(send, { inFlight: 1, requests: 50, nextRequest: (w, n) => listRequests(context).usersFilteredSorted(n) });
     // The first round after a start builds each list's rows, sorted orders and searches (kept until the data
     // changes): timed on its own as the cold figure; the second round of the same requests is the steady state.

@@ -1,4 +1,4 @@
-// Events (issue 12): the rules the event form and the mock API share. The spec names the calls only
+// Events: the rules the event form and the mock API share. The spec names the calls only
 // (§7 "Events"); fields, limits and texts are the portal's own choice, after CiviEvent and Wild Apricot.
 
 export const EVENT_TYPES = Object.freeze(['Seminar', 'Workshop', 'Conference', 'Webinar', 'Site visit', 'Annual general meeting', 'Social']);

@@ -22,7 +22,7 @@ export const TEXT_MAX = Object.freeze({
 /** Longest password accepted (bcrypt reads only the first 72 bytes). */
 export const PASSWORD_MAX = 64;
 
-/** Inquiry messages (issue 3 contract: at most 1000 characters). */
+/** Inquiry messages (at most 1000 characters). */
 export const INQUIRY_MESSAGE_MAX = 1000;
 
 export const isEmail = (value) => typeof value === 'string' && value.length <= TEXT_MAX.email && EMAIL_PATTERN.test(value);

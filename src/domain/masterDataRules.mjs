@@ -1,4 +1,4 @@
-// The master-data back office (spec §7, issue 13): the rules of a master-data field, shared by the form (through
+// The master-data back office (spec §7): the rules of a master-data field, shared by the form (through
 // the engine's adapter, src/framework/masterData.ts) and the generic para module of the mock API. A declaration
 // (resources/master-data/*.mjs) is plain data; nothing here names an entity. Formats are fixed patterns chosen
 // here: user input never becomes a RegExp.

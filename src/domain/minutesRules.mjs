@@ -1,4 +1,4 @@
-// Meeting minutes (issue 12): the rules the "Upload minutes" form and the mock API share. The spec names the
+// Meeting minutes: the rules the "Upload minutes" form and the mock API share. The spec names the
 // screen only (§2 /upload-minutes/view-upload-minutes); the committees, fields, limits and texts are the
 // portal's own, after CiviCRM's and Tendenci's document libraries (a title, the body that met, the meeting's
 // date and the signed minutes as one PDF).

@@ -1,4 +1,4 @@
-// News feed (issue 12): the rules the "Post news" form and the mock API share. The spec names the calls only
+// News feed: the rules the "Post news" form and the mock API share. The spec names the calls only
 // (§7 news-feed-add, get-all-news-feed, delete-news-feed, dashboard/news-feed; §9 "news feed list" page 1, 10
 // per page); fields, limits, audiences and texts are the portal's own, after Wild Apricot's and Tendenci's
 // announcements (a title, a text, and who may read it).

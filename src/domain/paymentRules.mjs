@@ -109,7 +109,7 @@ export const referenceNumberProblem = (value) => {
 };
 
 /**
- * The fee schedule (Membership Fees, issue 10): a row's effective year RENEWAL_YEAR_FIRST..RENEWAL_YEAR_LAST and
+ * The fee schedule (Membership Fees): a row's effective year RENEWAL_YEAR_FIRST..RENEWAL_YEAR_LAST and
  * two LKR amounts 0..FEE_AMOUNT_MAX with at most two decimals; the form and the API say the same words.
  */
 export const FEE_AMOUNT_MAX = 10_000_000;

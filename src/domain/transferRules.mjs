@@ -1,4 +1,4 @@
-// Chapter transfers (issue 12): the rules the member's transfer form and the mock API share. The spec names the
+// Chapter transfers: the rules the member's transfer form and the mock API share. The spec names the
 // calls only (§7 member-transfers / member-transfer / approve-transfer / reject-transfer); fields, limits and
 // texts are the portal's own choice, after Wild Apricot's and Tendenci's chapter membership.
 

@@ -1,5 +1,5 @@
 /**
- * Master data (issue 13): turns a plain-data declaration (resources/master-data/*.mjs, shared with the mock API)
+ * Master data: turns a plain-data declaration (resources/master-data/*.mjs, shared with the mock API)
  * into the engine's resources: the entity's screen at /param/{entity} and a lookup of its records for the selects
  * of the entities that name it. Every rule and text comes from src/domain/masterDataRules.mjs, as the API applies
  * them; nothing here names an entity.

@@ -1,4 +1,5 @@
-// Every administration route of issue 3 is administrator-only: 401 without a token, 403 for roles 21 and 22.
+// Every administration route (roles, menu access, users and their roles) is administrator-only: 401 without
+// a token, 403 for roles 21 and 22.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startApi, tokenOf } from './helpers.mjs';
 

@@ -1,4 +1,4 @@
-// The staff side of applications (issue 9): the seed, the applications table, an applicant's details,
+// The staff side of applications: the seed, the applications table, an applicant's details,
 // records, evidence and payments, approve and reject with every rule and code, and the council's assignment,
 // reviews and review lists with who may see what.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

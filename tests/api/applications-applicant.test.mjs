@@ -1,4 +1,4 @@
-// Applications, applicant side (issue 9; spec §5 "Applicant profile", §8 "Applications"): registration (public
+// Applications, applicant side (spec §5 "Applicant profile", §8 "Applications"): registration (public
 // and by staff), the header's update codes, the CV, submitting, the lock on a submitted application (header and
 // records), the employment edit, and who may read or change whose application.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

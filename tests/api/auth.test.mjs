@@ -36,7 +36,7 @@ describe('POST /api/auth/signin success', () => {
       expect(urls).toContain(url);
     }
     expect(urls).not.toContain('/cpd/developmentgoals');
-    // Membership holds Membership Fees, the administrator's fee schedule (issue 10); Master Data is issue 13's.
+    // Membership holds Membership Fees, the administrator's fee schedule; Master Data has a group of its own.
     expect(body.UserMenu.map((group) => group.title)).toEqual(['Dashboard', 'Administration', 'Master Data', 'Membership', 'My Account']);
     expect(body.member).toBeNull();
     expect(body.employee).toMatchObject({ userid: 1, email: 'admin@example.org' });

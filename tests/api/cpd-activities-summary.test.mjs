@@ -1,5 +1,5 @@
 // The member's CPD summary (GET CPD/actvitydetails), the annual declaration (POST CPD/declaration) and the
-// dashboard's CPD counts (GET dashboard/dashboardcpdcounts) (issue 11): figures from the seed's rows by the shared
+// dashboard's CPD counts (GET dashboard/dashboardcpdcounts): figures from the seed's rows by the shared
 // rules (complianceOf, settingsInForce), never hardcoded; own data or CPD staff, another member 403.
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_USER_ID, startCpdApi } from './cpd-goals-support.mjs';

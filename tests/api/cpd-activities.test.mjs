@@ -1,4 +1,4 @@
-// CPD activities (issue 11): the status and category lookups, add / edit / delete with an evidence PDF (≤ 5 MB,
+// CPD activities: the status and category lookups, add / edit / delete with an evidence PDF (≤ 5 MB,
 // told by content; a refused add stores nothing, a replaced or deleted activity takes its file with it), every
 // ACTIVITY_TEXT rule, the paged list with its filters, the ownership rule (another member gets 403 and nothing
 // changes) and the evidence download for CPD staff.

@@ -1,4 +1,4 @@
-// Shared by the CPD goal, activity, summary and transcript tests (issue 11, helper A2): a mock API on a fixed
+// Shared by the CPD goal, activity, summary and transcript tests: a mock API on a fixed
 // day (23 November 2026, CPD year 2026), tokens of any seeded user, CPD staff and other staff, and members
 // picked from the seed by what they hold (never hardcoded counts).
 import { addRole, addUser, menuIdOf, startSecurityApi, tokenFor } from '../security/support.mjs';

@@ -1,4 +1,4 @@
-// Development goals (spec §2, §3, §4, §5, §8 "Development goals and CPD", §9 goal limits; issue 11): the status
+// Development goals (spec §2, §3, §4, §5, §8 "Development goals and CPD", §9 goal limits): the status
 // lookup, add / edit / delete with every §8 code and text, the §5 messages at each §9 boundary (the server
 // refuses what the form refuses), the paged list, and the ownership rule: another member gets 403 and nothing
 // changes; CPD staff read any member's goals.

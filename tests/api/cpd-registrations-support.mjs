@@ -52,7 +52,7 @@ export async function financeToken(request) {
   return response.body.token;
 }
 
-/** A CPD activity row as A2 stores it (tests insert them to know the hours). */
+/** A CPD activity row as the API stores it (tests insert them to know the hours). */
 let activityId = 90000;
 export const activityRow = (UserID, { CategoryID = 1, ActivityDate = '2026-03-10', Hours = 5, ActivityStatus = 2, evidenceFileId = null, evidenceFileName = '' } = {}) => {
   activityId += 1;

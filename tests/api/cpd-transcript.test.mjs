@@ -1,4 +1,4 @@
-// The CPD transcript (POST CPD/transcript; issue 11): a PDF named "CPD Transcript {year} - {MemberNo}.pdf" with
+// The CPD transcript (POST CPD/transcript): a PDF named "CPD Transcript {year} - {MemberNo}.pdf" with
 // the title, the institute, the member, the CPD year's bounds, hours required and done, every completed
 // activity of the year and the planned ones apart; the member's own or CPD staff's, another member 403.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The admin dashboard's calls (issue 12): every figure counted from the data at request time, moving after
+// The admin dashboard's calls: every figure counted from the data at request time, moving after
 // writes through the API (a bank deposit approved, an application submitted and approved), the approvals of
 // only the queues whose screen the caller holds, and months and years on the Sri Lanka clock (UTC+05:30).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The applicant dashboard (issue 12): the steps from account to member for a draft, a submitted, a reviewed,
+// The applicant dashboard: the steps from account to member for a draft, a submitted, a reviewed,
 // a rejected and an approved application (then paid), what a draft still lacks before it can be submitted
 // (shrinking as the applicant saves), the first fee once approved; who may read it; malformed and unknown ids.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The member dashboard's calls (issue 12): the member's card, their dues (the same answer as
+// The member dashboard's calls: the member's card, their dues (the same answer as
 // application/getPaymentFee) and whether to hide the pay button, for the member themselves or staff who may
 // read members (member or payment screens); 403 for anyone else, 404 unknown, 400 malformed; '01' non-members.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

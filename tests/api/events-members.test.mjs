@@ -1,4 +1,4 @@
-// Event registrations and attendance (issue 12, helper H2): the assignment screen's list and member search,
+// Event registrations and attendance: the assignment screen's list and member search,
 // registering (capacity, duplicates, inactive members), marking attendance (only once the event has started)
 // with its once-only CPD credit, clearing it, and removing registrations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

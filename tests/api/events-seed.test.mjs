@@ -1,5 +1,5 @@
-// The events seed (issue 12, helper H2): 16 events around Sri Lanka, registrations, attendance and the CPD
-// credits of attendance, leaving the issue 11 CPD figures as they were. Figures derived from the seed itself.
+// The events seed: 16 events around Sri Lanka, registrations, attendance and the CPD
+// credits of attendance, leaving the CPD seed's figures as they were. Figures derived from the seed itself.
 import { describe, expect, it } from 'vitest';
 import { buildSeed } from '../../mock-api/seed.mjs';
 import { eventSeed } from '../../mock-api/seed/events.mjs';
@@ -99,7 +99,7 @@ describe('events seed', () => {
     expect(seed.cpdActivities.filter((a) => a.ActivityID >= firstCredit).every((a) => a.EventMemberID !== undefined)).toBe(true);
   });
 
-  it('leaves the issue 11 CPD figures as they were: 2025 12 compliant, 15 behind; 2026 13 compliant, 14 behind', () => {
+  it('leaves the CPD seed\'s figures as they were: 2025 12 compliant, 15 behind; 2026 13 compliant, 14 behind', () => {
     const latest = new Map();
     for (const row of [...seed.cpdRegistrations].sort((a, b) => a.CPDMemberID - b.CPDMemberID)) latest.set(row.UserID, row);
     const approved = [...latest.values()].filter((row) => row.Status === 2).map((row) => row.UserID);

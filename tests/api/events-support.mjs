@@ -1,4 +1,4 @@
-// Shared by the events API tests (issue 12, helper H2): a mock API on a fixed moment (23 November 2026,
+// Shared by the events API tests: a mock API on a fixed moment (23 November 2026,
 // 10:00 in Sri Lanka), tokens of staff holding exactly the event screens, of members and of the applicant,
 // and events inserted with known figures (never the seed's counts hardcoded).
 import { addRole, addUser, menuIdOf, startSecurityApi, tokenFor } from '../security/support.mjs';

@@ -1,4 +1,4 @@
-// Events API (issue 12, helper H2): the public list, the calendar, the staff list and select, and the event
+// Events API: the public list, the calendar, the staff list and select, and the event
 // form's add, update and delete with every rule at its boundary. Registrations and attendance:
 // events-members.test.mjs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

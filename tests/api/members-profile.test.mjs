@@ -26,7 +26,7 @@ describe('member details', () => {
 
   it('the user-details fallback answers for anyone, about the signed-in user only', async () => {
     const response = await as(api.request, tokens.applicant).get('/api/usermanagement/user/1');
-    // The applicant's also carry their application header (issue 9: applications-applicant.test.mjs).
+    // The applicant's also carry their application header (applications-applicant.test.mjs).
     expect(response.body.memberData).toMatchObject({ userID: 2, username: 'applicant@example.org', firstName: 'Tharindu', lastName: 'Silva', email: 'applicant@example.org', userRoleName: 'Applicant', createdAt: '2026-01-02T09:00:00.000Z', expireDate: '2035-12-31', applicationStatus: 14 });
   });
 });

@@ -1,4 +1,4 @@
-// The meeting minutes seed (issue 12, helper H5): twelve meetings of every committee, January 2025 .. 15 November
+// The meeting minutes seed: twelve meetings of every committee, January 2025 .. 15 November
 // 2026, each a real PDF of its own meeting (title, date, attendees, agenda) uploaded by the administrator.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeed } from '../../mock-api/seed.mjs';

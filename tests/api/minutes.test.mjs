@@ -1,4 +1,4 @@
-// Meeting minutes (issue 12, helper H5; spec §2 /upload-minutes/view-upload-minutes; calls ours, under
+// Meeting minutes (spec §2 /upload-minutes/view-upload-minutes; calls ours, under
 // upload-minutes/): every call with its exact texts, the form's limits at their boundaries, a refused upload
 // (not a PDF, over 5 MB, missing) storing nothing, a new PDF replacing the old one, paging, sorting and the
 // committee / date range / title filters, the download's bytes and name, the refusals by role (nothing changes)

@@ -1,4 +1,4 @@
-// The news feed seed (issue 12, helper H4): a year of realistic items for every audience, each one the
+// The news feed seed: a year of realistic items for every audience, each one the
 // "Post news" form would accept, posted by a user who holds the News Feed screen, before the seed's today.
 import { describe, expect, it } from 'vitest';
 import { buildSeed } from '../../mock-api/seed.mjs';

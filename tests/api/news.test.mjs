@@ -1,4 +1,4 @@
-// News feed (issue 12, helper H4; spec §7 news-feed-add, get-all-news-feed, delete-news-feed, dashboard/news-feed;
+// News feed (spec §7 news-feed-add, get-all-news-feed, delete-news-feed, dashboard/news-feed;
 // §9 "news feed list": page 1, 10 per page): every call with its exact texts, the form's limits at their
 // boundaries (the server refuses what the form refuses), the staff list's paging, search, sort and audience
 // filter, the readers' feed by audience, the refusals by role (nothing changes) and malformed bodies.

@@ -1,4 +1,4 @@
-// Master-detail records (issue 13): a recipe and its steps through the calls its declaration names (spec §7
+// Master-detail records: a recipe and its steps through the calls its declaration names (spec §7
 // recipe/addRecipeMapping, recipingMappingView, updateRecipeMapping, recipe/{id}, recipeall), every line checked
 // like a field (a bad line refused with its place), a record named only from a detail line held against delete;
 // and a product definition's lines replaced by its details call (tran/prodcutdefination/header/{id}/details) and

@@ -1,4 +1,4 @@
-// The master-data seed, menus and call table (issue 13), walked generically over MASTER_DATA: every seeded row of
+// The master-data seed, menus and call table, walked generically over MASTER_DATA: every seeded row of
 // every entity passes the shared rules with its references resolving, unique fields are unique, rows hold only
 // declared fields in their stored form; every entity has its menu item for the administrator; the call table
 // refuses what it could not serve.

@@ -1,4 +1,4 @@
-// Shared by the master-data API tests (issue 13): a mock API on fresh seed data, callers of each kind, the
+// Shared by the master-data API tests: a mock API on fresh seed data, callers of each kind, the
 // declarations under test and small readers of the stored rows.
 import { addRole, addUser, menuIdOf, startSecurityApi, tokenFor } from '../security/support.mjs';
 import { as } from './helpers.mjs';

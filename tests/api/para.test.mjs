@@ -1,4 +1,4 @@
-// The generic para module (issue 13, spec §7 "Master-data back office"), through machine types and machines (a
+// The generic para module (spec §7 "Master-data back office"), through machine types and machines (a
 // plain entity and one naming another): the user-list dialect's paging, sorting and search (a reference by the
 // name of the record it names), the status filter, /all for selects, create with every kind of problem in
 // MASTER_TEXT's words, unique codes in any case, updates by path or body, a referenced delete refused naming who

@@ -1,4 +1,4 @@
-// `npm run seed -- --members N` (issue 14): the default seed stays byte-identical; a larger one keeps the default's
+// `npm run seed -- --members N`: the default seed stays byte-identical; a larger one keeps the default's
 // proportions, its rows unchanged at the front, unique keys, valid values and references that resolve, and every
 // file row downloads through the upload module.
 import { spawnSync } from 'node:child_process';

@@ -115,7 +115,7 @@ describe('menus', () => {
   });
 });
 
-describe('administration seed (issue 3)', () => {
+describe('administration seed', () => {
   it('has the three built-in roles plus twelve letters-only roles, some held by users', () => {
     expect(seed.roles.map((role) => role.userRoleID).slice(0, 3)).toEqual([1, 21, 22]);
     expect(seed.roles.length).toBe(15);
@@ -144,7 +144,7 @@ describe('administration seed (issue 3)', () => {
   });
 });
 
-describe('members seed (issue 8)', () => {
+describe('members seed', () => {
   const count = (rows, predicate) => rows.filter(predicate).length;
 
   it('has at least 150 members over every member type and member status, some lapsed, each with a role-22 user', () => {
@@ -204,7 +204,7 @@ describe('members seed (issue 8)', () => {
   });
 });
 
-describe('payments seed (issue 10)', () => {
+describe('payments seed', () => {
   const count = (rows, predicate) => rows.filter(predicate).length;
   const fileById = new Map(seed.files.map((row) => [row.fileId, row]));
 
@@ -283,10 +283,10 @@ describe('payments seed (issue 10)', () => {
   });
 });
 
-// CPD settings and registrations seed (issue 11, helper A1): self-contained; figures derived here.
+// CPD settings and registrations seed: self-contained; figures derived here.
 import { CPD_MEMBERSHIP as CPD_A1_MEMBERSHIP, ENTRY_LEVELS as CPD_A1_LEVELS, PRIMARY_SKILLS as CPD_A1_SKILLS, cpdYearOf as cpdA1YearOf, settingsInForce as cpdA1SettingsInForce } from '../../src/domain/cpdRules.mjs';
 
-describe('CPD settings and registrations seed (issue 11)', () => {
+describe('CPD settings and registrations seed', () => {
   const regs = seed.cpdRegistrations;
   const latest = new Map();
   for (const row of [...regs].sort((a, b) => a.CPDMemberID - b.CPDMemberID)) latest.set(row.UserID, row);
@@ -351,10 +351,10 @@ describe('CPD settings and registrations seed (issue 11)', () => {
   });
 });
 
-// CPD goals, activities and declarations seed (issue 11, helper A2): self-contained; figures derived here.
+// CPD goals, activities and declarations seed: self-contained; figures derived here.
 import { ACTIVITY_STATUS as CPD_A2_ACTIVITY, complianceOf as cpdA2ComplianceOf, goalProblems as cpdA2GoalProblems, settingsInForce as cpdA2SettingsInForce } from '../../src/domain/cpdRules.mjs';
 
-describe('CPD goals, activities and declarations seed (issue 11)', () => {
+describe('CPD goals, activities and declarations seed', () => {
   const latest = new Map();
   for (const row of [...seed.cpdRegistrations].sort((a, b) => a.CPDMemberID - b.CPDMemberID)) latest.set(row.UserID, row);
   const approved = [...latest.values()].filter((row) => row.Status === 2).map((row) => row.UserID);

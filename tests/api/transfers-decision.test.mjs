@@ -1,4 +1,4 @@
-// Deciding a chapter transfer (issue 12, helper H1): PUT usermanagement/approve-transfer and reject-transfer.
+// Deciding a chapter transfer: PUT usermanagement/approve-transfer and reject-transfer.
 // '00' decided (approval moves the member), '01' unknown, '02' already decided, '03' the comment's problem;
 // mails to the member and both chapters; one activity-log row; only staff holding the approval screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The seeded chapters, every member's chapter, and the member transfers (issue 12, helper H1).
+// The seeded chapters, every member's chapter, and the member transfers.
 import { describe, expect, it } from 'vitest';
 import { buildSeed } from '../../mock-api/seed.mjs';
 import { TRANSFER_LIMITS, TRANSFER_STATUS } from '../../src/domain/transferRules.mjs';

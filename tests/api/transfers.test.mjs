@@ -1,4 +1,4 @@
-// Chapters and a member's transfer requests (issue 12, helper H1): GET usermanagement/get-chapters,
+// Chapters and a member's transfer requests: GET usermanagement/get-chapters,
 // GET usermanagement/member-transfers (a member's own; every request for the approval screen's staff) and
 // POST usermanagement/member-transfer (the rules of src/domain/transferRules.mjs, one Pending at a time).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

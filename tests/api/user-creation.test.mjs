@@ -3,7 +3,7 @@ import { ALWAYS_ALLOWED, as, latestMail, menuUrlsOf, signin, startApi, tokenOf, 
 import { buildSeed } from '../../mock-api/seed.mjs';
 import { randomPassword } from '../../mock-api/lib/random-password.mjs';
 
-/** Seeded users (the seed's own count: it grows as issues add people); a new user gets the next id. */
+/** Seeded users (the seed's own count: it grows as the seed adds people); a new user gets the next id. */
 const SEEDED_IDS = buildSeed().users.map((user) => user.userID);
 const SEEDED_USERS = SEEDED_IDS.length;
 const LAST_SEEDED_ID = Math.max(...SEEDED_IDS);

@@ -1,5 +1,5 @@
 /**
- * Issue 14, part 4 (accessibility): axe-core in Chromium at 1366x900 on every route of the route table a role may
+ * Accessibility: axe-core in Chromium at 1366x900 on every route of the route table a role may
  * open (admin, applicant, member, a Council staff member; the public routes signed out), then with each of the
  * screen's dialogs open: the engine's create, view, edit and delete dialogs, bulk-approve confirmations, the
  * bespoke screens' dialogs (record dialogs, decisions, reports), a select's menu and an autocomplete's options,

@@ -8,8 +8,8 @@ import { newApplicant, SAMPLE_PDF } from './support/applicant';
 import { pdfText } from '../api/pdf-text.mjs';
 
 /**
- * Issue 9 end to end, in Chromium against the real mock API: a new person signs up, reads the first password
- * from the outbox, fills the application (a wrong NIC / birth-date pair first), adds the three records with PDFs,
+ * A membership application end to end, in Chromium against the real mock API: a new person signs up, reads
+ * the first password from the outbox, fills the application (a wrong NIC / birth-date pair first), adds the three records with PDFs,
  * submits; a council member records a recommendation; the administrator downloads the application PDF and
  * approves; the person signs in again as a member with a member number.
  */

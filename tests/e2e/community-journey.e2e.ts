@@ -4,8 +4,8 @@ import { apiUrl, browserForFile, DEMO, newPage, pageErrors, signedInPage } from 
 import { chooseOption, confirm, newestMail } from './support/admin';
 
 /**
- * Issue 12 end to end, in Chromium against the real mock API: a visitor reads the public events page without
- * react-admin; a member (user06) asks to move chapter, the admin dashboard counts one more transfer and the
+ * Events, transfers, news and minutes end to end, in Chromium against the real mock API: a visitor reads the
+ * public events page without react-admin; a member (user06) asks to move chapter, the admin dashboard counts one more transfer and the
  * administrator approves it (both sides mailed); the administrator creates an event that ran yesterday,
  * registers member M0001 and marks attendance, and M0001's CPD hours grow by the event's hours; news posted by
  * the administrator shows on the member's dashboard; the admin dashboard's counts equal the API's lists.

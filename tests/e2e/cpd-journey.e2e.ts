@@ -7,7 +7,7 @@ import { confirm, newestMail } from './support/admin';
 import { pdfText } from '../api/pdf-text.mjs';
 
 /**
- * Issue 11 end to end, in Chromium against the real mock API: a member with no CPD registration
+ * CPD end to end, in Chromium against the real mock API: a member with no CPD registration
  * (user04, M0002) registers; the administrator tries to reject without a comment (the §8 message), then
  * approves with one (the decision mail lands in the outbox); the member adds a development goal (too
  * short first), logs two activities with evidence PDFs, sees the hours on the CPD profile and downloads

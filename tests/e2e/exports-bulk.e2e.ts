@@ -6,7 +6,7 @@ import { newPhonePage, PHONE, showListFilters } from './support/phone';
 import { PAYMENT_STATUS, PAYMENT_TEXT } from '../../src/domain/paymentRules.mjs';
 
 /**
- * Issue 14 part 6 end to end, in Chromium against the real mock API: a finance user exports the filtered
+ * Exports and bulk approval end to end, in Chromium against the real mock API: a finance user exports the filtered
  * transactions (more rows than the API answers in one call, so the export reads it page by page) and the CSV
  * holds exactly the filtered rows; then approves several pending transactions with one confirmation, one of them
  * decided meanwhile elsewhere: each approval is its own call and its own activity-log entry, the refused one is

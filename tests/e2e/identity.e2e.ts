@@ -1,6 +1,6 @@
 /**
- * Issue 14 in Chromium against the real mock API: the administrator changes the institute's name and footer on
- * the Global Details screen; a visitor who is not signed in sees them on /login and in the footer (from the one
+ * The institute's identity in Chromium against the real mock API: the administrator changes the institute's
+ * name and footer on the Global Details screen; a visitor who is not signed in sees them on /login and in the footer (from the one
  * public call of the page load), and the signed-in shell shows them in its app bar and footer after a reload.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

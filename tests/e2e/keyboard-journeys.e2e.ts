@@ -1,5 +1,5 @@
 /**
- * Issue 14, part 4 (accessibility): the login journey and an applicant's whole membership application journey
+ * Accessibility: the login journey and an applicant's whole membership application journey
  * (tests/e2e/application-journey.e2e.ts, up to the submission) with the keyboard alone, in Chromium against the
  * real mock API: Tab and Shift+Tab to reach each control, typing, Enter and Space to press, the arrow keys in
  * selects, autocompletes and menus, Enter on a file picker for the browser's file chooser. No click, fill, check or

@@ -4,7 +4,7 @@ import { browserForFile, pageErrors } from './support/browser';
 import { confirm, searchTable, tableRow } from './support/admin';
 
 /**
- * Issue 13 end to end, in Chromium against the real mock API: the administrator works three master-data
+ * Master data end to end, in Chromium against the real mock API: the administrator works three master-data
  * entities of different shapes from the Master Data menu — colours (a code with a fixed format and a swatch),
  * machines (a lookup of machine types; a duplicate code refused) and recipes (a header with its steps) —
  * creating, editing, filtering and deleting each; a machine type still named by machines cannot be deleted.

@@ -5,7 +5,7 @@ import { loginAs, newPage, pageErrors, browserForFile } from './support/browser'
 import { outbox } from './support/admin';
 
 /**
- * Issue 8 end to end, in Chromium against the real mock API: the member's own profile and records, then
+ * Member self-service end to end, in Chromium against the real mock API: the member's own profile and records, then
  * the administrator's approval queue (evidence PDF, approve), what the member sees afterwards, and the
  * administrator's lookup by member number.
  */

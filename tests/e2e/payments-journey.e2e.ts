@@ -6,7 +6,7 @@ import { browserForFile, fillLogin, newPage, pageErrors } from './support/browse
 import { pdfText } from '../api/pdf-text.mjs';
 
 /**
- * Issue 10 end to end, in Chromium against the real mock API and its card-gateway sandbox: a member in
+ * Payments end to end, in Chromium against the real mock API and its card-gateway sandbox: a member in
  * arrears pays by test card and sees the result arrive without a reload; another sends a bank slip; the
  * finance user opens the slip, approves it, prints the receipt and downloads the month's report; the
  * second member owes nothing any more. Seeded members (mock-api/seed): M0008 (user10) owes 2024-2026,

@@ -1,5 +1,5 @@
 /**
- * The phone sweep (responsive issue, item 1): on a 375x812 phone, every route of the route table that a
+ * The phone sweep: on a 375x812 phone, every route of the route table that a
  * role may open (its URLList from the login response; the public routes while signed out) is no wider
  * than the screen, shows its primary action on screen, and keeps Logout in the app bar on screen.
  * Every later screen is held to it. SWEEP_SCREENSHOTS=1 also saves each route at 375 and 1366x900 into

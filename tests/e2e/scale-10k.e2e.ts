@@ -11,7 +11,7 @@ import { LOOKUP_SEARCH } from '../../src/framework/lookupSearch';
 import { freePort, startChild, stoppedChild, waitForPort } from '../../scripts/lib/processes.mjs';
 
 /**
- * Issue 14 part 2, "the screens at scale", in Chromium against the built app and a mock API of its own seeded with
+ * The screens at scale, in Chromium against the built app and a mock API of its own seeded with
  * 10,000 members (`SCALE_E2E_MEMBERS` seeds fewer, 151..15000; `SCALE_E2E_SEEDED_DIR` copies a data dir seeded
  * before instead of seeding, e.g. `MOCK_API_DATA_DIR=/tmp/x node mock-api/seed-cli.mjs --members 10000`). Signed in
  * as the administrator, each big staff table is paged and sorted by the API: every click on the next page or on a

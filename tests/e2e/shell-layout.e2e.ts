@@ -1,5 +1,5 @@
 /**
- * The shell's layout in Chromium (responsive issue, items 1-4): the side menu's width, wrapped labels
+ * The shell's layout in Chromium: the side menu's width, wrapped labels
  * and chevrons, on a desktop and in a phone's drawer; one left edge for every kind of heading; the app
  * bar's Logout on a phone; /select-option for an administrator-defined role.
  */

@@ -37,7 +37,7 @@ const MATRIX = {
   'GET /api/docs/:asset': { access: 'public', sample: '/api/docs/init.js', notPersonal: 'a file of the reference page' },
   'GET /api/para/globaldetails/:id': { access: [SCREEN.GLOBAL_DETAILS], sample: '/api/para/globaldetails/3' },
   'PUT /api/para/globaldetails': { access: [SCREEN.GLOBAL_DETAILS] },
-  // Issue 14: the institute's name, logo path, footer title and version for the public pages (tests/api/institute-identity.test.mjs).
+  // The institute's name, logo path, footer title and version for the public pages (tests/api/institute-identity.test.mjs).
   'GET /api/institute-identity': { access: 'public' },
   'POST /api/usermanagement/reset/password': { access: 'signed-in' },
   'POST /api/otptoresetpassword': { access: 'public' },
@@ -78,7 +78,7 @@ const MATRIX = {
   'GET /api/para/inquiries': { access: [SCREEN.INQUIRIES] },
   'PUT /api/para/inquiries': { access: [SCREEN.INQUIRIES] },
   'GET /api/mail/outbox': { access: 'admin' },
-  // Issue 8: the member's own profile, records and files (the token's user only), and the staff member screens.
+  // The member's own profile, records and files (the token's user only), and the staff member screens.
   'GET /api/usermanagement/member/1': { access: 'signed-in' },
   'GET /api/usermanagement/user/1': { access: 'signed-in' },
   'POST /api/usermanagement/member/userProfileUpdateMember': { access: 'signed-in' },
@@ -113,7 +113,7 @@ const MATRIX = {
   'GET /api/usermanagement/member/entitlements/:memberID': { access: [SCREEN.MEMBER_OVERVIEW], sample: '/api/usermanagement/member/entitlements/1' },
   'POST /api/usermanagement/member/entitlements/update': { access: [SCREEN.MEMBER_OVERVIEW], decides: 'entitlements', self: (s) => ({ body: { memberID: s.memberID } }) },
   'GET /api/usermanagement/member/cv/:memberID': { access: [SCREEN.MEMBER_OVERVIEW], sample: '/api/usermanagement/member/cv/32' },
-  // Issue 9, applicant side: registration, the applicant's own application (token's user) and staff on their behalf.
+  // Applications, applicant side: registration, the applicant's own application (token's user) and staff on their behalf.
   'POST /api/usermanagement/member/quickregister': { access: 'public' },
   'GET /api/usermanagement/member/signup-member-types': { access: 'public' },
   'POST /api/usermanagement/member/adminappregister': { access: [SCREEN.APPLICANT_REGISTRATION] },
@@ -124,7 +124,7 @@ const MATRIX = {
   'GET /api/usermanagement/applicant/:userId': { access: [SCREEN.VIEW_APPLICATIONS, SCREEN.VIEW_APPLICANT, SCREEN.COUNCIL_REVIEW, SCREEN.APPLICANT_REGISTRATION], sample: '/api/usermanagement/applicant/2' },
   'PUT /api/usermanagement/member/workexperience/:id': { access: 'signed-in', sample: '/api/usermanagement/member/workexperience/99999', owner: "another user's row: 403, nothing changes (applications-applicant.test.mjs)" },
   'GET /api/usermanagement/applicant/cv/:userId': { access: 'signed-in', sample: '/api/usermanagement/applicant/cv/99999', owner: "another applicant's CV: 403 (applications-applicant.test.mjs)" },
-  // Issue 9, staff side: applications, their decision and PDF, council reviews.
+  // Applications, staff side: applications, their decision and PDF, council reviews.
   'GET /api/application/viewApplication': { access: [SCREEN.VIEW_APPLICATIONS, SCREEN.VIEW_APPLICANT] },
   'GET /api/application/getApplicantDetails/:userId': { access: [SCREEN.VIEW_APPLICATIONS, SCREEN.VIEW_APPLICANT, SCREEN.COUNCIL_REVIEW, SCREEN.APPLICANT_REGISTRATION], sample: '/api/application/getApplicantDetails/41' },
   'GET /api/application/employeeDetails/:userId': { access: [SCREEN.VIEW_APPLICATIONS, SCREEN.VIEW_APPLICANT, SCREEN.COUNCIL_REVIEW, SCREEN.APPLICANT_REGISTRATION], sample: '/api/application/employeeDetails/41' },

@@ -1,4 +1,4 @@
-// Seed rows of the 'garment' master-data entities (issue 13): { entity: rows }, ids from 1, references by id.
+// Seed rows of the 'garment' master-data entities: { entity: rows }, ids from 1, references by id.
 const ACTIVE = 'Active';
 const INACTIVE = 'Inactive';
 const brands = [

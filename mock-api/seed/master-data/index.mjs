@@ -1,4 +1,4 @@
-// Every master-data entity's seed rows (issue 13), merged from the five group files: { entity: rows }.
+// Every master-data entity's seed rows, merged from the five group files: { entity: rows }.
 import garment from './garment.mjs';
 import general from './general.mjs';
 import machine from './machine.mjs';

@@ -1,4 +1,4 @@
-// Seed rows of the 'sales' master-data entities (issue 13): { entity: rows }, ids from 1, references by id.
+// Seed rows of the 'sales' master-data entities: { entity: rows }, ids from 1, references by id.
 const ACTIVE = 'Active';
 const INACTIVE = 'Inactive';
 // [ISO code, name, symbol, LKR for one unit, status]

@@ -1,5 +1,5 @@
 /**
- * The administration calls the bespoke access-control pages make (issue 3 contract), through the
+ * The administration calls the bespoke access-control pages make, through the
  * app's http client. A statusCode other than '00' arrives as an HttpError carrying the server's text.
  */
 import { http } from '../../providers/http';

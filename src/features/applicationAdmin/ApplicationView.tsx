@@ -1,5 +1,5 @@
 /**
- * One application, read-only (spec §2 "Approve Applications", issue 9): the header with the CV and
+ * One application, read-only (spec §2 "Approve Applications"): the header with the CV and
  * the PDF, the three record lists with their evidence PDFs, payment details and committee reviews.
  * The staff page adds its decisions and reviewer assignment, the council page its recommendation;
  * one view, two pages.

@@ -1,5 +1,5 @@
 /**
- * /member/view-application-council (issue 9): the signed-in council member's assignments
+ * /member/view-application-council: the signed-in council member's assignments
  * (GET application/committee-member-list/{own userid}); opening one shows the application read-only
  * with the PDF and the "Record recommendation" form while it is submitted.
  */

@@ -1,5 +1,5 @@
 /**
- * The staff's application calls (issue 9 contract, spec §7 "Applications and PDF") through the
+ * The staff's application calls (spec §7 "Applications and PDF") through the
  * app's http client: a statusCode other than '00' (or a 4xx) arrives as an HttpError with the server's words.
  */
 import { http } from '../../providers/http';

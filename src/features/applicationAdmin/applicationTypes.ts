@@ -1,4 +1,4 @@
-/** The shapes of the staff's application calls (issue 9 contract: applicationView plus the user's names). */
+/** The shapes of the staff's application calls (applicationView plus the user's names). */
 import type { ApplicationHeader } from '../applications/applicationTypes';
 
 /** The header the applicant's own page gets, plus what only staff see of it. */

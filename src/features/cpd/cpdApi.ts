@@ -1,5 +1,5 @@
 /**
- * The CPD screens' calls (issue 11 contract, "U2 cpdApi"), through the app's http client (API base, bearer
+ * The CPD screens' calls, through the app's http client (API base, bearer
  * token, the session ending on a 401). An answer with an envelope (statusCode '00', '02', '03' …) is handed
  * back as parsed JSON for the screen to read; an HTTP failure becomes a CpdServiceError whose message is the
  * spec §8 CPD text: 401 → "Bad credentials", anything else → "An unknown error occurred in Auth endpoint.".

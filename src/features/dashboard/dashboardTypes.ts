@@ -1,4 +1,4 @@
-/** The dashboards' answers (issue 12 contract, "Dashboards"), as the screens read them. */
+/** The dashboards' answers, as the screens read them. */
 import type { StandingCode } from '../../domain/memberStanding.mjs';
 import type { Dues } from '../../domain/paymentRules.mjs';
 

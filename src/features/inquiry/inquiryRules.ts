@@ -1,6 +1,6 @@
 /**
- * Client-side rules of the "Trouble logging in?" form; the server checks the same (issue 3 contract:
- * name, email, subject and message required, valid e-mail, message at most 1000 characters).
+ * Client-side rules of the "Trouble logging in?" form; the server checks the same:
+ * name, email, subject and message required, valid e-mail, message at most 1000 characters.
  */
 import { publicText } from '../../i18n/publicText';
 import { INQUIRY_MESSAGE_MAX, isEmail, isPhoneNumber, TEXT_MAX } from '../../domain/fieldRules.mjs';

@@ -1,5 +1,5 @@
 /**
- * The staff's member calls (mock-api/MEMBERS-API.md), through the app's http client: a statusCode
+ * The staff's member calls (mock-api/README.md "Members API contract"), through the app's http client: a statusCode
  * other than '00' (or a 4xx) arrives as an HttpError carrying the server's words.
  */
 import { http } from '../../providers/http';

@@ -1,4 +1,7 @@
-/** The shapes of the staff's member calls (spec §3 Member record and Admin lookup item; MEMBERS-API.md). */
+/**
+ * The shapes of the staff's member calls (spec §3 Member record and Admin lookup item; mock-api/README.md
+ * "Members API contract").
+ */
 import type { StandingFields } from '../../ui/MemberStatusBadge';
 
 export interface AdminLookupItem extends StandingFields {

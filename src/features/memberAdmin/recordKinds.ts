@@ -1,5 +1,5 @@
 /**
- * How staff name one member record whatever its kind's field names (MEMBERS-API.md rows): its id
+ * How staff name one member record whatever its kind's field names (mock-api/README.md "Members API contract"): its id
  * for a decision and what it is (company, institute, membership) for the question.
  */
 import type { RaRecord } from 'react-admin';

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's own account and member record (MEMBERS-API.md "Member's own data"), through
+ * The signed-in user's own account and member record (mock-api/README.md "Member's own data"), through
  * the app's http client. A user without a member row gets memberData 'No Member' (spec §4).
  */
 import { http } from '../../providers/http';

@@ -1,5 +1,5 @@
 /**
- * News Feed (/member/news-feed, issue 12). Staff holding the screen (the administrator, or a staff role whose
+ * News Feed (/member/news-feed). Staff holding the screen (the administrator, or a staff role whose
  * menus tick it) get the declared list (resources/news/newsFeed: search, audience filter, "Post news", delete).
  * Members hold the menu too, but only to read: they, and applicants, get their own feed as cards, newest first,
  * paged (GET dashboard/news-feed). The server refuses members' and applicants' writes whatever this page shows.

@@ -1,4 +1,4 @@
-/** What the office payment screens read and send (issue 10 contract: member-dues, the three office posts). */
+/** What the office payment screens read and send (member-dues and the three office posts). */
 import type { MemberPaymentView } from '../payments/paymentTypes';
 
 export type { Dues, DueYear, MiscellaneousItem } from '../../domain/paymentRules.mjs';

@@ -1,5 +1,5 @@
 /**
- * The office payment calls (issue 10 contract, A1/A2) through the app's http client: a statusCode other
+ * The office payment calls through the app's http client: a statusCode other
  * than '00' (or a 4xx) arrives as an HttpError carrying the server's words.
  */
 import { http } from '../../providers/http';

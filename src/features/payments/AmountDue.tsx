@@ -1,5 +1,5 @@
 /**
- * What is owed (issue 10 contract): a new member's first payment (entrance fee + first subscription)
+ * What is owed: a new member's first payment (entrance fee + first subscription)
  * comes first; else each unpaid year with its LKR amount and the total; else "Nothing is due", with the
  * next year offered in advance when the renewal season is open.
  */

@@ -1,4 +1,4 @@
-/** The member payment page's calls (issue 10 contract), through the app's http client. */
+/** The member payment page's calls, through the app's http client. */
 import { http } from '../../providers/http';
 import { STATUS_CODE } from '../../domain/status';
 import type { PaymentType } from './paymentKinds';

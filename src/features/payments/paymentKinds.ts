@@ -1,4 +1,4 @@
-/** Which payment a member makes now: the new-membership fee first, else the renewal (issue 10 contract). */
+/** Which payment a member makes now: the new-membership fee first, else the renewal. */
 import { PAYMENT_TYPE } from '../../domain/paymentRules.mjs';
 import type { MemberPaymentView } from './paymentTypes';
 

@@ -1,4 +1,4 @@
-/** The member payment page's data, as the API contract (issue 10) shapes it. */
+/** The member payment page's data, as the API contract shapes it. */
 import type { DueYear, Dues } from '../../domain/paymentRules.mjs';
 
 import type { StandingFields } from '../../ui/MemberStatusBadge';

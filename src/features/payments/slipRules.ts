@@ -1,5 +1,5 @@
 /**
- * The bank slip: PDF, JPEG or PNG, at most 5 MB (issue 10 contract). The browser checks the type the
+ * The bank slip: PDF, JPEG or PNG, at most 5 MB. The browser checks the type the
  * file claims (or its name); the server checks its content again.
  */
 import { PAYMENT_TEXT } from '../../domain/paymentRules.mjs';

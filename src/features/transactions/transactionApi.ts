@@ -1,5 +1,5 @@
 /**
- * The back office's transaction calls (spec §7 "Transactions and reports"; issue 10 contract) through
+ * The back office's transaction calls (spec §7 "Transactions and reports") through
  * the app's http client: a statusCode other than '00' (or a 4xx) arrives as an HttpError with the
  * server's words. The list and the approve/reject go through the declaration (resources/transactions).
  */

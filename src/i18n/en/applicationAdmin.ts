@@ -1,6 +1,6 @@
 /**
  * Texts of the staff's application screens (spec §2 "Approve Applications screen (admin)", §3
- * "Application list row", §7 "Applications and PDF", §8; issue 9). The spec's own words come from
+ * "Application list row", §7 "Applications and PDF", §8). The spec's own words come from
  * src/domain/applicationRules (APPLICATION_TEXT), shared with the mock API.
  */
 import { APPLICATION_TEXT } from '../../domain/applicationRules.mjs';

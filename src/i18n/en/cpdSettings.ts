@@ -1,4 +1,4 @@
-/** Texts of the CPD Settings screen (/cpd/settings, beyond spec §2; issue 11). Rule texts: SETTINGS_TEXT (src/domain/cpdRules). */
+/** Texts of the CPD Settings screen (/cpd/settings, beyond spec §2). Rule texts: SETTINGS_TEXT (src/domain/cpdRules). */
 import { SETTINGS_TEXT } from '../../domain/cpdRules.mjs';
 
 export const cpdSettings = {

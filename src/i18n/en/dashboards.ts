@@ -1,4 +1,4 @@
-/** Issue 12: the texts of the three dashboards (admin, member, applicant); the spec gives none. */
+/** The texts of the three dashboards (admin, member, applicant); the spec gives none. */
 export const dashboards = {
   greeting: 'Welcome, %{name}',
   loadFailed: 'The figures could not be loaded. Please try again later.',

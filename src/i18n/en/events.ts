@@ -1,5 +1,5 @@
 /**
- * Texts of the three event screens (issue 12): /events (public), /member/event-creation and
+ * Texts of the three event screens: /events (public), /member/event-creation and
  * /member/event-assign. The spec names the routes and calls only, so the labels are chosen (after CiviEvent,
  * Wild Apricot). Rule and outcome texts are the API's own: the screens use EVENT_TEXT from
  * src/domain/eventRules.mjs directly (not copied here, and kept out of the public bundle's catalogue).

@@ -1,4 +1,4 @@
-/** Texts of the staff's member screens and the account pages (spec §2 "Admin member lookup screen", §8, issue 8). */
+/** Texts of the staff's member screens and the account pages (spec §2 "Admin member lookup screen", §8). */
 export const memberAdmin = {
   memberNumber: 'Member Number',
   search: 'Search',
@@ -46,7 +46,7 @@ export const memberAdmin = {
   dobAfterToday: 'Date of birth cannot be later than today',
   readOnlySet: 'Set once; read-only',
   recordsTitle: 'Member Records',
-  // reviewing (spec §4 record status, issue 8)
+  // reviewing (spec §4 record status)
   approve: 'Approve',
   reject: 'Reject',
   comment: 'Comment',
@@ -85,7 +85,7 @@ export const memberAdmin = {
   reasonRequired: 'A reason is required',
   membershipCancelled: 'Membership cancelled',
   membershipReactivated: 'Membership reactivated',
-  // entitlements (issue 8: the spec shows no fields; what a professional body grants)
+  // entitlements (the spec shows no fields: what a professional body grants)
   entitlements: 'Entitlements',
   votingRights: 'Voting rights',
   postNominals: 'Post-nominal letters',

@@ -1,5 +1,5 @@
 /**
- * Texts of the News Feed (/member/news-feed, issue 12) and of the dashboards' latest-news card. The spec names the
+ * Texts of the News Feed (/member/news-feed) and of the dashboards' latest-news card. The spec names the
  * calls only; the rule and outcome texts are src/domain/newsRules' (shared with the mock API), the rest chosen.
  */
 import { NEWS_AUDIENCE_LABELS, NEWS_TEXT } from '../../domain/newsRules.mjs';

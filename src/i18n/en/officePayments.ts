@@ -1,7 +1,7 @@
 /**
  * Texts of the fee schedule (/user/membership-fees) and the three office payment screens
- * (/member/acceptpayment, /member/accept-payment-new-membership, /member/accept-payment-miscellaneous;
- * issue 10). The spec's own words come from src/domain/paymentRules (PAYMENT_TEXT), shared with the mock API;
+ * (/member/acceptpayment, /member/accept-payment-new-membership, /member/accept-payment-miscellaneous).
+ * The spec's own words come from src/domain/paymentRules (PAYMENT_TEXT), shared with the mock API;
  * the rest are chosen where the spec is silent.
  */
 import { FEE_TEXT, MISCELLANEOUS_QUANTITY_MAX, PAYMENT_TEXT } from '../../domain/paymentRules.mjs';

@@ -6,7 +6,7 @@ import type { MenuItem } from '../../../src/domain/auth';
 import { MEMBER, storeSession } from './support/session';
 
 /**
- * Item 2 of the responsive issue: the menu item, the page heading, the breadcrumb and the document title
+ * The menu item, the page heading, the breadcrumb and the document title
  * of a screen are one name, the route table's, even when the server's menu titles it otherwise.
  */
 const MENU: MenuItem[] = [

@@ -1,4 +1,4 @@
-/** An application as the staff calls answer it (issue 9 contract), and the routes of the applicant page. */
+/** An application as the staff calls answer it, and the routes of the applicant page. */
 import { page, type Routes } from '../memberAdmin/memberApi';
 
 export const USER_ID = 41;

@@ -17,7 +17,7 @@ const visit = async (path: string) => {
 
 afterEach(() => sessionStorage.clear());
 
-/** Item 9 of the responsive issue: the public pages read as one product. */
+/** The public pages read as one product. */
 describe('public pages', () => {
   it.each(PUBLIC_ROUTES.map((route) => [route.path, route.title] as const))('%s sits in the one card, under the institute’s name, headed by its route title', async (path, title) => {
     const card = await visit(path);

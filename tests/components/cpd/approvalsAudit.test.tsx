@@ -1,4 +1,4 @@
-/** The audit sample dialog of /member/approvecpdmembership (issue 11 contract: POST CPD/audit-sample, GET CPD/audit-samples[/{id}]). */
+/** The audit sample dialog of /member/approvecpdmembership (POST CPD/audit-sample, GET CPD/audit-samples[/{id}]). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CpdApprovalsPage } from '../../../src/features/cpd/approvals/CpdApprovalsPage';

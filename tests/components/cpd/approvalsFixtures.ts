@@ -1,4 +1,4 @@
-/** CPD member rows as GET CPD/viewallcpdusers answers them (issue 11 contract A1, spec §3 CPD member row). */
+/** CPD member rows as GET CPD/viewallcpdusers answers them (spec §3 CPD member row). */
 import { CPD_MEMBERSHIP, CPD_MEMBERSHIP_NAMES } from '../../../src/domain/cpdRules.mjs';
 
 export const LIST = 'GET CPD/viewallcpdusers';

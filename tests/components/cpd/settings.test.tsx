@@ -1,4 +1,4 @@
-/** CPD Settings (/cpd/settings; issue 11): the declared settings resource over GET/POST CPD/settings and PUT CPD/settings/update. */
+/** CPD Settings (/cpd/settings): the declared settings resource over GET/POST CPD/settings and PUT CPD/settings/update. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SETTINGS_TEXT } from '../../../src/domain/cpdRules.mjs';

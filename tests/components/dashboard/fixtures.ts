@@ -1,4 +1,4 @@
-/** Stubbed answers of the dashboards' calls (issue 12 contract, "Dashboards"), and the signed-in users. */
+/** Stubbed answers of the dashboards' calls, and the signed-in users. */
 import { SESSION_KEYS } from '../../../src/domain/session';
 import type { SessionUser } from '../../../src/domain/auth';
 import type { ApplicantOverview, ApplicationCounts, CpdCounts, MemberCard, MemberDues, MemberFigures } from '../../../src/features/dashboard/dashboardTypes';

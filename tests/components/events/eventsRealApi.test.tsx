@@ -1,6 +1,6 @@
 /**
  * The three event screens against the REAL mock API (in process, its own temp data, the seeded events):
- * fetch is forwarded to it, so the screens and H2's routes are checked to speak the same shapes: the public
+ * fetch is forwarded to it, so the screens and the API's event routes are checked to speak the same shapes: the public
  * list, creating an event through the form, and registering a member through the picker.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

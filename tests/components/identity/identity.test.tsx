@@ -1,5 +1,5 @@
 /**
- * Issue 14: the institute's identity (Global Details' companyName, logoPath, footerTitle, versionNumber) on the
+ * The institute's identity (Global Details' companyName, logoPath, footerTitle, versionNumber) on the
  * public pages and in the signed-in shell, from the one public call, fetched once per page load, without a token.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-/** A member as the staff calls answer it (MEMBERS-API.md), and the routes of their lists. */
+/** A member as the staff calls answer it (mock-api/README.md "Members API contract"), and the routes of their lists. */
 export const LOOKUP_ITEM = {
   firstName: 'Nimal',
   lastName: 'Perera',

@@ -1,4 +1,4 @@
-/** A member as GET application/member-dues/{memberNo} answers (issue 10 contract), and what may be due. */
+/** A member as GET application/member-dues/{memberNo} answers, and what may be due. */
 import { MISCELLANEOUS_ITEMS } from '../../../src/domain/paymentRules.mjs';
 
 export const MEMBER = {

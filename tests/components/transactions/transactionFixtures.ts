@@ -1,4 +1,4 @@
-/** Transaction rows as GET application/view-transactions answers them (issue 10 contract, spec §3). */
+/** Transaction rows as GET application/view-transactions answers them (spec §3). */
 import { BANK_RESPONSE, PAYMENT_MODE, PAYMENT_STATUS, PAYMENT_TYPE } from '../../../src/domain/paymentRules.mjs';
 
 export const LIST = 'GET application/view-transactions';

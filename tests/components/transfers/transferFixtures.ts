@@ -1,4 +1,4 @@
-/** Transfer rows and chapters as GET usermanagement/member-transfers and get-chapters answer them (issue 12, H1). */
+/** Transfer rows and chapters as GET usermanagement/member-transfers and get-chapters answer them. */
 import { TRANSFER_STATUS, TRANSFER_STATUS_NAMES } from '../../../src/domain/transferRules.mjs';
 
 export const LIST = 'GET usermanagement/member-transfers';

@@ -1,4 +1,4 @@
-// Access-matrix entries of the issue 12 community-events routes; merged into MATRIX.
+// Access-matrix entries of the event routes; merged into MATRIX.
 // The public list and the calendar show no personal data (no registrations, only the seats left); the event
 // screens are the event-creation and event-assignment menus' (tests/api/events*.test.mjs).
 import { SCREEN } from '../../../mock-api/lib/screens.mjs';

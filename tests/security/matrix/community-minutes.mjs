@@ -1,4 +1,4 @@
-// Access-matrix entries of the issue 12 meeting-minutes routes; merged into MATRIX.
+// Access-matrix entries of the meeting-minutes routes; merged into MATRIX.
 // The administrator and staff whose menus hold the Meeting Minutes screen (seeded roles 28 Secretariat and
 // 30 Librarian) list, upload, edit, delete and open minutes; applicants and members never.
 import { SCREEN } from '../../../mock-api/lib/screens.mjs';

@@ -1,4 +1,4 @@
-// Access-matrix entries of the issue 12 community-transfers routes; merged into MATRIX.
+// Access-matrix entries of the chapter and transfer routes; merged into MATRIX.
 // get-chapters, member-transfers and member-transfer are 'signed-in': a member acts on their own requests only
 // (the list never shows another member's; anyone else not holding the approval screen gets '01'); staff holding
 // /member/member-transfer-approval list and decide every request (transfers.test.mjs).

@@ -1,4 +1,4 @@
-// Access-matrix entries of the CPD routes (issue 11, helper a1); merged into MATRIX.
+// Access-matrix entries of the CPD lookup, settings and registration routes; merged into MATRIX.
 import { SCREEN } from '../../../mock-api/lib/screens.mjs';
 
 const CPD_STAFF = [SCREEN.CPD_APPROVALS];

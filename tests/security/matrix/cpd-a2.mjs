@@ -1,4 +1,4 @@
-// Access-matrix entries of the CPD routes (issue 11, helper a2); merged into MATRIX.
+// Access-matrix entries of the CPD goal, activity, summary and transcript routes; merged into MATRIX.
 // The member routes are 'signed-in': they act for the token's member only (anyone else signed in gets '01'
 // "Only members may register for CPD"); reads naming a user id are the member's own or CPD staff's.
 const OWN_OR_CPD_STAFF = "another member's CPD data: 403; CPD staff (/member/approvecpdmembership) may read it (cpd-goals.test.mjs, cpd-activities*.test.mjs)";

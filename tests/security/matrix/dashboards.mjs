@@ -1,4 +1,4 @@
-// Access-matrix entries of the issue 12 dashboards routes; merged into MATRIX.
+// Access-matrix entries of the dashboard routes; merged into MATRIX.
 // The admin dashboard's figures need its screen; the member and applicant calls are 'signed-in' and name whose
 // data they read: the caller's own, or staff's who may read it (tests/api/dashboards*.test.mjs).
 import { SCREEN } from '../../../mock-api/lib/screens.mjs';

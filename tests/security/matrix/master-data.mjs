@@ -1,4 +1,4 @@
-// Access-matrix entries of the issue 13 master-data routes (routes/para.mjs); merged into MATRIX. Built from the
+// Access-matrix entries of the master-data routes (routes/para.mjs); merged into MATRIX. Built from the
 // declarations, as the routes are: every entity's calls (para/{entity}... and the ones it declares) belong to the
 // holders of its screen /param/{entity} only; a path with {id} is called for a record that does not exist.
 import { MASTER_DATA } from '../../../resources/master-data/index.mjs';

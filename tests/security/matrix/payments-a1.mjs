@@ -1,4 +1,4 @@
-// Access-matrix entries of the payment routes (issue 10, helper a1); merged into MATRIX.
+// Access-matrix entries of the fee schedule and the member and office payment routes; merged into MATRIX.
 import { PAYMENT_SCREENS, SCREEN } from '../../../mock-api/lib/screens.mjs';
 
 const OWN_MEMBER = "another member's payments: 403 (payments-member.test.mjs); the member's own or a payment screen holder's";

@@ -1,4 +1,4 @@
-// Access-matrix entries of the payment routes (issue 10, helper a2); merged into MATRIX.
+// Access-matrix entries of the transaction routes (list, approval, PDFs, exports); merged into MATRIX.
 import { PERMISSION, SCREEN } from '../../../mock-api/lib/screens.mjs';
 
 const APPROVE_TRANSACTIONS = SCREEN.APPROVE_TRANSACTIONS;

@@ -1,4 +1,4 @@
-// Access-matrix entries of the payment routes (issue 10, helper a3); merged into MATRIX.
+// Access-matrix entries of the card-payment routes and the gateway sandbox; merged into MATRIX.
 // The card gateway: the member's own orders (ownership checked in the handler, tests/api/gateway.test.mjs),
 // the gateway's notification (public: its md5sig is the proof) and the sandbox standing in for the gateway.
 // The stream's sample names no order, so every caller gets a 404 that ends (a real stream never would).

@@ -1,4 +1,4 @@
-// Access-matrix entries of the spec §7 calls added by issue 14 part 5 (docs/spec-coverage.md "Gaps found");
+// Access-matrix entries of the spec §7 calls the conformance walk found missing (docs/spec-coverage.md "Gaps found");
 // merged into MATRIX. Samples that would change a seeded account name nobody (a member id that does not exist),
 // so the callers' tokens stay valid for the rest of the matrix.
 import { SCREEN } from '../../../mock-api/lib/screens.mjs';

@@ -1,4 +1,4 @@
-/** Engine growth for issue 8: conditions, cross-field dates, shared checks, wire names, lookup-or-Other, refusals, list variants. */
+/** What the engine does for the member screens: conditions, cross-field dates, shared checks, wire names, lookup-or-Other, refusals, list variants. */
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { boolean, buildSchema, date, defineResource, listVariant, lookupOrOther, paged, pdf, refusalOutcome, select, status, text, toWireValues, type Fields } from '../../../src/framework';

@@ -7,7 +7,7 @@ import { masterDataRoute, masterRecordProblems, type MasterEntity, type MasterFi
 import { ROUTES } from '../../../src/app/routeTable';
 import { resources } from '../../../resources';
 
-// Issue 13: every master-data entity is one plain declaration file under resources/master-data/ (at most 30 lines)
+// Every master-data entity is one plain declaration file under resources/master-data/ (at most 30 lines)
 // with zero lines of src/ for it, and seed rows under mock-api/seed/master-data/ that the shared rules accept.
 
 const ROOT = resolve(__dirname, '../../..');

@@ -1,5 +1,5 @@
 /**
- * The audit sample dialog (issue 11 contract, U3): share % and CPD year → "Draw sample" → the sampled
+ * The audit sample dialog: share % and CPD year → "Draw sample" → the sampled
  * members with their compliance and evidence; below the form, the past samples, each of which opens again.
  * A refusal ('02' "There are no approved CPD members to sample") shows the server's words; an HTTP failure
  * the spec §8 CPD text (cpdApi).

@@ -1,4 +1,4 @@
-/** The audit sample as the API answers it (issue 11 contract, A1: POST CPD/audit-sample, GET CPD/audit-samples). */
+/** The audit sample as the API answers it (POST CPD/audit-sample, GET CPD/audit-samples). */
 export interface AuditActivity {
   ActivityID: number;
   ActivityTitle: string;

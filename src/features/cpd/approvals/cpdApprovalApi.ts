@@ -1,5 +1,5 @@
 /**
- * The approve screen's own CPD calls (issue 11 contract, A1) through cpdApi: HTTP failures arrive as a
+ * The approve screen's own CPD calls through cpdApi: HTTP failures arrive as a
  * CpdServiceError carrying the spec §8 text; an answer (with its statusCode) comes back for the screen to read.
  */
 import { cpdGet, cpdSend } from '../cpdApi';

@@ -1,4 +1,4 @@
-/** The CPD profile's calls (issue 11 contract, A2) through the CPD client (cpdApi: the §8 error mapping). */
+/** The CPD profile's calls through the CPD client (cpdApi: the §8 error mapping). */
 import { cpdGet, cpdSend } from '../cpdApi';
 import { saveBase64Pdf } from '../../../ui/download/savePdf';
 import type { CpdSummary } from './cpdProfileTypes';

@@ -1,4 +1,4 @@
-/** The CPD summary of GET CPD/actvitydetails/{userId} (issue 11 contract, A2), as the profile page reads it. */
+/** The CPD summary of GET CPD/actvitydetails/{userId}, as the profile page reads it. */
 import type { Compliance, CpdSettings } from '../../../domain/cpdRules.mjs';
 
 /** The member's latest CPD registration (spec §3 "CPD member row") with its status name. */

@@ -1,4 +1,4 @@
-/** CPD Member Registration's calls (issue 11 contract, A1), through cpdApi (its §8 error mapping). */
+/** CPD Member Registration's calls, through cpdApi (its §8 error mapping). */
 import { cpdGet, cpdSend } from '../cpdApi';
 
 /** Spec §3 "CPD member row" as GET CPD/registration/{id} answers it. */
