@@ -42,8 +42,13 @@ const computedStyles = () =>
     return `${element.tagName}.${element.getAttribute('class') ?? ''}: ${PROPERTIES.map((property) => style.getPropertyValue(property)).join(' | ')}`;
   });
 
+// Only what this file added goes: other files of the shared project run in this same document after it, and
+// emotion, which keeps the rules it has inserted, would not insert theirs again.
+const added: HTMLStyleElement[] = [];
 afterEach(() => {
-  document.head.querySelectorAll('style').forEach((style) => style.remove());
+  added.splice(0).forEach((style) => style.remove());
+  document.body.removeAttribute('data-again');
+  document.body.innerHTML = '';
 });
 
 describe('style rule filter', () => {
@@ -51,6 +56,7 @@ describe('style rule filter', () => {
     const style = document.createElement('style');
     style.textContent = CSS;
     document.head.append(style);
+    added.push(style);
     document.body.innerHTML = BODY;
     expect(filterStyleRules(document)).toBe(true); // tests/setup/jsdom.ts has put it there already
     const filtered = computedStyles();
