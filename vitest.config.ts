@@ -5,15 +5,19 @@ import react from '@vitejs/plugin-react';
 
 const UNIT_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'];
 
-/** The unit and component test files that replace modules (vi.mock): each needs a module graph of its own. */
-const filesMockingModules = (): string[] =>
+/**
+ * The unit and component test files that need a module graph of their own: those that replace modules (vi.mock),
+ * and those that read computed styles (getComputedStyle): with emotion's style cache shared with earlier files, a
+ * field's green label once computed as its default grey.
+ */
+const filesNeedingOwnGraph = (): string[] =>
   ['tests/unit', 'tests/components'].flatMap((folder) =>
     readdirSync(folder, { recursive: true, encoding: 'utf8' })
       .filter((name) => /\.test\.tsx?$/.test(name))
       .map((name) => `${folder}/${name}`)
-      .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8'))),
+      .filter((file) => /\bvi\.(do)?mock\(|\bgetComputedStyle\(/.test(readFileSync(file, 'utf8'))),
   );
-const MOCKING = filesMockingModules();
+const ISOLATED = filesNeedingOwnGraph();
 
 const JSDOM_TESTS = {
   // Component tests drive react-admin in jsdom; on a busy 2-core machine a few take several seconds.
@@ -34,15 +38,15 @@ export default defineConfig({
           name: 'unit',
           ...JSDOM_TESTS,
           include: UNIT_FILES,
-          exclude: MOCKING,
-          // Files that mock no module share one module graph per worker: react-admin, MUI and the app are
+          exclude: ISOLATED,
+          // The other files share one module graph per worker: react-admin, MUI and the app are
           // evaluated once per worker instead of once per file (about a third of the component tests' time).
           isolate: false,
         },
       },
       {
         extends: true,
-        test: { name: 'unit-mocking', ...JSDOM_TESTS, include: MOCKING },
+        test: { name: 'unit-isolated', ...JSDOM_TESTS, include: ISOLATED },
       },
       {
         extends: true,

@@ -54,7 +54,7 @@ const vitest = (label, extraArgs) => {
 if (run('type check (tsc --noEmit)', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'])) passed += 1;
 else failed += 1;
 
-vitest('unit-component-api', ['--project', 'unit', '--project', 'unit-mocking', '--project', 'api']);
+vitest('unit-component-api', ['--project', 'unit', '--project', 'unit-isolated', '--project', 'api']);
 if (!process.env.SKIP_E2E) {
   const chromium = ensureChromium();
   if (chromium.ok) vitest('e2e', ['--config', 'tests/e2e/vitest.config.ts']);
