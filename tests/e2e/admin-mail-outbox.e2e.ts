@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiUrl, loginAs, newPage, pageErrors, sessionKeys, browserForFile } from './support/browser';
-import { newestMail, oneTimeCode, requestsDuring, searchTable } from './support/admin';
+import { followSubMenuLink, newestMail, oneTimeCode, requestsDuring, searchTable } from './support/admin';
 
 /** Seeded members no other e2e file touches: each is mailed a password reset code, NEWEST last. */
 const OLDER = 'user21@example.org';
@@ -27,11 +27,8 @@ describe('Mail Outbox (/user/mail-outbox)', () => {
     await mailResetCode(OLDER);
     code = await mailResetCode(NEWEST);
     const { page } = session;
-    const nav = page.getByRole('navigation', { name: 'main menu' });
-    await nav.getByRole('button', { name: 'Settings', exact: true }).click();
     const list = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/api/mail/outbox'));
-    // react-admin's menu links are menu items
-    await nav.getByRole('link', { name: 'Mail Outbox', exact: true }).click();
+    await followSubMenuLink(page, 'Settings', 'Mail Outbox');
     await page.waitForURL((url) => url.pathname === '/user/mail-outbox');
     const answer = await list;
     expect(Object.fromEntries(new URL(answer.url()).searchParams)).toMatchObject({ sortColumn: 'sentAt', sortDirection: 'desc', page: '1' });

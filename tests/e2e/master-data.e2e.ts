@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { browserForFile, pageErrors } from './support/browser';
-import { confirm, searchTable, tableRow } from './support/admin';
+import { confirm, followSubMenuLink, searchTable, tableRow } from './support/admin';
 
 /**
  * Master data end to end, in Chromium against the real mock API: the administrator works three master-data
@@ -15,10 +15,7 @@ const page = (): Page => session.page;
 /** Opens a master-data screen from the side menu: Master Data > group > item. */
 async function openFromMenu(group: string, item: string, path: string): Promise<void> {
   await page().goto('/member/admin-dashboard');
-  const nav = page().getByRole('navigation', { name: 'main menu' });
-  await nav.getByRole('button', { name: group, exact: true }).click();
-  // react-admin's menu links are menu items
-  await nav.getByRole('link', { name: item, exact: true }).click();
+  await followSubMenuLink(page(), group, item);
   await page().waitForURL((url) => url.pathname === path);
   await page().getByRole('heading', { level: 1, name: item }).waitFor();
 }

@@ -109,6 +109,18 @@ export async function confirm(page: Page, label: string): Promise<void> {
 }
 
 /**
+ * Opens a sub menu of the side menu and follows one of its links. A link clicked while its sub menu is still
+ * unfolding can take no click at all on a busy machine (seen about once in 15 under load), so the click waits
+ * until the sub menu has finished opening (MUI's Collapse marks itself entered).
+ */
+export async function followSubMenuLink(page: Page, subMenu: string, link: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'main menu' });
+  await nav.getByRole('button', { name: subMenu, exact: true }).click();
+  // react-admin's menu links are menu items, given the role link
+  await nav.locator('.MuiCollapse-entered').getByRole('link', { name: link, exact: true }).click();
+}
+
+/**
  * The titles of every link of the side menu. Sub menus mount their links only while open and the
  * top-level ones behave as an accordion, so each collapse is opened in turn and the links collected.
  */
