@@ -1,69 +1,73 @@
-// `npm test`: type check, unit + component + API tests, then end-to-end tests in Chromium.
-// Ends with one line `N passed, N failed` (CI reads it).
-import { spawnSync } from 'node:child_process';
+// `npm test`: type check, unit + component + API tests and the end-to-end tests in Chromium side by side, then
+// the timed browser tests alone. Ends with one line `N passed, N failed` (CI reads it).
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
+import { childCpuSeconds } from './lib/child-cpu.mjs';
+import { startStage } from './lib/test-stage.mjs';
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
 let passed = 0;
 let failed = 0;
 const startedAt = Date.now();
-const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
-/** CPU seconds of the finished child processes so far (user + system, from /proc; null where there is none). */
-const childCpu = () => {
-  try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[13]) + Number(fields[14])) / 100; // cutime + cstime, in the kernel's 100 Hz ticks
-  } catch {
-    return null;
-  }
-};
-const cpuSince = (before) => {
-  const now = childCpu();
-  return before === null || now === null ? '' : ` (CPU ${Math.round(now - before)} s)`;
+const timings = [];
+
+/** Prints what a stage wrote and its times; the house limit is on the whole command (README, Tests). */
+const report = (stage) => {
+  console.log(`\n=== ${stage.label}`);
+  process.stdout.write(stage.output);
+  const line = `stage ${stage.label}: ${stage.seconds} s${stage.cpu === null ? '' : ` (CPU ${stage.cpu} s)`}`;
+  timings.push(line);
+  console.log(line);
 };
 
-/** Runs one stage and prints its wall time (the house limit is on the whole command: see README, Tests). */
-const run = (label, args) => {
-  console.log(`\n=== ${label}`);
-  const stageStart = Date.now();
-  const cpuBefore = childCpu();
-  const ok = spawnSync(process.execPath, args, { stdio: 'inherit' }).status === 0;
-  console.log(`stage ${label}: ${seconds(stageStart)}${cpuSince(cpuBefore)}`);
-  return ok;
-};
+const VITEST = ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json'];
+const vitestArgs = (label, extraArgs) => [...VITEST, `--outputFile.json=${path.join(reportDir, `${label}.json`)}`, ...extraArgs];
 
-/** Runs vitest with a JSON report and adds its counts; a run that reports nothing counts as one failure. */
-const vitest = (label, extraArgs) => {
-  const report = path.join(reportDir, `${label}.json`);
-  run(label, ['node_modules/vitest/vitest.mjs', 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
-  if (!existsSync(report)) {
+/** Adds a vitest stage's counts from its JSON report; a run that reports nothing counts as one failure. */
+const count = (label) => {
+  const file = path.join(reportDir, `${label}.json`);
+  if (!existsSync(file)) {
     failed += 1;
     console.log(`${label}: no report written`);
     return;
   }
-  const { numPassedTests, numFailedTests, testResults } = JSON.parse(readFileSync(report, 'utf8'));
-  const brokenFiles = testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  const { numPassedTests, numFailedTests, testResults } = JSON.parse(readFileSync(file, 'utf8'));
+  const brokenFiles = testResults.filter((result) => result.status === 'failed' && result.assertionResults.length === 0).length;
   passed += numPassedTests;
   failed += numFailedTests + brokenFiles;
   console.log(`${label}: ${numPassedTests} passed, ${numFailedTests + brokenFiles} failed`);
 };
 
-if (run('type check (tsc --noEmit)', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'])) passed += 1;
-else failed += 1;
-
-vitest('unit-component-api', ['--project', 'unit', '--project', 'unit-isolated', '--project', 'api']);
-if (!process.env.SKIP_E2E) {
-  const chromium = ensureChromium();
-  if (chromium.ok) vitest('e2e', ['--config', 'tests/e2e/vitest.config.ts']);
-  else {
-    failed += 1;
-    console.log(`e2e: not run: ${chromium.reason}`);
-  }
+const chromium = process.env.SKIP_E2E ? null : ensureChromium();
+// The browser tests mostly wait for pages: run beside the CPU-bound unit tests, they fill the cores' idle time.
+const running = [
+  startStage('type check (tsc --noEmit)', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']),
+  startStage('unit-component-api', vitestArgs('unit-component-api', ['--project', 'unit', '--project', 'unit-isolated', '--project', 'api'])),
+  ...(chromium?.ok ? [startStage('e2e', vitestArgs('e2e', ['--config', 'tests/e2e/vitest.config.ts']), { E2E_PART: 'untimed' })] : []),
+];
+for (const stage of running) {
+  const done = await stage;
+  report(done);
+  if (done.label.startsWith('type check')) {
+    if (done.ok) passed += 1;
+    else failed += 1;
+  } else count(done.label);
 }
 
-console.log(`\ntotal: ${seconds(startedAt)}${cpuSince(0)}`);
+if (chromium && !chromium.ok) {
+  failed += 1;
+  console.log(`e2e: not run: ${chromium.reason}`);
+} else if (chromium) {
+  // alone, so no other test's load skews their clocks; the e2e stage built the app
+  const timed = await startStage('e2e-timed', vitestArgs('e2e-timed', ['--config', 'tests/e2e/vitest.config.ts']), { E2E_PART: 'timed', E2E_SKIP_BUILD: '1' });
+  report(timed);
+  count('e2e-timed');
+}
+
+console.log(`\n${timings.join('\n')}`);
+const cpu = childCpuSeconds();
+console.log(`total: ${Math.round((Date.now() - startedAt) / 1000)} s${cpu === null ? '' : ` (CPU ${Math.round(cpu)} s)`}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

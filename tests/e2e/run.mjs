@@ -1,5 +1,6 @@
 // `npm run test:e2e [files or vitest options]`: the end-to-end tests alone, in Chromium (found or installed as
 // `npm test` does), against a fresh build, the mock API and vite preview (tests/e2e/support/globalSetup.ts).
+// Without arguments: every file but the timed ones side by side, then the timed ones alone (vitest.config.ts).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureChromium } from '../../scripts/lib/chromium.mjs';
@@ -10,6 +11,16 @@ if (!chromium.ok) {
   console.error(`e2e: not run: ${chromium.reason}`);
   process.exit(1);
 }
-const vitest = ['node_modules/vitest/vitest.mjs', 'run', '--config', 'tests/e2e/vitest.config.ts', ...process.argv.slice(2)];
-const { status } = spawnSync(process.execPath, vitest, { cwd: root, stdio: 'inherit' });
-process.exit(status ?? 1);
+const args = process.argv.slice(2);
+const vitest = (env) =>
+  spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--config', 'tests/e2e/vitest.config.ts', ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  }).status ?? 1;
+
+if (args.length > 0) process.exit(vitest({}));
+const untimed = vitest({ E2E_PART: 'untimed' });
+// the first part built the app
+const timed = vitest({ E2E_PART: 'timed', E2E_SKIP_BUILD: '1' });
+process.exit(untimed || timed);

@@ -1,15 +1,26 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { TIMED_FILES } from './timedFiles.mjs';
+
+/**
+ * `E2E_PART`: 'untimed' runs every file but the timed ones, 'timed' only those; unset, all of them. run.mjs and
+ * scripts/test.mjs run the untimed part first and then the timed files alone, with no test beside them to skew
+ * a clock.
+ */
+const part = process.env.E2E_PART;
 
 /** End-to-end tests: real Chromium against the built app and the real mock API (started in globalSetup). */
 export default defineConfig({
   test: {
     name: 'e2e',
     root: new URL('../..', import.meta.url).pathname,
-    include: ['tests/e2e/**/*.e2e.ts'],
+    include: part === 'timed' ? TIMED_FILES : ['tests/e2e/**/*.e2e.ts'],
+    exclude: part === 'untimed' ? [...configDefaults.exclude, ...TIMED_FILES] : configDefaults.exclude,
     environment: 'node',
     globalSetup: ['tests/e2e/support/globalSetup.ts'],
     setupFiles: ['tests/e2e/support/failureScreenshots.ts', 'tests/e2e/support/apiCallCheck.ts'],
-    fileParallelism: false,
+    // Two files at a time, each worker with its own API and app (globalSetup.ts): a browser test spends most of
+    // its time waiting for the page, so a second one uses the idle core. E2E_WORKERS=1 runs them one by one.
+    maxWorkers: part === 'timed' ? 1 : Number(process.env.E2E_WORKERS ?? 2),
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

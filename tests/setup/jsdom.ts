@@ -2,9 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { filterStyleRules } from './styleRuleFilter';
+import { skipOwnerStacks } from './reactOwnerStacks';
 
 // computed styles without testing rules that cannot match (the same answers, several times faster)
 filterStyleRules(document);
+
+// no Error per created element for React's owner stacks (see reactOwnerStacks.ts)
+skipOwnerStacks();
 
 // Files of the shared project run one after another in one jsdom: each starts with empty storage, as it would alone.
 localStorage.clear();

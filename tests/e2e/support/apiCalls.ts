@@ -1,5 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { inject } from 'vitest';
+import { apiUrl, baseUrl } from './servers';
 import { operationMatcher } from '../../../mock-api/lib/contract/operation-match.mjs';
 
 /**
@@ -17,7 +18,7 @@ const isApiPath = (pathname: string): boolean => pathname === '/api' || pathname
 
 /** Records the API calls of every page of the context (popups and new tabs included). */
 export function recordApiCalls(context: BrowserContext): void {
-  origins ??= new Set([new URL(inject('baseUrl')).origin, new URL(inject('apiUrl')).origin]);
+  origins ??= new Set([new URL(baseUrl()).origin, new URL(apiUrl()).origin]);
   const ours = origins;
   context.on('request', (request) => {
     const url = new URL(request.url());

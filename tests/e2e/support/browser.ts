@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
+import { baseUrl } from './servers';
 import { recordApiCalls } from './apiCalls';
 
 /** Debian's Chromium with the flags this sandboxed, offline machine needs. */
@@ -26,8 +27,7 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
-export const baseUrl = (): string => inject('baseUrl');
-export const apiUrl = (): string => inject('apiUrl');
+export { apiUrl, baseUrl } from './servers';
 
 /** Uncaught errors of each page, so a test can assert the app never crashed. */
 export const pageErrors = new WeakMap<Page, Error[]>();

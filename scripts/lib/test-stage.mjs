@@ -1,0 +1,36 @@
+// The stages of `npm test`, run side by side: each one's output is kept until it ends (so stages do not
+// interleave their lines), with its wall time and the CPU time it and its processes used.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const WRAPPER = path.join(import.meta.dirname, 'stage-cpu.mjs');
+const cpuDir = mkdtempSync(path.join(tmpdir(), 'portal-stage-cpu-'));
+
+/**
+ * Starts `node <args>` with extra environment; resolves when it ends with { label, ok, seconds, cpu, output }.
+ * A small wrapper runs the command and writes the CPU its process tree used, since stages overlap.
+ */
+export function startStage(label, args, env = {}) {
+  const startedAt = Date.now();
+  const cpuFile = path.join(cpuDir, `${label.replace(/\W+/g, '-')}.txt`);
+  const child = spawn(process.execPath, [WRAPPER, cpuFile, process.execPath, ...args], {
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const chunks = [];
+  child.stdout.on('data', (chunk) => chunks.push(chunk));
+  child.stderr.on('data', (chunk) => chunks.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      let cpu = null;
+      try {
+        cpu = Math.round(Number(readFileSync(cpuFile, 'utf8')));
+      } catch {
+        // the wrapper died before writing it
+      }
+      resolve({ label, ok: code === 0, seconds: Math.round((Date.now() - startedAt) / 1000), cpu, output: Buffer.concat(chunks).toString('utf8') });
+    });
+  });
+}

@@ -1,0 +1,1 @@
+export declare const TIMED_FILES: string[];
