@@ -114,7 +114,7 @@ export const MSG = Object.freeze({
   inquiryNotFound: 'Inquiry not found',
   inquiryStatusInvalid: 'Only status 2 (handled) can be set',
 
-  // An account's uploads (lib/upload-quota.mjs): the uploader's own storage, or the account staff upload for.
+  // An account's uploads (lib/files/upload-quota.mjs): the uploader's own storage, or the account staff upload for.
   storageFull: (mb) => `Your storage is full (${mb} MB). Delete a file you no longer need, or ask the institute.`,
   storageFullOf: (mb) => `This account's storage is full (${mb} MB). Delete a file it no longer needs first.`,
   recordsAtLimit: (max, noun) => `You can keep at most ${max} ${noun}.`,

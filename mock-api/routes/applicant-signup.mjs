@@ -1,27 +1,27 @@
 // Applicant registration (spec §2 "Sign up", §8 "Applications"): the public quick registration and the staff
 // registration on someone's behalf. Both create an applicant account (role 21, approved: they sign in with the
 // mailed first password at once) and its DRAFT application prefilled with what was asked.
-import { secureRoutes } from '../lib/routes.mjs';
-import { PUBLIC, screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { PUBLIC, screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { RECORD_STATUS, ROLE, STATUS_CODE } from '../lib/constants.mjs';
-import { answer } from '../lib/reply.mjs';
-import { asyncRoute } from '../lib/async-route.mjs';
-import { isPlainObject, selectedId, trimmed } from '../lib/fields.mjs';
-import { nextId } from '../lib/ids.mjs';
-import { normaliseEmail } from '../lib/users.mjs';
-import { hashPassword } from '../lib/passwords.mjs';
-import { randomPassword } from '../lib/random-password.mjs';
-import { sendMail } from '../lib/outbox.mjs';
-import { newAccountRow } from '../lib/new-account.mjs';
-import { ACCOUNT_NAME_TEXT, accountNamesProblem } from '../lib/account-names.mjs';
-import { memberTypeById } from '../lib/members.mjs';
-import { APPLICATIONS } from '../lib/applications.mjs';
-import { APPLICANT_TEXT, draftApplicationRow, nicTaken } from '../lib/applicant-profile.mjs';
+import { answer } from '../lib/http/reply.mjs';
+import { asyncRoute } from '../lib/http/async-route.mjs';
+import { isPlainObject, selectedId, trimmed } from '../lib/http/fields.mjs';
+import { nextId } from '../lib/storage/ids.mjs';
+import { normaliseEmail } from '../lib/users/users.mjs';
+import { hashPassword } from '../lib/auth/passwords.mjs';
+import { randomPassword } from '../lib/auth/random-password.mjs';
+import { sendMail } from '../lib/mail/outbox.mjs';
+import { newAccountRow } from '../lib/users/new-account.mjs';
+import { ACCOUNT_NAME_TEXT, accountNamesProblem } from '../lib/users/account-names.mjs';
+import { memberTypeById } from '../lib/members/members.mjs';
+import { APPLICATIONS } from '../lib/applications/applications.mjs';
+import { APPLICANT_TEXT, draftApplicationRow, nicTaken } from '../lib/applications/applicant-profile.mjs';
 import { contactNumberProblem, NIC_PATTERN } from '../../src/domain/memberRules.mjs';
 import { APPLICANT_FIELD_MAX } from '../../src/domain/applicationRules.mjs';
 import { isEmail, TEXT_MAX } from '../../src/domain/fieldRules.mjs';
-import { insertRow } from '../lib/changes.mjs';
+import { insertRow } from '../lib/storage/changes.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { TOO_MANY, array, json } from '../lib/contract/schemas.mjs';
 import { REGISTRATION_ANSWER, REGISTRATION_FORM, SIGNUP_MEMBER_TYPE } from '../lib/contract/shapes/applicants.mjs';

@@ -2,25 +2,25 @@
 // saving the header with its CV, submitting it, the CV download, and the same for staff acting on an
 // applicant's behalf (registration screen) or reading it (application screens). The own routes act on the
 // token's user only; the staff ones name the applicant by user id.
-import { secureRoutes } from '../lib/routes.mjs';
-import { SIGNED_IN, screens } from '../lib/access.mjs';
-import { APPLICATION_SCREENS, SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { SIGNED_IN, screens } from '../lib/http/access.mjs';
+import { APPLICATION_SCREENS, SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
 import { MSG } from '../lib/messages.mjs';
-import { answer, reply } from '../lib/reply.mjs';
-import { idFrom, isPlainObject } from '../lib/fields.mjs';
-import { nextId } from '../lib/ids.mjs';
-import { sendMail } from '../lib/outbox.mjs';
-import { findUserById } from '../lib/users.mjs';
-import { findFile, MAX_UPLOAD_BYTES, receivePdf, removeStoredFile, storePdf } from '../lib/uploads.mjs';
-import { sendStoredFile } from '../lib/file-answers.mjs';
-import { APPLICATIONS, applicationOfUser, isLocked } from '../lib/applications.mjs';
-import { applicantUser } from '../lib/applicant-access.mjs';
-import { maySeeApplicationOf } from '../lib/application-access.mjs';
-import { checkApplicantHeader, draftApplicationRow, HEADER_CODE, memberHoldsNic, userDetailsOf, withLockedFields } from '../lib/applicant-profile.mjs';
+import { answer, reply } from '../lib/http/reply.mjs';
+import { idFrom, isPlainObject } from '../lib/http/fields.mjs';
+import { nextId } from '../lib/storage/ids.mjs';
+import { sendMail } from '../lib/mail/outbox.mjs';
+import { findUserById } from '../lib/users/users.mjs';
+import { findFile, MAX_UPLOAD_BYTES, receivePdf, removeStoredFile, storePdf } from '../lib/files/uploads.mjs';
+import { sendStoredFile } from '../lib/files/file-answers.mjs';
+import { APPLICATIONS, applicationOfUser, isLocked } from '../lib/applications/applications.mjs';
+import { applicantUser } from '../lib/applications/applicant-access.mjs';
+import { maySeeApplicationOf } from '../lib/applications/application-access.mjs';
+import { checkApplicantHeader, draftApplicationRow, HEADER_CODE, memberHoldsNic, userDetailsOf, withLockedFields } from '../lib/applications/applicant-profile.mjs';
 import { APPLICATION_STATUS, APPLICATION_TEXT, cvTooLargeText, SUBMIT_CODE_TEXT, SUBMIT_FALLBACK_TEXT, UPDATE_CODE_TEXT } from '../../src/domain/applicationRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
-import { insertRow, updateWhere } from '../lib/changes.mjs';
+import { insertRow, updateWhere } from '../lib/storage/changes.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { envelope, file, idParam, json, object } from '../lib/contract/schemas.mjs';
 import { APPLICANT_DETAILS, APPLICANT_HEADER_FORM, applicationOutcome } from '../lib/contract/shapes/applicants.mjs';

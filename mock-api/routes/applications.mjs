@@ -1,29 +1,29 @@
 // The staff side of membership applications (spec §2 "Approve Applications", "Applicant details"; §7
 // "Applications and PDF"): the applications table, one applicant's header, records and payments, the
 // approve/reject decision and the application PDF. Council reviews are routes/council.mjs.
-import { secureRoutes } from '../lib/routes.mjs';
-import { screens } from '../lib/access.mjs';
-import { APPLICATION_SCREENS, PERMISSION, SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { screens } from '../lib/http/access.mjs';
+import { APPLICATION_SCREENS, PERMISSION, SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
 import { MSG } from '../lib/messages.mjs';
-import { answer, reply } from '../lib/reply.mjs';
-import { idFrom, isPlainObject, trimmed } from '../lib/fields.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { asyncRoute } from '../lib/async-route.mjs';
-import { findUserById } from '../lib/users.mjs';
-import { RECORD_KINDS } from '../lib/record-kinds.mjs';
-import { APPLICATIONS, COMMITTEE_REVIEWS, applicationById, applicationOfUser, applicationView } from '../lib/applications.mjs';
-import { maySeeApplicationOf } from '../lib/application-access.mjs';
-import { userDetailsOf } from '../lib/applicant-profile.mjs';
-import { approvalProblem, approveApplication, rejectApplication } from '../lib/application-decision.mjs';
-import { applicationPdf, applicationPdfName } from '../lib/application-pdf.mjs';
-import { paymentView, paymentsOfUser } from '../lib/payments.mjs';
+import { answer, reply } from '../lib/http/reply.mjs';
+import { idFrom, isPlainObject, trimmed } from '../lib/http/fields.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { asyncRoute } from '../lib/http/async-route.mjs';
+import { findUserById } from '../lib/users/users.mjs';
+import { RECORD_KINDS } from '../lib/members/record-kinds.mjs';
+import { APPLICATIONS, COMMITTEE_REVIEWS, applicationById, applicationOfUser, applicationView } from '../lib/applications/applications.mjs';
+import { maySeeApplicationOf } from '../lib/applications/application-access.mjs';
+import { userDetailsOf } from '../lib/applications/applicant-profile.mjs';
+import { approvalProblem, approveApplication, rejectApplication } from '../lib/applications/application-decision.mjs';
+import { applicationPdf, applicationPdfName } from '../lib/applications/application-pdf.mjs';
+import { paymentView, paymentsOfUser } from '../lib/payments/payments.mjs';
 import { APPLICANT_FIELD_MAX, APPLICANT_STATUS, APPLICATION_STATUS, APPLICATION_TEXT } from '../../src/domain/applicationRules.mjs';
-import { derived } from '../lib/indexes.mjs';
-import { mapRows } from '../lib/row-memo.mjs';
-import { stampOf } from '../lib/row-stamps.mjs';
-import { versionOf } from '../lib/changes.mjs';
-import { SUBJECT, notOwnCase } from '../lib/own-case.mjs';
+import { derived } from '../lib/storage/indexes.mjs';
+import { mapRows } from '../lib/storage/row-memo.mjs';
+import { stampOf } from '../lib/storage/row-stamps.mjs';
+import { versionOf } from '../lib/storage/changes.mjs';
+import { SUBJECT, notOwnCase } from '../lib/auth/own-case.mjs';
 
 import { contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, anyOf, byRoute, envelope, idParam, integer, json, object, page } from '../lib/contract/schemas.mjs';
@@ -33,7 +33,7 @@ import { APPLICATION_PDF, APPLICATION_ROW, DECISION_BODY, FAILED } from '../lib/
 const APPLICATION_PREFIX = '§7 Member profile and records: application prefix';
 const PDF_SECTION = '§7 Applications and PDF';
 const RECORD_ROW = object({}, { description: 'A record row as the member record lists answer it (routes/member-records.mjs).' });
-const PAYMENT_ROW = object({}, { description: 'A payment row (lib/payment-rows.mjs paymentView).' });
+const PAYMENT_ROW = object({}, { description: 'A payment row (lib/payments/payment-rows.mjs paymentView).' });
 
 /** The applicant statuses a person can be listed by (spec §4); 0, no application under way, is nobody's list. */
 const LISTED_APPLICANT_STATUSES = Object.freeze([APPLICANT_STATUS.SUBMITTED, APPLICANT_STATUS.COUNCIL_REVIEW, APPLICANT_STATUS.REJECTED]);
@@ -96,7 +96,7 @@ export function applicationRoutes(ctx) {
     };
   };
   const LIST_READERS = screens(SCREEN.VIEW_APPLICATIONS, SCREEN.VIEW_APPLICANT);
-  // The whole list is kept until an application, a user or a review changes (lib/indexes.mjs).
+  // The whole list is kept until an application, a user or a review changes (lib/storage/indexes.mjs).
   // A row is made again when its application or its applicant's user changes, or any review (few).
   const allListRows = () =>
     derived(db, 'applicationListRows', [APPLICATIONS, 'users', COMMITTEE_REVIEWS], () => {

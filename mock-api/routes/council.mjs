@@ -1,22 +1,22 @@
 // Council review of submitted applications (beyond the spec's words, which name the screen only): staff
 // assign council members to an application, each records a recommendation and comment, and the review rows
 // are listed for a reviewer (their assignments) or for an applicant (the reviews of that application).
-import { secureRoutes } from '../lib/routes.mjs';
-import { screens } from '../lib/access.mjs';
-import { APPLICATION_SCREENS, PERMISSION, SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { screens } from '../lib/http/access.mjs';
+import { APPLICATION_SCREENS, PERMISSION, SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
 import { MSG } from '../lib/messages.mjs';
-import { answer, reply } from '../lib/reply.mjs';
-import { idFrom, isPlainObject, trimmed } from '../lib/fields.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { nextId } from '../lib/ids.mjs';
-import { sendMail } from '../lib/outbox.mjs';
-import { findUserById } from '../lib/users.mjs';
-import { COMMITTEE_REVIEWS, applicationById, applicationOfUser, applicationView, currentReviews, isCurrentReview } from '../lib/applications.mjs';
-import { councilMembers, isCouncilMember, maySeeApplicationOf, seesAllApplications } from '../lib/application-access.mjs';
+import { answer, reply } from '../lib/http/reply.mjs';
+import { idFrom, isPlainObject, trimmed } from '../lib/http/fields.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { nextId } from '../lib/storage/ids.mjs';
+import { sendMail } from '../lib/mail/outbox.mjs';
+import { findUserById } from '../lib/users/users.mjs';
+import { COMMITTEE_REVIEWS, applicationById, applicationOfUser, applicationView, currentReviews, isCurrentReview } from '../lib/applications/applications.mjs';
+import { councilMembers, isCouncilMember, maySeeApplicationOf, seesAllApplications } from '../lib/applications/application-access.mjs';
 import { APPLICANT_FIELD_MAX, APPLICATION_STATUS, RECOMMENDATIONS } from '../../src/domain/applicationRules.mjs';
-import { insertRow, updateWhere } from '../lib/changes.mjs';
-import { SUBJECT, bodyOf, notOwnCase } from '../lib/own-case.mjs';
+import { insertRow, updateWhere } from '../lib/storage/changes.mjs';
+import { SUBJECT, bodyOf, notOwnCase } from '../lib/auth/own-case.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, array, byRoute, envelope, idParam, integer, json, object, page, text } from '../lib/contract/schemas.mjs';
 import { COUNCIL_MEMBER, REVIEW_ROW } from '../lib/contract/shapes/applications.mjs';

@@ -1,16 +1,16 @@
 // CPD registration, its approval, the staff list with compliance and the audit sample.
 // Spec §7 CPD: cpdadvancedfields, registration/{id}, viewallcpdusers, approve-membership/approve|reject, the two
 // decision mails, get-primary-skill, get-entry-level; the audit sample is beyond spec (chosen).
-import { secureRoutes } from '../lib/routes.mjs';
-import { SIGNED_IN, screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { SIGNED_IN, screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { answer } from '../lib/reply.mjs';
-import { idFrom, isPlainObject } from '../lib/fields.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { cpdMemberFor, registrationOfUser, CPD } from '../lib/cpd-store.mjs';
-import { ownMember } from '../lib/cpd-access.mjs';
-import { badInput, forbidden, notFound, problemsRefused } from '../lib/cpd-replies.mjs';
+import { answer } from '../lib/http/reply.mjs';
+import { idFrom, isPlainObject } from '../lib/http/fields.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { cpdMemberFor, registrationOfUser, CPD } from '../lib/cpd/cpd-store.mjs';
+import { ownMember } from '../lib/cpd/cpd-access.mjs';
+import { badInput, forbidden, notFound, problemsRefused } from '../lib/cpd/cpd-replies.mjs';
 import {
   cpdYearFrom,
   cpdYearOfDay,
@@ -20,16 +20,16 @@ import {
   registrationFieldsOf,
   registrationView,
   staffListRow,
-} from '../lib/cpd-registrations.mjs';
-import { decideRegistration, sendRegistrationMail } from '../lib/cpd-reg-decision.mjs';
-import { AUDIT_TEXT, auditById, auditListRow, auditView, drawAuditSample, shareFrom } from '../lib/cpd-audit.mjs';
+} from '../lib/cpd/cpd-registrations.mjs';
+import { decideRegistration, sendRegistrationMail } from '../lib/cpd/cpd-reg-decision.mjs';
+import { AUDIT_TEXT, auditById, auditListRow, auditView, drawAuditSample, shareFrom } from '../lib/cpd/cpd-audit.mjs';
 import { CPD_MEMBERSHIP, CPD_TEXT, ENTRY_LEVELS, PRIMARY_SKILLS, decisionCommentProblem } from '../../src/domain/cpdRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
-import { insertRow, versionOf } from '../lib/changes.mjs';
-import { derived } from '../lib/indexes.mjs';
-import { mapRows } from '../lib/row-memo.mjs';
-import { once } from '../lib/remembered.mjs';
-import { SUBJECT, bodyOf, notOwnCase } from '../lib/own-case.mjs';
+import { insertRow, versionOf } from '../lib/storage/changes.mjs';
+import { derived } from '../lib/storage/indexes.mjs';
+import { mapRows } from '../lib/storage/row-memo.mjs';
+import { once } from '../lib/storage/remembered.mjs';
+import { SUBJECT, bodyOf, notOwnCase } from '../lib/auth/own-case.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, anyOf, byRoute, envelope, idParam, integer, json, nullable, object, page, text } from '../lib/contract/schemas.mjs';
 import {
@@ -89,7 +89,7 @@ export function cpdRegistrationRoutes(ctx) {
 
   // The token's member registers; a Pending or Approved registration blocks another, a Rejected one does not.
   const registrationLog = subjectLog('CPD registration', 'create', (row) => `CPD registration #${row.CPDMemberID} of ${who(row)} sent (start ${row.CPDStartDate})`);
-  // A signed-in user who is no member gets 200 '01' (lib/cpd-access.mjs ownMember), as the other CPD member routes.
+  // A signed-in user who is no member gets 200 '01' (lib/cpd/cpd-access.mjs ownMember), as the other CPD member routes.
   routes.post('/CPD/cpdadvancedfields', SIGNED_IN, contract({
     summary: 'Registers the caller for CPD (awaits approval)',
     source: spec(CPD_SECTION, 'POST cpdadvancedfields'),

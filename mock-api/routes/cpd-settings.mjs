@@ -1,19 +1,19 @@
 // CPD settings: the yearly requirement, versioned by the CPD year it takes effect in.
 // Everyone signed in reads them (members see what they must do); staff holding /cpd/settings create and edit.
-import { secureRoutes } from '../lib/routes.mjs';
-import { SIGNED_IN, screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { SIGNED_IN, screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { answer } from '../lib/reply.mjs';
-import { badInput, notFound, problemsRefused } from '../lib/cpd-replies.mjs';
-import { idFrom, isPlainObject } from '../lib/fields.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { nextId } from '../lib/ids.mjs';
-import { pastTense } from '../lib/activity.mjs';
-import { CPD, settingsRowsOf } from '../lib/cpd-store.mjs';
-import { settingsFieldsOf } from '../lib/cpd-settings-fields.mjs';
+import { answer } from '../lib/http/reply.mjs';
+import { badInput, notFound, problemsRefused } from '../lib/cpd/cpd-replies.mjs';
+import { idFrom, isPlainObject } from '../lib/http/fields.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { nextId } from '../lib/storage/ids.mjs';
+import { pastTense } from '../lib/audit/activity.mjs';
+import { CPD, settingsRowsOf } from '../lib/cpd/cpd-store.mjs';
+import { settingsFieldsOf } from '../lib/cpd/cpd-settings-fields.mjs';
 import { SETTINGS_TEXT } from '../../src/domain/cpdRules.mjs';
-import { insertRow, saveRows } from '../lib/changes.mjs';
+import { insertRow, saveRows } from '../lib/storage/changes.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, envelope, json, page } from '../lib/contract/schemas.mjs';
 import { CPD_REFUSED, CPD_SETTINGS, CPD_SETTINGS_FORM, cpdNotFound } from '../lib/contract/shapes/cpd.mjs';

@@ -1,18 +1,18 @@
 // Inquiries ("trouble logging in"): POST inquiries is public (rate-limited per address); the list and
 // "mark handled" are the Inquiries screen's (GET/PUT para/inquiries).
-import { secureRoutes } from '../lib/routes.mjs';
-import { PUBLIC, screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { PUBLIC, screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { INQUIRY_MESSAGE_MAX, MEMBER_NUMBER_MAX, TEXT_MAX } from '../lib/constants.mjs';
 import { MSG } from '../lib/messages.mjs';
-import { badRequest, ok, refuse } from '../lib/reply.mjs';
-import { idFrom, isEmail, isPhoneNumber, isPlainObject, trimmed } from '../lib/fields.mjs';
-import { userList } from '../lib/paging.mjs';
-import { nextId } from '../lib/ids.mjs';
-import { sendMail } from '../lib/outbox.mjs';
-import { insertRow, updateWhere } from '../lib/changes.mjs';
-import { derived } from '../lib/indexes.mjs';
-import { mapRows } from '../lib/row-memo.mjs';
+import { badRequest, ok, refuse } from '../lib/http/reply.mjs';
+import { idFrom, isEmail, isPhoneNumber, isPlainObject, trimmed } from '../lib/http/fields.mjs';
+import { userList } from '../lib/http/paging.mjs';
+import { nextId } from '../lib/storage/ids.mjs';
+import { sendMail } from '../lib/mail/outbox.mjs';
+import { insertRow, updateWhere } from '../lib/storage/changes.mjs';
+import { derived } from '../lib/storage/indexes.mjs';
+import { mapRows } from '../lib/storage/row-memo.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { TOO_MANY, USER_LIST_QUERY, envelope, integer, json, page } from '../lib/contract/schemas.mjs';
 import { INQUIRY, INQUIRY_FORM, INQUIRY_HANDLED_FORM } from '../lib/contract/shapes/content.mjs';

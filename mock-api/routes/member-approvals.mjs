@@ -1,18 +1,18 @@
 // The approval queue (/member/approvemember) and staff decisions on change requests and records: one at a
 // time (PUT usermanagement/member/decision, naming the item by kind and id or by its queue key) or all of a
 // member's pending details at once. Every decision is mailed to the member and written to the activity log.
-import { secureRoutes } from '../lib/routes.mjs';
-import { screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { RECORD_STATUS, STATUS_CODE, TEXT_MAX } from '../lib/constants.mjs';
-import { answer } from '../lib/reply.mjs';
-import { idFrom, isPlainObject, trimmed } from '../lib/fields.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { memberById } from '../lib/members.mjs';
-import { applyDecision, DECISION_KINDS, DECISIONS, findDecidable, mailDecision, pendingItems, withKeyParts } from '../lib/member-decisions.mjs';
+import { answer } from '../lib/http/reply.mjs';
+import { idFrom, isPlainObject, trimmed } from '../lib/http/fields.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { memberById } from '../lib/members/members.mjs';
+import { applyDecision, DECISION_KINDS, DECISIONS, findDecidable, mailDecision, pendingItems, withKeyParts } from '../lib/members/member-decisions.mjs';
 import { RECORD_TEXT } from '../../src/domain/memberRules.mjs';
-import { derived } from '../lib/indexes.mjs';
-import { SUBJECT, bodyOf, notOwnCase } from '../lib/own-case.mjs';
+import { derived } from '../lib/storage/indexes.mjs';
+import { SUBJECT, bodyOf, notOwnCase } from '../lib/auth/own-case.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, anyOf, byRoute, envelope, integer, json, nullable, object, page, text } from '../lib/contract/schemas.mjs';
 import { QUEUE_ITEM } from '../lib/contract/shapes/members.mjs';

@@ -1,23 +1,23 @@
 // The signed-in member's own profile (spec §2 "Member profile screen", §7 "Member profile and records"): their
 // member record or the §4 user-details fallback, the contact update, and the change request with its service
 // letter. Every route acts on the token's user only; no user id is ever taken from the request.
-import { secureRoutes } from '../lib/routes.mjs';
-import { SIGNED_IN } from '../lib/access.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { SIGNED_IN } from '../lib/http/access.mjs';
 import { RECORD_STATUS, STATUS_CODE, TEXT_MAX } from '../lib/constants.mjs';
-import { answer } from '../lib/reply.mjs';
-import { isPlainObject, selectedId, trimmed } from '../lib/fields.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { nextId } from '../lib/ids.mjs';
-import { applicationOfUser } from '../lib/applications.mjs';
-import { userDetailsOf } from '../lib/applicant-profile.mjs';
-import { formReader } from '../lib/form-reader.mjs';
-import { memberOfUser, memberTypeById, memberView } from '../lib/members.mjs';
-import { standingOf } from '../lib/dues.mjs';
-import { fileRef, receivePdf, storePdf } from '../lib/uploads.mjs';
-import { CHANGE_REQUEST_LIST, CHANGE_REQUESTS, changeRequestRow, changeRequestsOf } from '../lib/change-requests.mjs';
+import { answer } from '../lib/http/reply.mjs';
+import { isPlainObject, selectedId, trimmed } from '../lib/http/fields.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { nextId } from '../lib/storage/ids.mjs';
+import { applicationOfUser } from '../lib/applications/applications.mjs';
+import { userDetailsOf } from '../lib/applications/applicant-profile.mjs';
+import { formReader } from '../lib/http/form-reader.mjs';
+import { memberOfUser, memberTypeById, memberView } from '../lib/members/members.mjs';
+import { standingOf } from '../lib/payments/dues.mjs';
+import { fileRef, receivePdf, storePdf } from '../lib/files/uploads.mjs';
+import { CHANGE_REQUEST_LIST, CHANGE_REQUESTS, changeRequestRow, changeRequestsOf } from '../lib/members/change-requests.mjs';
 import { contactNumberProblem, designationProblem, MEMBER_FIELD_MAX, MEMBER_TEXT, RECORD_TEXT } from '../../src/domain/memberRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
-import { insertRow, updateWhere } from '../lib/changes.mjs';
+import { insertRow, updateWhere } from '../lib/storage/changes.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, anyOf, envelope, integer, json, object, page, text } from '../lib/contract/schemas.mjs';
 import { CHANGE_REQUEST, CHANGE_REQUEST_FORM, CONTACT_FORM, MEMBER } from '../lib/contract/shapes/members.mjs';
@@ -49,7 +49,7 @@ export function memberProfileRoutes(ctx) {
     res.json({ memberData: member ? memberView(member, standingOf(ctx, member)) : NO_MEMBER });
   });
 
-  // An applicant's user details also carry their application header (lib/applicant-profile.mjs).
+  // An applicant's user details also carry their application header (lib/applications/applicant-profile.mjs).
   routes.get('/usermanagement/user/1', SIGNED_IN, contract({
     summary: "The signed-in user's own user details (an applicant's with the application header)",
     description: OWN_ARGUMENT,

@@ -1,29 +1,29 @@
 // Employment, academic and professional records (spec §7 "Member profile and records", §8 "Member records"):
 // the member's own lists, adds and deletes, and the staff lists and adds, for the three kinds alike
-// (lib/record-kinds.mjs holds what differs). A member's rows start Pending, staff-added ones Approved.
+// (lib/members/record-kinds.mjs holds what differs). A member's rows start Pending, staff-added ones Approved.
 // Applicants use the same routes: their rows stay Pending until the application is approved, nothing
 // changes once it is submitted, and employment rows may be edited (spec §2 application screen).
-import { secureRoutes } from '../lib/routes.mjs';
-import { allows, SIGNED_IN, screens } from '../lib/access.mjs';
-import { APPLICATION_SCREENS, SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { allows, SIGNED_IN, screens } from '../lib/http/access.mjs';
+import { APPLICATION_SCREENS, SCREEN } from '../lib/registry/screens.mjs';
 import { RECORD_STATUS, STATUS_CODE } from '../lib/constants.mjs';
 import { MSG } from '../lib/messages.mjs';
-import { answer, reply } from '../lib/reply.mjs';
-import { idFrom, isPlainObject } from '../lib/fields.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { nextId } from '../lib/ids.mjs';
-import { pastTense } from '../lib/activity.mjs';
-import { formReader } from '../lib/form-reader.mjs';
-import { RECORD_KINDS } from '../lib/record-kinds.mjs';
-import { fileRef, receivePdf, removeStoredFile, storePdf, uploadProblemText } from '../lib/uploads.mjs';
-import { isMemberStaff, memberOfUser } from '../lib/members.mjs';
-import { applicantUser, applicationLockedFor, isRegistrationStaff } from '../lib/applicant-access.mjs';
-import { maySeeApplicationOf } from '../lib/application-access.mjs';
+import { answer, reply } from '../lib/http/reply.mjs';
+import { idFrom, isPlainObject } from '../lib/http/fields.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { nextId } from '../lib/storage/ids.mjs';
+import { pastTense } from '../lib/audit/activity.mjs';
+import { formReader } from '../lib/http/form-reader.mjs';
+import { RECORD_KINDS } from '../lib/members/record-kinds.mjs';
+import { fileRef, receivePdf, removeStoredFile, storePdf, uploadProblemText } from '../lib/files/uploads.mjs';
+import { isMemberStaff, memberOfUser } from '../lib/members/members.mjs';
+import { applicantUser, applicationLockedFor, isRegistrationStaff } from '../lib/applications/applicant-access.mjs';
+import { maySeeApplicationOf } from '../lib/applications/application-access.mjs';
 import { RECORD_TEXT } from '../../src/domain/memberRules.mjs';
 import { APPLICATION_TEXT } from '../../src/domain/applicationRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
-import { insertRow, removeWhere, updateWhere } from '../lib/changes.mjs';
-import { SUBJECT, bodyOf, notOwnCase } from '../lib/own-case.mjs';
+import { insertRow, removeWhere, updateWhere } from '../lib/storage/changes.mjs';
+import { SUBJECT, bodyOf, notOwnCase } from '../lib/auth/own-case.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, byRoute, envelope, integer, json, object, page } from '../lib/contract/schemas.mjs';
 import { RECORD_FORMS, RECORD_ROWS } from '../lib/contract/shapes/members.mjs';
@@ -48,7 +48,7 @@ const APPLICATION_PREFIX = '§7 Member profile and records: application prefix';
 const RECORD_ID = byRoute(integer({ min: 1 }), `200 '02' '${RECORD_TEXT.recordNotFound}'`);
 const LISTED_USER = byRoute(integer({ min: 1, description: "The member's or applicant's user id." }), 'another value lists nothing');
 
-/** The contracts of one record kind's routes (their paths: PATHS; what differs: lib/record-kinds.mjs). */
+/** The contracts of one record kind's routes (their paths: PATHS; what differs: lib/members/record-kinds.mjs). */
 function recordContracts(kind, paths) {
   const row = RECORD_ROWS[kind.kind];
   const form = RECORD_FORMS[kind.kind];
@@ -198,7 +198,7 @@ export function memberRecordRoutes(ctx) {
       if (applicationLockedFor(db, row.userid)) return answer(res, STATUS_CODE.FAILED, APPLICATION_TEXT.locked);
       if (!staff && row.status === RECORD_STATUS.APPROVED) return answer(res, STATUS_CODE.FAILED, RECORD_TEXT.approvedNotDeletable);
       res.locals.subject = row;
-      // Its file goes with it (lib/orphan-files.mjs).
+      // Its file goes with it (lib/files/orphan-files.mjs).
       removeWhere(db, kind.collection, { [kind.idField]: row[kind.idField] });
       return answer(res, STATUS_CODE.OK, RECORD_TEXT.deleted);
     });

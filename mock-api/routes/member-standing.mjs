@@ -1,18 +1,18 @@
 // A member's standing, from the staff member view (/member/adminviewmember): cancel and reactivate the
 // membership (a reason required; logged and mailed), the entitlements the membership grants, and the CV.
-import { secureRoutes } from '../lib/routes.mjs';
-import { screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE, TEXT_MAX } from '../lib/constants.mjs';
-import { answer, reply } from '../lib/reply.mjs';
-import { idFrom, isPlainObject, trimmed } from '../lib/fields.mjs';
-import { memberById } from '../lib/members.mjs';
-import { sendMail } from '../lib/outbox.mjs';
-import { hasPdfSignature } from '../lib/pdf.mjs';
-import { sendFile } from '../lib/file-answers.mjs';
+import { answer, reply } from '../lib/http/reply.mjs';
+import { idFrom, isPlainObject, trimmed } from '../lib/http/fields.mjs';
+import { memberById } from '../lib/members/members.mjs';
+import { sendMail } from '../lib/mail/outbox.mjs';
+import { hasPdfSignature } from '../lib/files/pdf.mjs';
+import { sendFile } from '../lib/files/file-answers.mjs';
 import { defaultEntitlements, ENTITLEMENT_KEYS, MEMBER_STATUS } from '../../src/domain/memberRules.mjs';
-import { insertRow, updateWhere } from '../lib/changes.mjs';
-import { SUBJECT, bodyOf, notOwnCase } from '../lib/own-case.mjs';
+import { insertRow, updateWhere } from '../lib/storage/changes.mjs';
+import { SUBJECT, bodyOf, notOwnCase } from '../lib/auth/own-case.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { boolean, byRoute, envelope, file, integer, json, object, text } from '../lib/contract/schemas.mjs';
 import { ID_VALUE } from '../lib/contract/shapes/administration.mjs';

@@ -1,18 +1,18 @@
 // The membership fee schedule (/user/membership-fees): every signed-in user reads it (members see what they
 // will be charged); staff holding the screen create, edit and delete rows. One row per member type and year.
-import { secureRoutes } from '../lib/routes.mjs';
-import { SIGNED_IN, screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { SIGNED_IN, screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { answer, badRequest, reply } from '../lib/reply.mjs';
-import { idFrom } from '../lib/fields.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { nextId } from '../lib/ids.mjs';
-import { pastTense } from '../lib/activity.mjs';
-import { FEES, feeById, feeOfTypeAndYear, feeRowsOf, feeView } from '../lib/fees.mjs';
+import { answer, badRequest, reply } from '../lib/http/reply.mjs';
+import { idFrom } from '../lib/http/fields.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { nextId } from '../lib/storage/ids.mjs';
+import { pastTense } from '../lib/audit/activity.mjs';
+import { FEES, feeById, feeOfTypeAndYear, feeRowsOf, feeView } from '../lib/payments/fees.mjs';
 import { FEE_TEXT } from '../../src/domain/paymentRules.mjs';
-import { feeFieldsOf } from '../lib/fee-fields.mjs';
-import { insertRow, removeWhere, saveRows } from '../lib/changes.mjs';
+import { feeFieldsOf } from '../lib/payments/fee-fields.mjs';
+import { insertRow, removeWhere, saveRows } from '../lib/storage/changes.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, envelope, idParam, json, object, page } from '../lib/contract/schemas.mjs';
 import { FEE_FORM, FEE_ROW } from '../lib/contract/shapes/payments.mjs';

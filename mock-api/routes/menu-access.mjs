@@ -1,20 +1,20 @@
 // Menu access: the menu table of a role (User ID Creation), the role's and a user's allowed and blocked
 // items and PUT blockmenu (Block Menu Access). Blocks shape the next login's UserMenu and URLList
-// (lib/menus.mjs). Nobody changes the blocks of their own role or account, and a staff role only those of
+// (lib/users/menus.mjs). Nobody changes the blocks of their own role or account, and a staff role only those of
 // roles and accounts whose access it holds.
-import { secureRoutes } from '../lib/routes.mjs';
-import { screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
 import { MSG } from '../lib/messages.mjs';
-import { badRequest, ok, refuse, reply } from '../lib/reply.mjs';
-import { idFrom, isPlainObject } from '../lib/fields.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { grantRows, permittedMenuIds } from '../lib/menus.mjs';
-import { blockedIdsFor, setMenuBlock } from '../lib/menu-blocks.mjs';
-import { findRoleById } from '../lib/roles.mjs';
-import { findUserById } from '../lib/users.mjs';
-import { accountChangeProblem, roleProblem } from '../lib/privilege.mjs';
+import { badRequest, ok, refuse, reply } from '../lib/http/reply.mjs';
+import { idFrom, isPlainObject } from '../lib/http/fields.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { grantRows, permittedMenuIds } from '../lib/users/menus.mjs';
+import { blockedIdsFor, setMenuBlock } from '../lib/users/menu-blocks.mjs';
+import { findRoleById } from '../lib/users/roles.mjs';
+import { findUserById } from '../lib/users/users.mjs';
+import { accountChangeProblem, roleProblem } from '../lib/auth/privilege.mjs';
 import { contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, anyOf, array, boolean, byRoute, envelope, integer, json, nullable, object, page, text } from '../lib/contract/schemas.mjs';
 import { ID_VALUE, MENU_ACCESS_ROW, MENU_TABLE_ROW } from '../lib/contract/shapes/administration.mjs';

@@ -2,21 +2,21 @@
 // upload-minutes/): the administrator and staff holding the Meeting Minutes screen list, upload, edit, delete
 // and open minutes, each one PDF of at most 5 MB told by its content. A refused upload stores nothing; a new
 // PDF replaces the old one (removed once the row names the new one); deleting minutes removes their PDF.
-import { secureRoutes } from '../lib/routes.mjs';
-import { screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { answer, reply } from '../lib/reply.mjs';
-import { idFrom, isPlainObject } from '../lib/fields.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { nextId } from '../lib/ids.mjs';
-import { pastTense } from '../lib/activity.mjs';
-import { fileRef, receivePdf, removeStoredFile, storePdf } from '../lib/uploads.mjs';
-import { sendStoredFile } from '../lib/file-answers.mjs';
-import { MINUTES_COLLECTION, MINUTES_FILE_FIELD, MINUTES_LIST, minutesById, minutesDetailsOf, minutesFileOf, minutesFiltersOf, minutesRows, minutesView } from '../lib/minutes.mjs';
+import { answer, reply } from '../lib/http/reply.mjs';
+import { idFrom, isPlainObject } from '../lib/http/fields.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { nextId } from '../lib/storage/ids.mjs';
+import { pastTense } from '../lib/audit/activity.mjs';
+import { fileRef, receivePdf, removeStoredFile, storePdf } from '../lib/files/uploads.mjs';
+import { sendStoredFile } from '../lib/files/file-answers.mjs';
+import { MINUTES_COLLECTION, MINUTES_FILE_FIELD, MINUTES_LIST, minutesById, minutesDetailsOf, minutesFileOf, minutesFiltersOf, minutesRows, minutesView } from '../lib/content/minutes.mjs';
 import { MINUTES_TEXT } from '../../src/domain/minutesRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
-import { insertRow, removeWhere, saveRows } from '../lib/changes.mjs';
+import { insertRow, removeWhere, saveRows } from '../lib/storage/changes.mjs';
 import { addition, contract } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, PROBLEMS, byRoute, envelope, file, integer, json, object, page, text } from '../lib/contract/schemas.mjs';
 import { MINUTES as MINUTES_ROW, MINUTES_FORM } from '../lib/contract/shapes/content.mjs';
@@ -63,7 +63,7 @@ export function minutesRoutes(ctx) {
     if (Object.keys(all).length === 0) return null;
     return answer(res, STATUS_CODE.FAILED, Object.keys(problems).length > 0 ? MINUTES_TEXT.notSaved : fileProblem, { problems: all });
   };
-  // Minutes are the institute's documents: they count to no one's storage (lib/upload-quota.mjs).
+  // Minutes are the institute's documents: they count to no one's storage (lib/files/upload-quota.mjs).
   const store = (req, file, replacing) =>
     fileRef(storePdf(ctx, { ownerUserId: req.auth.user.userID, file, use: 'minutes', ...(replacing ? { newRecord: false, replaces: replacing.fileId } : {}) }));
 
@@ -129,7 +129,7 @@ export function minutesRoutes(ctx) {
   }), minutesLog('delete'), (req, res) => {
     const row = minutesById(db, idFrom(req.params.minutesId));
     if (!row) return answer(res, STATUS_CODE.NOT_FOUND, MINUTES_TEXT.notFound);
-    removeWhere(db, MINUTES_COLLECTION, { minutesId: row.minutesId }); // its PDF goes with it (lib/orphan-files.mjs)
+    removeWhere(db, MINUTES_COLLECTION, { minutesId: row.minutesId }); // its PDF goes with it (lib/files/orphan-files.mjs)
     res.locals.subject = row;
     return answer(res, STATUS_CODE.OK, MINUTES_TEXT.deleted);
   });

@@ -4,18 +4,18 @@
 // the items for their audience (members: everyone's and members'; applicants: everyone's and applicants'; staff:
 // all). Members hold the /member/news-feed menu too, but screens() never admits members or applicants: they read
 // through dashboard/news-feed only.
-import { secureRoutes } from '../lib/routes.mjs';
-import { SIGNED_IN, screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { SIGNED_IN, screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { answer } from '../lib/reply.mjs';
-import { idFrom } from '../lib/fields.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { nextId } from '../lib/ids.mjs';
-import { pastTense } from '../lib/activity.mjs';
-import { FEED_LIST, NEWS_COLLECTION, NEWS_LIST, feedRowsFor, feedView, newsById, newsItemFieldsOf, newsRows, newsView } from '../lib/news.mjs';
+import { answer } from '../lib/http/reply.mjs';
+import { idFrom } from '../lib/http/fields.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { nextId } from '../lib/storage/ids.mjs';
+import { pastTense } from '../lib/audit/activity.mjs';
+import { FEED_LIST, NEWS_COLLECTION, NEWS_LIST, feedRowsFor, feedView, newsById, newsItemFieldsOf, newsRows, newsView } from '../lib/content/news.mjs';
 import { NEWS_TEXT } from '../../src/domain/newsRules.mjs';
-import { insertRow, removeWhere, updateWhere } from '../lib/changes.mjs';
+import { insertRow, removeWhere, updateWhere } from '../lib/storage/changes.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, PROBLEMS, byRoute, envelope, integer, json, object, page, text } from '../lib/contract/schemas.mjs';
 import { FEED_ITEM, NEWS_FORM, NEWS_ITEM } from '../lib/contract/shapes/content.mjs';

@@ -2,13 +2,13 @@
 // resources/master-data (MASTER_DATA) at para/{entity}, para/{entity}/all, para/{entity}/{id} and the calls a
 // declaration names instead (recipe/..., tran/prodcutdefination/...). Each entity's calls belong to the holders
 // of its screen, /param/{entity} (by the seed only the administrator); everyone else gets 403.
-import { secureRoutes } from '../lib/routes.mjs';
-import { screens } from '../lib/access.mjs';
-import { pastTense } from '../lib/activity.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { screens } from '../lib/http/access.mjs';
+import { pastTense } from '../lib/audit/activity.mjs';
 import { MASTER_DATA } from '../../resources/master-data/index.mjs';
-import { PARA_TABLE } from '../lib/para-table.mjs';
-import { paraRoutes } from '../lib/para-calls.mjs';
-import { paraHandlers } from '../lib/para-handlers.mjs';
+import { PARA_TABLE } from '../lib/master-data/para-table.mjs';
+import { paraRoutes } from '../lib/master-data/para-calls.mjs';
+import { paraHandlers } from '../lib/master-data/para-handlers.mjs';
 import { paraContract } from '../lib/contract/shapes/master-data.mjs';
 
 /** The activity-log action of each write; reads are not logged. */

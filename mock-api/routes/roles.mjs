@@ -1,20 +1,20 @@
 // Roles (Role Creation screen): paged list, selects, the role's menu as roleOptions, create/update/delete.
 // A staff role may only hand out screens it holds, never edit its own role or the Administrator role.
-import { secureRoutes } from '../lib/routes.mjs';
-import { screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { RECORD_STATUS, ROLE, STATUS_CODE } from '../lib/constants.mjs';
 import { MSG } from '../lib/messages.mjs';
-import { ok, refuse, reply } from '../lib/reply.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { statusList } from '../lib/statuses.mjs';
-import { approvedRoles, findRoleById, roleOptions, roleRow, roleRows, usersPerRole } from '../lib/roles.mjs';
-import { newRoleFields, roleChanges } from '../lib/role-rules.mjs';
-import { isCustomerRoleId, roleProblem, ticksProblem } from '../lib/privilege.mjs';
-import { removeBlocksOf } from '../lib/menu-blocks.mjs';
-import { nextId } from '../lib/ids.mjs';
-import { pastTense } from '../lib/activity.mjs';
-import { insertRow, removeWhere, updateWhere } from '../lib/changes.mjs';
+import { ok, refuse, reply } from '../lib/http/reply.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { statusList } from '../lib/users/statuses.mjs';
+import { approvedRoles, findRoleById, roleOptions, roleRow, roleRows, usersPerRole } from '../lib/users/roles.mjs';
+import { newRoleFields, roleChanges } from '../lib/users/role-rules.mjs';
+import { isCustomerRoleId, roleProblem, ticksProblem } from '../lib/auth/privilege.mjs';
+import { removeBlocksOf } from '../lib/users/menu-blocks.mjs';
+import { nextId } from '../lib/storage/ids.mjs';
+import { pastTense } from '../lib/audit/activity.mjs';
+import { insertRow, removeWhere, updateWhere } from '../lib/storage/changes.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, array, byRoute, envelope, integer, json, object, page } from '../lib/contract/schemas.mjs';
 import { ROLE_CHANGES, ROLE_CHOICE, ROLE_EDIT, ROLE_FORM, ROLE_OPTION, ROLE_ROW, STATUS_CHOICE } from '../lib/contract/shapes/administration.mjs';

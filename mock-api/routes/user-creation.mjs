@@ -1,22 +1,22 @@
 // POST usermanagement/usercreation and set-user-role-from-member (User ID Creation screen).
 // A created user starts pending (statusID 1) and gets a random first password by mail. Only roles the
-// acting user may grant (lib/privilege.mjs) can be given.
-import { secureRoutes } from '../lib/routes.mjs';
-import { screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+// acting user may grant (lib/auth/privilege.mjs) can be given.
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { MEMBER_NUMBER_MAX, NEW_USER_NAME_MAX, RECORD_STATUS, STATUS_CODE, TEXT_MAX } from '../lib/constants.mjs';
 import { MSG } from '../lib/messages.mjs';
-import { asyncRoute } from '../lib/async-route.mjs';
-import { badRequest, ok, refuse, reply } from '../lib/reply.mjs';
-import { isEmail, isPlainObject, selectedId, trimmed } from '../lib/fields.mjs';
-import { assignableRole } from '../lib/roles.mjs';
-import { accountChangeProblem, isLastAdministrator, roleProblem } from '../lib/privilege.mjs';
-import { findUserById, normaliseEmail, updateUser } from '../lib/users.mjs';
-import { hashPassword } from '../lib/passwords.mjs';
-import { randomPassword } from '../lib/random-password.mjs';
-import { sendMail } from '../lib/outbox.mjs';
-import { newAccountRow } from '../lib/new-account.mjs';
-import { insertRow } from '../lib/changes.mjs';
+import { asyncRoute } from '../lib/http/async-route.mjs';
+import { badRequest, ok, refuse, reply } from '../lib/http/reply.mjs';
+import { isEmail, isPlainObject, selectedId, trimmed } from '../lib/http/fields.mjs';
+import { assignableRole } from '../lib/users/roles.mjs';
+import { accountChangeProblem, isLastAdministrator, roleProblem } from '../lib/auth/privilege.mjs';
+import { findUserById, normaliseEmail, updateUser } from '../lib/users/users.mjs';
+import { hashPassword } from '../lib/auth/passwords.mjs';
+import { randomPassword } from '../lib/auth/random-password.mjs';
+import { sendMail } from '../lib/mail/outbox.mjs';
+import { newAccountRow } from '../lib/users/new-account.mjs';
+import { insertRow } from '../lib/storage/changes.mjs';
 import { contract, spec } from '../lib/contract/declare.mjs';
 import { envelope, json } from '../lib/contract/schemas.mjs';
 import { MEMBER_ROLE_FORM, USER_CREATION_FORM, createUserAnswer } from '../lib/contract/shapes/administration.mjs';

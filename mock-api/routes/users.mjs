@@ -1,22 +1,22 @@
 // Users (View All Users and User Authorization screens): lists, authorization, update, delete, and the
 // status-filtered user select. A staff role may only act on accounts whose access it holds itself.
-import { secureRoutes } from '../lib/routes.mjs';
-import { screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { RECORD_STATUS, ROLE, STATUS_CODE, TEXT_MAX } from '../lib/constants.mjs';
 import { MSG } from '../lib/messages.mjs';
-import { badRequest, ok, refuse, reply } from '../lib/reply.mjs';
-import { idFrom, isPlainObject, trimmed } from '../lib/fields.mjs';
-import { pagedList, userList } from '../lib/paging.mjs';
-import { USER_ROW_SOURCES, userRows } from '../lib/user-rows.mjs';
-import { findUserById, updateUser } from '../lib/users.mjs';
-import { accountChangeProblem, isLastAdministrator, roleProblem } from '../lib/privilege.mjs';
-import { removeBlocksOf } from '../lib/menu-blocks.mjs';
-import { sendMail } from '../lib/outbox.mjs';
-import { pastTense } from '../lib/activity.mjs';
-import { removeWhere } from '../lib/changes.mjs';
-import { derived } from '../lib/indexes.mjs';
-import { SUBJECT, bodyOf, notOwnCase } from '../lib/own-case.mjs';
+import { badRequest, ok, refuse, reply } from '../lib/http/reply.mjs';
+import { idFrom, isPlainObject, trimmed } from '../lib/http/fields.mjs';
+import { pagedList, userList } from '../lib/http/paging.mjs';
+import { USER_ROW_SOURCES, userRows } from '../lib/users/user-rows.mjs';
+import { findUserById, updateUser } from '../lib/users/users.mjs';
+import { accountChangeProblem, isLastAdministrator, roleProblem } from '../lib/auth/privilege.mjs';
+import { removeBlocksOf } from '../lib/users/menu-blocks.mjs';
+import { sendMail } from '../lib/mail/outbox.mjs';
+import { pastTense } from '../lib/audit/activity.mjs';
+import { removeWhere } from '../lib/storage/changes.mjs';
+import { derived } from '../lib/storage/indexes.mjs';
+import { SUBJECT, bodyOf, notOwnCase } from '../lib/auth/own-case.mjs';
 import { contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, USER_LIST_QUERY, byRoute, envelope, integer, json, object, page } from '../lib/contract/schemas.mjs';
 import { USER_CHANGES, USER_DECISION, USER_NAME_ROW, USER_ROW } from '../lib/contract/shapes/administration.mjs';
@@ -71,7 +71,7 @@ export function userRoutes(ctx) {
     if (!isPlainObject(req.body) || idFrom(req.body.userID) === undefined) return badRequest(res, MSG.userIdRequired);
     const user = findUserById(db, idFrom(req.body.userID));
     if (!user) return refuse(res, MSG.userNotFound);
-    // One's own names may be edited; anyone else's only with their access held (lib/privilege.mjs).
+    // One's own names may be edited; anyone else's only with their access held (lib/auth/privilege.mjs).
     const problem = roleProblem(db, req.auth.user, user.userRoleID);
     if (problem) return forbidden(res, problem);
     res.locals.subject = user;

@@ -42,7 +42,7 @@ const statusOf = (userID) => {
 
 /**
  * Every password the demo seed gives an account; all are published in the README, so production refuses to start
- * while an account still has one (lib/demo-data.mjs) and the institute seed refuses one for its administrator.
+ * while an account still has one (seed/demo-data.mjs) and the institute seed refuses one for its administrator.
  */
 export const DEMO_PASSWORDS = Object.freeze([...DEMO.map((demo) => demo.password), FILLER_PASSWORD]);
 

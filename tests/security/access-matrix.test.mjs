@@ -1,8 +1,8 @@
 // The access matrix: every route the mock API registers (read from the express router) against every kind
 // of caller. A route missing from MATRIX fails, so each new endpoint must state here who may call it, and
-// what it declares in code (lib/access.mjs) must agree.
+// what it declares in code (lib/http/access.mjs) must agree.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSION, SCREEN } from '../../mock-api/lib/screens.mjs';
+import { PERMISSION, SCREEN } from '../../mock-api/lib/registry/screens.mjs';
 import { ownCaseText } from '../../src/domain/ownCase.mjs';
 import { addOwnCaseSubject } from './own-case-subject.mjs';
 import { ENTRIES as PAYMENTS_A1 } from './matrix/payments-a1.mjs';

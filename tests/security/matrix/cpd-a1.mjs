@@ -1,5 +1,5 @@
 // Access-matrix entries of the CPD lookup, settings and registration routes; merged into MATRIX.
-import { SCREEN } from '../../../mock-api/lib/screens.mjs';
+import { SCREEN } from '../../../mock-api/lib/registry/screens.mjs';
 
 const CPD_STAFF = [SCREEN.CPD_APPROVALS];
 

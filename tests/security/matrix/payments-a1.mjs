@@ -1,5 +1,5 @@
 // Access-matrix entries of the fee schedule and the member and office payment routes; merged into MATRIX.
-import { PAYMENT_SCREENS, SCREEN } from '../../../mock-api/lib/screens.mjs';
+import { PAYMENT_SCREENS, SCREEN } from '../../../mock-api/lib/registry/screens.mjs';
 
 const OWN_MEMBER = "another member's payments: 403 (payments-member.test.mjs); the member's own or a payment screen holder's";
 

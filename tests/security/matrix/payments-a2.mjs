@@ -1,5 +1,5 @@
 // Access-matrix entries of the transaction routes (list, approval, PDFs, exports); merged into MATRIX.
-import { PERMISSION, SCREEN } from '../../../mock-api/lib/screens.mjs';
+import { PERMISSION, SCREEN } from '../../../mock-api/lib/registry/screens.mjs';
 
 const APPROVE_TRANSACTIONS = SCREEN.APPROVE_TRANSACTIONS;
 
