@@ -3,7 +3,8 @@
 // (lib/storage/persistence.mjs) before each answer. Every route declares who may call it (lib/http/access.mjs).
 import jsonServer from 'json-server';
 import { readConfig } from './lib/config.mjs';
-import { ensureCollections, loadSnapshot, replayJournals } from './lib/storage/store.mjs';
+import { loadSnapshot, replayJournals } from './lib/storage/store.mjs';
+import { ensureCollections, writeSeed } from './seed/data-dir.mjs';
 import { attachPersistence } from './lib/storage/persistence.mjs';
 import { demoAccountsCheck, refuseUnaskedDemoSeed } from './seed/demo-data.mjs';
 import { flushBeforeAnswer } from './lib/http/flush-before-answer.mjs';
@@ -34,7 +35,7 @@ export function createApp({ dataDir, now = Date.now, env = process.env, log = co
   if (!dataDir) throw new Error('createApp needs a dataDir');
   const config = readConfig(env, dataDir);
   refuseUnaskedDemoSeed(env, dataDir);
-  const snapshot = loadSnapshot(dataDir);
+  const snapshot = loadSnapshot(dataDir, { seedWhenMissing: writeSeed });
   const prototypeCollections = preparePrototypeCollections(snapshot.state, [...(prototypes ?? PROTOTYPING_COLLECTIONS), ...prototypeScreens.map((entry) => entry.collection)]);
   const jsonRouter = jsonServer.router(snapshot.state);
   const db = jsonRouter.db;

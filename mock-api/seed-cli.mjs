@@ -11,7 +11,8 @@ if (options.problem) {
 }
 // Loaded once the arguments are good: a refusal answers at once and cannot have written anything.
 const { dataDirFrom } = await import('./lib/storage/paths.mjs');
-const { dbFileOf, writeSeed } = await import('./lib/storage/store.mjs');
+const { dbFileOf } = await import('./lib/storage/store-files.mjs');
+const { writeSeed } = await import('./seed/data-dir.mjs');
 const dataDir = dataDirFrom(process.env);
 const { existsSync } = await import('node:fs');
 /** Stops before a seed that would wipe real data without --replace (checked after the values, so each refusal says the first problem). */

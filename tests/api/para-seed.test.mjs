@@ -11,7 +11,7 @@ import { stableMenuId as masterDataMenuId } from '../../src/framework/registry/s
 import { menuIdsFor, menuRows } from '../../mock-api/seed/menus.mjs';
 import { paraCollection } from '../../mock-api/lib/master-data/para-table.mjs';
 import { parseCall, paraRoutes } from '../../mock-api/lib/master-data/para-calls.mjs';
-import { ensureCollections } from '../../mock-api/lib/storage/store.mjs';
+import { ensureCollections } from '../../mock-api/seed/data-dir.mjs';
 
 const seed = masterDataSeed();
 const rowsOf = (entity) => seed[paraCollection(entity)];

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeed } from '../../mock-api/seed.mjs';
-import { writeSeed } from '../../mock-api/lib/storage/store.mjs';
+import { writeSeed } from '../../mock-api/seed/data-dir.mjs';
 import { seedOptionsOf } from '../../mock-api/seed/cli-options.mjs';
 import { contentTypeOf, fileKindOf, FILE_KINDS, storedBytesOf, uploadsDirOf } from '../../mock-api/lib/files/uploads.mjs';
 import { nicProblem } from '../../src/domain/nic.mjs';

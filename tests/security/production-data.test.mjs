@@ -13,7 +13,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../mock-api/app.mjs';
 import { ConfigError } from '../../mock-api/lib/auth/jwt-secret.mjs';
-import { writeSeed } from '../../mock-api/lib/storage/store.mjs';
+import { writeSeed } from '../../mock-api/seed/data-dir.mjs';
 import { JOURNAL_KEY } from '../../mock-api/lib/storage/snapshot.mjs';
 import { updateUser } from '../../mock-api/lib/users/users.mjs';
 import { BCRYPT_COST } from '../../mock-api/lib/constants.mjs';

@@ -2,8 +2,9 @@
 // one write() before the API answers, so an acknowledged write survives a killed process. A write costs
 // the size of the change, not of the data (the whole-file rewrite it replaces grew with the data set).
 // Files are numbered (journal-000001.ndjson …); db.json names the first one it does not contain.
-import { closeSync, fdatasync, fdatasyncSync, fstatSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fdatasync, fdatasyncSync, fstatSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { namesIn } from './store-files.mjs';
 
 const JOURNAL_FILE = /^journal-(\d{6,})\.ndjson$/;
 
@@ -11,14 +12,7 @@ export const journalFileOf = (dataDir, seq) => path.join(dataDir, `journal-${Str
 
 /** The journals in dataDir, oldest first: [{ seq, file }]. */
 export function journalFiles(dataDir) {
-  let names;
-  try {
-    names = readdirSync(dataDir);
-  } catch (error) {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  }
-  return names
+  return namesIn(dataDir)
     .map((name) => ({ seq: Number(JOURNAL_FILE.exec(name)?.[1]), file: path.join(dataDir, name) }))
     .filter(({ seq }) => seq > 0)
     .sort((a, b) => a.seq - b.seq);
