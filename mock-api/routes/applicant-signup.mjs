@@ -25,6 +25,7 @@ import { insertRow } from '../lib/storage/changes.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { TOO_MANY, array, json } from '../lib/contract/schemas.mjs';
 import { REGISTRATION_ANSWER, REGISTRATION_FORM, SIGNUP_MEMBER_TYPE } from '../lib/contract/shapes/applicants.mjs';
+import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
 
 /** Registration codes. */
 const CODE = Object.freeze({ OK: STATUS_CODE.OK, DUPLICATE_EMAIL: STATUS_CODE.FAILED, FIELDS: STATUS_CODE.MISSING_FIELDS, DUPLICATE_NIC: '11' });
@@ -92,7 +93,7 @@ export function applicantSignupRoutes(ctx) {
       });
       const applicationId = nextId(db, APPLICATIONS, 'applicationId');
       const application = draftApplicationRow({ applicationId, user, nicNumber: trimmed(body.nicNumber), mobileNo: trimmed(body.mobileNo), type: memberTypeById(db, selectedId(body.membertypeid)), createdAt: createdAt.toISOString(), registeredBy });
-      res.locals.subject = { user, application };
+      logSubject(res, { user, application });
       insertRow(db, 'users', user);
       insertRow(db, APPLICATIONS, application);
       sendMail(ctx, passwordMail(user, password));
@@ -100,7 +101,7 @@ export function applicantSignupRoutes(ctx) {
     });
 
   const signupLog = (detail, actor) =>
-    logs({ entity: 'application', action: 'create', recordId: (req, body, res) => res.locals.subject?.application.applicationId ?? null, detail, ...(actor ? { actor } : {}) });
+    logs({ entity: 'application', action: 'create', recordId: (req, body, res) => loggedSubject(res)?.application.applicationId ?? null, detail, ...(actor ? { actor } : {}) });
 
   // The member types for the public sign-up (get-member-types needs a token): id and name only.
   routes.get('/usermanagement/member/signup-member-types', PUBLIC, contract({
@@ -120,7 +121,7 @@ export function applicantSignupRoutes(ctx) {
       responses: { 200: json("'00' registered; '02' e-mail taken; '05' a field's §5 text; '11' 'Duplicate NIC'.", REGISTRATION_ANSWER), 429: json('Too many registrations from this address.', TOO_MANY) },
     }),
     limits.signup,
-    signupLog((req, body, res) => `Applicant ${res.locals.subject?.user.username} registered (application #${res.locals.subject?.application.applicationId})`, (req) => ({ userId: null, username: trimmed(req.body?.email) })),
+    signupLog((req, body, res) => `Applicant ${loggedSubject(res)?.user.username} registered (application #${loggedSubject(res)?.application.applicationId})`, (req) => ({ userId: null, username: trimmed(req.body?.email) })),
     register(() => null),
   );
   routes.post(
@@ -132,7 +133,7 @@ export function applicantSignupRoutes(ctx) {
       body: REGISTRATION_FORM,
       responses: { 200: json("'00' registered, with userId and applicationId; '02' e-mail taken; '05' a field's §5 text; '11' 'Duplicate NIC'.", REGISTRATION_ANSWER) },
     }),
-    signupLog((req, body, res) => `Applicant ${res.locals.subject?.user.username} registered by staff (application #${res.locals.subject?.application.applicationId})`),
+    signupLog((req, body, res) => `Applicant ${loggedSubject(res)?.user.username} registered by staff (application #${loggedSubject(res)?.application.applicationId})`),
     register((req) => req.auth.user.username),
   );
   return routes.router;

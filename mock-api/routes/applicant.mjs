@@ -24,6 +24,7 @@ import { insertRow, updateWhere } from '../lib/storage/changes.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { envelope, file, idParam, json, object } from '../lib/contract/schemas.mjs';
 import { APPLICANT_DETAILS, APPLICANT_HEADER_FORM, applicationOutcome } from '../lib/contract/shapes/applicants.mjs';
+import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
 
 const USER_MANAGEMENT = '§7 User management (prefix usermanagement/)';
 const HEADER_CODES = Object.keys(UPDATE_CODE_TEXT).filter((code) => code !== '10');
@@ -49,7 +50,7 @@ export function applicantRoutes(ctx) {
   const routes = secureRoutes(ctx);
   const today = () => wireDateOf(now());
   const stamp = () => new Date(now()).toISOString();
-  const applicationLog = (action, detail) => logs({ entity: 'application', action, recordId: (req, body, res) => res.locals.subject?.applicationId ?? null, detail });
+  const applicationLog = (action, detail) => logs({ entity: 'application', action, recordId: (req, body, res) => loggedSubject(res)?.applicationId ?? null, detail });
 
   /** Validates the header and the CV, then stores the CV and the header (a refused save changes nothing). */
   function saveHeader(req, res, user, registeredBy) {
@@ -79,7 +80,7 @@ export function applicantRoutes(ctx) {
       saved = { ...draftApplicationRow({ applicationId, user, createdAt: stamp(), registeredBy }), ...changes };
       insertRow(db, APPLICATIONS, saved);
     }
-    res.locals.subject = saved;
+    logSubject(res, saved);
     return answer(res, HEADER_CODE.OK, UPDATE_CODE_TEXT[HEADER_CODE.OK], { memberData: { applicationId: saved.applicationId } });
   }
 
@@ -95,15 +96,15 @@ export function applicantRoutes(ctx) {
     const at = stamp();
     // A resubmission after a rejection starts a new decision: the previous one stays in the activity log and mail.
     const saved = updateWhere(db, APPLICATIONS, { applicationId: application.applicationId }, { status: APPLICATION_STATUS.SUBMITTED, submittedAt: at, updatedAt: at, decidedAt: null, decidedBy: null, decisionComment: '' });
-    res.locals.subject = saved;
+    logSubject(res, saved);
     sendMail(ctx, submittedMail(saved, user));
     return answer(res, SUBMIT.OK, SUBMIT_CODE_TEXT[SUBMIT.OK], { memberData: { applicationId: saved.applicationId } });
   }
 
   const ownApplicant = (req) => applicantUser(db, req.auth.user.userID);
   const namedApplicant = (req) => applicantUser(db, idFrom(isPlainObject(req.body) ? req.body.userId : undefined));
-  const saveLog = applicationLog('update', (req, body, res) => `Application #${res.locals.subject?.applicationId} of user ${res.locals.subject?.userId} saved`);
-  const submitLog = applicationLog('submit', (req, body, res) => `Application #${res.locals.subject?.applicationId} of user ${res.locals.subject?.userId} submitted for Council Approval`);
+  const saveLog = applicationLog('update', (req, body, res) => `Application #${loggedSubject(res)?.applicationId} of user ${loggedSubject(res)?.userId} saved`);
+  const submitLog = applicationLog('submit', (req, body, res) => `Application #${loggedSubject(res)?.applicationId} of user ${loggedSubject(res)?.userId} submitted for Council Approval`);
 
   const saveContract = (call, summary) => contract({
     summary,

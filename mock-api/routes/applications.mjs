@@ -29,6 +29,7 @@ import { contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, anyOf, byRoute, envelope, idParam, integer, json, object, page } from '../lib/contract/schemas.mjs';
 import { APPLICANT_DETAILS } from '../lib/contract/shapes/applicants.mjs';
 import { APPLICATION_PDF, APPLICATION_ROW, DECISION_BODY, FAILED } from '../lib/contract/shapes/applications.mjs';
+import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
 
 const APPLICATION_PREFIX = '§7 Member profile and records: application prefix';
 const PDF_SECTION = '§7 Applications and PDF';
@@ -175,9 +176,9 @@ export function applicationRoutes(ctx) {
 
   const decisionLog = logs({
     entity: 'application',
-    action: (req, body, res) => res.locals.subject.action,
-    recordId: (req, body, res) => res.locals.subject.applicationId,
-    detail: (req, body, res) => res.locals.subject.detail,
+    action: (req, body, res) => loggedSubject(res).action,
+    recordId: (req, body, res) => loggedSubject(res).applicationId,
+    detail: (req, body, res) => loggedSubject(res).detail,
   });
   routes.put('/application/updateroleapplicationApprovalOrReject/applicationId/:id/status/:status', DECIDERS, contract({
     summary: 'Approves (2) or rejects (16) a submitted application; approving makes the member',
@@ -203,13 +204,13 @@ export function applicationRoutes(ctx) {
     const actor = req.auth.user.username;
     if (action === 'reject') {
       rejectApplication(ctx, { application, comment, actor });
-      res.locals.subject = { action, applicationId: application.applicationId, detail: `Application #${application.applicationId} of user ${application.userId} rejected` };
+      logSubject(res, { action, applicationId: application.applicationId, detail: `Application #${application.applicationId} of user ${application.userId} rejected` });
       return answer(res, STATUS_CODE.OK, APPLICATION_TEXT.rejected);
     }
     const refused = approvalProblem(db, application, ctx.now());
     if (refused) return answer(res, STATUS_CODE.FAILED, refused);
     const { memberNo, amount } = approveApplication(ctx, { application, comment, actor });
-    res.locals.subject = { action, applicationId: application.applicationId, detail: `Application #${application.applicationId} of user ${application.userId} approved: member ${memberNo}, new membership fee LKR ${amount}` };
+    logSubject(res, { action, applicationId: application.applicationId, detail: `Application #${application.applicationId} of user ${application.userId} approved: member ${memberNo}, new membership fee LKR ${amount}` });
     return answer(res, STATUS_CODE.OK, APPLICATION_TEXT.approved, { memberNo });
   });
 

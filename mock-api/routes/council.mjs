@@ -20,6 +20,7 @@ import { SUBJECT, bodyOf, notOwnCase } from '../lib/auth/own-case.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, array, byRoute, envelope, idParam, integer, json, object, page, text } from '../lib/contract/schemas.mjs';
 import { COUNCIL_MEMBER, REVIEW_ROW } from '../lib/contract/shapes/applications.mjs';
+import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
 
 /** At most this many reviewers per assignment call (the council has a handful of members). */
 const MAX_REVIEWERS = 10;
@@ -102,7 +103,7 @@ export function councilRoutes(ctx) {
       responses: { 200: outcome("'00' with how many were added; '02' the reason.", { added: integer({ min: 0 }) }), 403: OWN_CASE },
     }),
     notOwnCase('reviewers', (req) => SUBJECT.application(db, bodyOf(req).applicationId)),
-    logs({ entity: 'application', action: 'assign', recordId: (req, body, res) => res.locals.subject.applicationId, detail: (req, body, res) => res.locals.subject.detail }),
+    logs({ entity: 'application', action: 'assign', recordId: (req, body, res) => loggedSubject(res).applicationId, detail: (req, body, res) => loggedSubject(res).detail }),
     (req, res) => {
       const body = isPlainObject(req.body) ? req.body : {};
       const application = applicationById(db, idFrom(body.applicationId));
@@ -125,7 +126,7 @@ export function councilRoutes(ctx) {
       for (const reviewerUserId of added) {
         sendMail(ctx, { to: findUserById(db, reviewerUserId).email, subject: `Membership application #${application.applicationId} assigned to you for review`, body: `An application for ${application.memberTypeName} membership has been assigned to you. Open Council Application Review to record your recommendation.` });
       }
-      res.locals.subject = { applicationId: application.applicationId, detail: `Application #${application.applicationId}: council reviewers ${added.join(', ') || 'unchanged'}` };
+      logSubject(res, { applicationId: application.applicationId, detail: `Application #${application.applicationId}: council reviewers ${added.join(', ') || 'unchanged'}` });
       return answer(res, STATUS_CODE.OK, COUNCIL_TEXT.assigned, { added: added.length });
     },
   );
@@ -174,7 +175,7 @@ export function councilRoutes(ctx) {
       responses: { 200: outcome("'00' saved; '02' the reason."), 403: OWN_CASE },
     }),
     notOwnCase('review', (req) => SUBJECT.review(db, bodyOf(req).reviewId)),
-    logs({ entity: 'committeeReview', action: 'update', recordId: (req, body, res) => res.locals.subject.reviewId, detail: (req, body, res) => res.locals.subject.detail }),
+    logs({ entity: 'committeeReview', action: 'update', recordId: (req, body, res) => loggedSubject(res).reviewId, detail: (req, body, res) => loggedSubject(res).detail }),
     (req, res) => {
       const body = isPlainObject(req.body) ? req.body : {};
       const review = db.get(COMMITTEE_REVIEWS).find({ reviewId: idFrom(body.reviewId) ?? 0 }).value();
@@ -192,7 +193,7 @@ export function councilRoutes(ctx) {
       if (comment.length > APPLICANT_FIELD_MAX.comment) return answer(res, STATUS_CODE.FAILED, COUNCIL_TEXT.commentTooLong);
       // A reviewer may change their mind while the application is still open.
       updateWhere(db, COMMITTEE_REVIEWS, { reviewId: review.reviewId }, { recommendation: body.recommendation, comment, reviewedAt: new Date(now()).toISOString() });
-      res.locals.subject = { reviewId: review.reviewId, detail: `Council review #${review.reviewId} of application #${review.applicationId}: ${body.recommendation}` };
+      logSubject(res, { reviewId: review.reviewId, detail: `Council review #${review.reviewId} of application #${review.applicationId}: ${body.recommendation}` });
       return answer(res, STATUS_CODE.OK, COUNCIL_TEXT.saved);
     },
   );

@@ -10,7 +10,7 @@ import { answer, badRequest, ok } from '../lib/http/reply.mjs';
 import { idFrom, isPlainObject } from '../lib/http/fields.mjs';
 import { pagedList } from '../lib/http/paging.mjs';
 import { nextId } from '../lib/storage/ids.mjs';
-import { pastTense } from '../lib/audit/activity.mjs';
+import { loggedSubject, logSubject, recordLog } from '../lib/audit/activity.mjs';
 import { asyncRoute } from '../lib/http/async-route.mjs';
 import { fileRef, receivePdf, removeStoredFile, storePdf, uploadProblemText } from '../lib/files/uploads.mjs';
 import { checkRoom } from '../lib/files/upload-quota.mjs';
@@ -57,16 +57,7 @@ export function cpdActivityRoutes(ctx) {
   const routes = secureRoutes(ctx);
   const today = () => wireDateOf(now());
   const stamp = () => new Date(now()).toISOString();
-  const activityLog = (action) =>
-    logs({
-      entity: 'CPD activity',
-      action,
-      recordId: (req, body, res) => res.locals.subject?.ActivityID ?? null,
-      detail: (req, body, res) => {
-        const a = res.locals.subject;
-        return a ? `CPD activity #${a.ActivityID} (${a.ActivityTitle}, ${a.Hours} h on ${a.ActivityDate}) of user ${a.UserID} ${pastTense(action)}` : '';
-      },
-    });
+  const activityLog = recordLog(logs, { entity: 'CPD activity', idField: 'ActivityID', describe: (a) => `CPD activity #${a.ActivityID} (${a.ActivityTitle}, ${a.Hours} h on ${a.ActivityDate}) of user ${a.UserID}` });
 
   /**
    * The form's problems and the upload's, as one '03' answer (null when all is well). Field problems come
@@ -117,7 +108,7 @@ export function cpdActivityRoutes(ctx) {
       CreatedAt: stamp(), UpdatedAt: null,
     };
     insertRow(db, CPD.ACTIVITIES, activity);
-    res.locals.subject = activity;
+    logSubject(res, activity);
     return answer(res, STATUS_CODE.OK, ACTIVITY_TEXT.saved, { data: activityView(db, activity) });
   }));
 
@@ -144,7 +135,7 @@ export function cpdActivityRoutes(ctx) {
     const replaced = evidence ? activity.evidenceFileId : null;
     saveRows(db, CPD.ACTIVITIES, Object.assign(activity, fields, evidence ? { evidenceFileId: evidence.fileId, evidenceFileName: evidence.fileName } : {}, { UpdatedAt: stamp() }));
     if (replaced) removeStoredFile(ctx, replaced);
-    res.locals.subject = activity;
+    logSubject(res, activity);
     return answer(res, STATUS_CODE.OK, ACTIVITY_TEXT.updated, { data: activityView(db, activity) });
   }));
 
@@ -158,7 +149,7 @@ export function cpdActivityRoutes(ctx) {
     if (!activity) return answer(res, STATUS_CODE.FAILED, ACTIVITY_TEXT.notAvailable);
     if (activity.UserID !== member.userid) return forbidden(res);
     removeWhere(db, CPD.ACTIVITIES, { ActivityID: activity.ActivityID }); // its evidence goes with it (lib/files/orphan-files.mjs)
-    res.locals.subject = activity;
+    logSubject(res, activity);
     return answer(res, STATUS_CODE.OK, ACTIVITY_TEXT.deleted);
   }));
 
@@ -233,8 +224,8 @@ export function cpdActivityRoutes(ctx) {
   }), logs({
     entity: 'CPD declaration',
     action: 'create',
-    recordId: (req, body, res) => res.locals.subject?.DeclarationID ?? null,
-    detail: (req, body, res) => (res.locals.subject ? `CPD declaration of ${res.locals.subject.year} signed by user ${res.locals.subject.UserID}` : ''),
+    recordId: (req, body, res) => loggedSubject(res)?.DeclarationID ?? null,
+    detail: (req, body, res) => (loggedSubject(res) ? `CPD declaration of ${loggedSubject(res).year} signed by user ${loggedSubject(res).UserID}` : ''),
   }), ownMember(db, (member, req, res) => {
     const current = cpdYearOfDay(db, today());
     const year = cpdYearParam(isPlainObject(req.body) ? req.body.year : undefined);
@@ -243,7 +234,7 @@ export function cpdActivityRoutes(ctx) {
     const DeclarationID = nextId(db, CPD.DECLARATIONS, 'DeclarationID');
     const declaration = { id: DeclarationID, DeclarationID, UserID: member.userid, year, statement: DECLARATION_TEXT.statement, signedAt: stamp() };
     insertRow(db, CPD.DECLARATIONS, declaration);
-    res.locals.subject = declaration;
+    logSubject(res, declaration);
     const { id, ...data } = declaration;
     return answer(res, STATUS_CODE.OK, DECLARATION_TEXT.signed, { data });
   }));

@@ -9,7 +9,7 @@ import { answer } from '../lib/http/reply.mjs';
 import { idFrom } from '../lib/http/fields.mjs';
 import { pagedList } from '../lib/http/paging.mjs';
 import { nextId } from '../lib/storage/ids.mjs';
-import { pastTense } from '../lib/audit/activity.mjs';
+import { logSubject, recordLog } from '../lib/audit/activity.mjs';
 import { CPD, goalsOfUser } from '../lib/cpd/cpd-store.mjs';
 import { ownMember, readableMember } from '../lib/cpd/cpd-access.mjs';
 import { forbidden } from '../lib/cpd/cpd-replies.mjs';
@@ -40,16 +40,7 @@ const statusFilterOf = (value) => {
 export function cpdGoalRoutes(ctx) {
   const { db, logs, now } = ctx;
   const routes = secureRoutes(ctx);
-  const goalLog = (action) =>
-    logs({
-      entity: 'development goal',
-      action,
-      recordId: (req, body, res) => res.locals.subject?.GoalID ?? null,
-      detail: (req, body, res) => {
-        const goal = res.locals.subject;
-        return goal ? `Development goal #${goal.GoalID} (${goal.GoalTitle}) of user ${goal.UserID} ${pastTense(action)}` : '';
-      },
-    });
+  const goalLog = recordLog(logs, { entity: 'development goal', idField: 'GoalID', describe: (goal) => `Development goal #${goal.GoalID} (${goal.GoalTitle}) of user ${goal.UserID}` });
   const stamp = () => new Date(now()).toISOString();
   const viewsOf = (userId) => goalsOfUser(db, userId).map(goalView);
 
@@ -70,7 +61,7 @@ export function cpdGoalRoutes(ctx) {
     const GoalID = nextId(db, CPD.GOALS, 'GoalID');
     const goal = { id: GoalID, GoalID, UserID: member.userid, ...fields, CreatedAt: stamp(), UpdatedAt: null };
     insertRow(db, CPD.GOALS, goal);
-    res.locals.subject = goal;
+    logSubject(res, goal);
     return answer(res, STATUS_CODE.OK, GOAL_TEXT.saved, { data: goalView(goal) });
   }));
 
@@ -126,7 +117,7 @@ export function cpdGoalRoutes(ctx) {
     const { fields, problems } = goalFieldsOf(req.body);
     if (problems) return answer(res, STATUS_CODE.FAILED_ALT, GOAL_TEXT.notUpdated, { problems });
     saveRows(db, CPD.GOALS, Object.assign(goal, fields, { UpdatedAt: stamp() }));
-    res.locals.subject = goal;
+    logSubject(res, goal);
     return answer(res, STATUS_CODE.OK, GOAL_TEXT.updated, { data: goalView(goal) });
   }));
 
@@ -142,7 +133,7 @@ export function cpdGoalRoutes(ctx) {
     // Activities that served the goal stay, no longer naming it.
     for (const activity of db.get(CPD.ACTIVITIES).filter({ GoalID: goal.GoalID }).value()) saveRows(db, CPD.ACTIVITIES, Object.assign(activity, { GoalID: null }));
     removeWhere(db, CPD.GOALS, { GoalID: goal.GoalID });
-    res.locals.subject = goal;
+    logSubject(res, goal);
     return answer(res, STATUS_CODE.OK, GOAL_TEXT.deleted);
   }));
 

@@ -36,6 +36,7 @@ import {
   CPD_AUDIT, CPD_AUDIT_ROW, CPD_DECISION_FORM, CPD_REFUSED, CPD_REGISTRATION, CPD_REGISTRATION_FORM, CPD_STAFF_ROW, ENTRY_LEVEL, PRIMARY_SKILL,
   cpdDone, cpdNotFound, cpdYearValue, optionList, ownAnswer,
 } from '../lib/contract/shapes/cpd.mjs';
+import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
 
 const CPD_SECTION = '§7 CPD (prefix CPD/)';
 const { OK, NOT_FOUND, FAILED, FAILED_ALT } = STATUS_CODE;
@@ -73,7 +74,7 @@ export function cpdRegistrationRoutes(ctx) {
   const today = () => wireDateOf(ctx.now());
   const currentYear = () => cpdYearOfDay(db, today()).year;
   const subjectLog = (entity, action, detail) =>
-    logs({ entity, action, recordId: (req, body, res) => res.locals.subject?.id ?? null, detail: (req, body, res) => (res.locals.subject ? detail(res.locals.subject, req) : '') });
+    logs({ entity, action, recordId: (req, body, res) => loggedSubject(res)?.id ?? null, detail: (req, body, res) => (loggedSubject(res) ? detail(loggedSubject(res), req) : '') });
   const who = (row) => `${row.MemberNo} ${row.FirstName} ${row.LastName}`;
 
   routes.get('/CPD/get-primary-skill', SIGNED_IN, contract({
@@ -107,7 +108,7 @@ export function cpdRegistrationRoutes(ctx) {
     if (problems) return problemsRefused(res, problems);
     const row = newRegistration(db, { member, user, fields, at: ctx.now() });
     insertRow(db, CPD.REGISTRATIONS, row);
-    res.locals.subject = row;
+    logSubject(res, row);
     return answer(res, STATUS_CODE.OK, CPD_TEXT.registered, { data: registrationView(row) });
   }));
 
@@ -168,7 +169,7 @@ export function cpdRegistrationRoutes(ctx) {
       const problem = decisionCommentProblem(body.comment, action);
       if (problem) return answer(res, STATUS_CODE.FAILED_ALT, problem);
       if (!decideRegistration(ctx, row, { action, comment: body.comment.trim(), actor: req.auth.user.username })) return answer(res, STATUS_CODE.FAILED, notDone);
-      res.locals.subject = row;
+      logSubject(res, row);
       return answer(res, STATUS_CODE.OK, done, { data: registrationView(row) });
     });
   };
@@ -191,7 +192,7 @@ export function cpdRegistrationRoutes(ctx) {
       if (!row) return notFound(res, CPD_TEXT.notDecided);
       if (row.Status !== decided) return answer(res, STATUS_CODE.FAILED, CPD_TEXT.notDecided);
       if (!sendRegistrationMail(ctx, row)) return answer(res, STATUS_CODE.FAILED, CPD_TEXT.somethingWrong);
-      res.locals.subject = row;
+      logSubject(res, row);
       return answer(res, STATUS_CODE.OK, CPD_TEXT.mailSent);
     });
   };
@@ -219,7 +220,7 @@ export function cpdRegistrationRoutes(ctx) {
     if (year === undefined) return badInput(res, AUDIT_TEXT.yearInvalid);
     const audit = drawAuditSample(ctx, { share, year, actor: req.auth.user.username });
     if (!audit) return answer(res, STATUS_CODE.FAILED, AUDIT_TEXT.noApproved);
-    res.locals.subject = audit;
+    logSubject(res, audit);
     return answer(res, STATUS_CODE.OK, AUDIT_TEXT.created, { data: auditView(db, audit) });
   });
 

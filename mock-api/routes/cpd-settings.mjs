@@ -9,7 +9,7 @@ import { badInput, notFound, problemsRefused } from '../lib/cpd/cpd-replies.mjs'
 import { idFrom, isPlainObject } from '../lib/http/fields.mjs';
 import { pagedList } from '../lib/http/paging.mjs';
 import { nextId } from '../lib/storage/ids.mjs';
-import { pastTense } from '../lib/audit/activity.mjs';
+import { logSubject, recordLog } from '../lib/audit/activity.mjs';
 import { CPD, settingsRowsOf } from '../lib/cpd/cpd-store.mjs';
 import { settingsFieldsOf } from '../lib/cpd/cpd-settings-fields.mjs';
 import { SETTINGS_TEXT } from '../../src/domain/cpdRules.mjs';
@@ -31,16 +31,7 @@ export function cpdSettingsRoutes(ctx) {
   const { db, logs } = ctx;
   const routes = secureRoutes(ctx);
   const EDITORS = screens(SCREEN.CPD_SETTINGS);
-  const settingsLog = (action) =>
-    logs({
-      entity: 'CPD settings',
-      action,
-      recordId: (req, body, res) => res.locals.subject?.SettingID ?? null,
-      detail: (req, body, res) => {
-        const row = res.locals.subject;
-        return row ? `CPD settings #${row.SettingID} (from ${row.effectiveYear}: ${row.hoursPerYear} h a year, formal ${row.minFormal}) ${pastTense(action)}` : '';
-      },
-    });
+  const settingsLog = recordLog(logs, { entity: 'CPD settings', idField: 'SettingID', describe: (row) => `CPD settings #${row.SettingID} (from ${row.effectiveYear}: ${row.hoursPerYear} h a year, formal ${row.minFormal})` });
   const stamp = (req) => ({ updatedAt: new Date(ctx.now()).toISOString(), updatedBy: req.auth.user.username });
   const byYear = (effectiveYear, exceptId) => settingsRowsOf(db).find((row) => row.effectiveYear === effectiveYear && row.SettingID !== exceptId);
 
@@ -64,7 +55,7 @@ export function cpdSettingsRoutes(ctx) {
     const SettingID = nextId(db, CPD.SETTINGS, 'SettingID');
     const row = { id: SettingID, SettingID, ...fields, ...stamp(req) };
     insertRow(db, CPD.SETTINGS, row);
-    res.locals.subject = row;
+    logSubject(res, row);
     return answer(res, STATUS_CODE.OK, SETTINGS_TEXT.saved, { data: row });
   });
 
@@ -81,7 +72,7 @@ export function cpdSettingsRoutes(ctx) {
     if (problems) return problemsRefused(res, problems);
     if (byYear(fields.effectiveYear, existing.SettingID)) return answer(res, STATUS_CODE.FAILED, SETTINGS_TEXT.duplicate);
     saveRows(db, CPD.SETTINGS, Object.assign(existing, fields, stamp(req)));
-    res.locals.subject = existing;
+    logSubject(res, existing);
     return answer(res, STATUS_CODE.OK, SETTINGS_TEXT.updated, { data: existing });
   });
 

@@ -9,7 +9,7 @@ import { answer } from '../lib/http/reply.mjs';
 import { idFrom } from '../lib/http/fields.mjs';
 import { pageRows, pagedList, pagedRequestOf } from '../lib/http/paging.mjs';
 import { nextId } from '../lib/storage/ids.mjs';
-import { isAccepted, pastTense } from '../lib/audit/activity.mjs';
+import { isAccepted, loggedSubject, logSubject, pastTense } from '../lib/audit/activity.mjs';
 import { memberById } from '../lib/members/members.mjs';
 import {
   EVENT_COLLECTIONS, EVENT_LIST, byStartAt, eventById, eventFiltersOf, hasStarted, isUpcoming, matchesWhen, monthBounds,
@@ -59,9 +59,9 @@ export function eventRoutes(ctx) {
       entity,
       action,
       recordId: (req, body, res) => res.locals.recordId ?? null,
-      detail: (req, body, res) => describe(res.locals.subject, res.locals),
+      detail: (req, body, res) => describe(loggedSubject(res), res.locals),
       // Only a change is logged: marking an attended member again, or clearing an absent one, writes nothing.
-      when: (res, body) => isAccepted(res, body) && Boolean(res.locals.subject),
+      when: (res, body) => isAccepted(res, body) && Boolean(loggedSubject(res)),
     });
   const eventLog = (action) => subjectLog('event', action, (e) => `Event #${e.eventId} (${e.title}, ${e.startAt}) ${pastTense(action)}`);
   const registrationLog = (action) =>
@@ -73,7 +73,7 @@ export function eventRoutes(ctx) {
     return `Attendance of ${r.memberNo} at event #${r.eventId} ${what}${credit}${withdrawn}`;
   });
   const remember = (res, subject, recordId) => {
-    res.locals.subject = subject;
+    logSubject(res, subject);
     res.locals.recordId = recordId;
   };
   /** A registration as stored, with a credit the member deleted read as none. */

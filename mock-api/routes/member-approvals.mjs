@@ -16,6 +16,7 @@ import { SUBJECT, bodyOf, notOwnCase } from '../lib/auth/own-case.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, anyOf, byRoute, envelope, integer, json, nullable, object, page, text } from '../lib/contract/schemas.mjs';
 import { QUEUE_ITEM } from '../lib/contract/shapes/members.mjs';
+import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
 
 const TEXT = {
   kindInvalid: `kind must be one of ${Object.keys(DECISION_KINDS).join(', ')}`,
@@ -53,10 +54,10 @@ export function memberApprovalRoutes(ctx) {
   const { db, logs } = ctx;
   const routes = secureRoutes(ctx);
   const decisionLog = logs({
-    entity: (req, body, res) => res.locals.subject.kind,
-    action: (req, body, res) => res.locals.subject.action,
-    recordId: (req, body, res) => res.locals.subject.id,
-    detail: (req, body, res) => res.locals.subject.detail,
+    entity: (req, body, res) => loggedSubject(res).kind,
+    action: (req, body, res) => loggedSubject(res).action,
+    recordId: (req, body, res) => loggedSubject(res).id,
+    detail: (req, body, res) => loggedSubject(res).detail,
   });
 
   routes.get('/usermanagement/member/approval-queue', screens(SCREEN.APPROVE_MEMBERS), contract({
@@ -95,7 +96,7 @@ export function memberApprovalRoutes(ctx) {
     applyDecision(ctx, { kind: body.kind, row, status, comment, actor: req.auth.user.username });
     mailDecision(ctx, row.userid, { status, comment, items: [{ kind: body.kind, row }] });
     const id = row[DECISION_KINDS[body.kind].idField];
-    res.locals.subject = { kind: body.kind, id, action: body.decision, detail: `${DECISION_KINDS[body.kind].label} #${id} of user ${row.userid} ${status === RECORD_STATUS.APPROVED ? 'approved' : 'rejected'}` };
+    logSubject(res, { kind: body.kind, id, action: body.decision, detail: `${DECISION_KINDS[body.kind].label} #${id} of user ${row.userid} ${status === RECORD_STATUS.APPROVED ? 'approved' : 'rejected'}` });
     return answer(res, STATUS_CODE.OK, status === RECORD_STATUS.APPROVED ? TEXT.approved : TEXT.rejected);
   });
 
@@ -119,7 +120,7 @@ export function memberApprovalRoutes(ctx) {
     for (const item of items) applyDecision(ctx, { ...item, status, comment, actor: req.auth.user.username });
     if (items.length) mailDecision(ctx, member.userid, { status, comment, items });
     const outcome = status === RECORD_STATUS.APPROVED ? 'approved' : 'rejected';
-    res.locals.subject = { kind: 'member', id: member.memberID, action: status === RECORD_STATUS.APPROVED ? 'approve' : 'reject', detail: `${items.length} pending detail(s) of member ${member.memberNo} ${outcome}` };
+    logSubject(res, { kind: 'member', id: member.memberID, action: status === RECORD_STATUS.APPROVED ? 'approve' : 'reject', detail: `${items.length} pending detail(s) of member ${member.memberNo} ${outcome}` });
     return answer(res, STATUS_CODE.OK, `${items.length} item(s) ${outcome}`, { count: items.length });
   });
   return routes.router;

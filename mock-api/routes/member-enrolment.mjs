@@ -31,6 +31,7 @@ import { envelope, integer, json, text } from '../lib/contract/schemas.mjs';
 import { APPLICANT_HEADER_FORM } from '../lib/contract/shapes/applicants.mjs';
 import { enrolmentForm } from '../lib/contract/shapes/members.mjs';
 import { UPDATE_CODE_TEXT } from '../../src/domain/applicationRules.mjs';
+import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
 
 export const ENROLMENT_TEXT = Object.freeze({
   emailRequired: 'E-mail cannot be empty',
@@ -72,7 +73,7 @@ const ENROLMENT_CODES = [...Object.keys(UPDATE_CODE_TEXT).filter((code) => code 
 export function memberEnrolmentRoutes(ctx) {
   const { db, logs, now } = ctx;
   const routes = secureRoutes(ctx);
-  const log = logs({ entity: 'member', action: 'create', recordId: (req, body, res) => res.locals.subject.memberID, detail: (req, body, res) => `Member ${res.locals.subject.memberNo} (${res.locals.subject.username}) enrolled by staff` });
+  const log = logs({ entity: 'member', action: 'create', recordId: (req, body, res) => loggedSubject(res).memberID, detail: (req, body, res) => `Member ${loggedSubject(res).memberNo} (${loggedSubject(res).username}) enrolled by staff` });
 
   routes.post(
     '/application/member',
@@ -111,7 +112,7 @@ export function memberEnrolmentRoutes(ctx) {
       });
       insertRow(db, 'users', user);
       const enrolled = enrolMember(ctx, checked.fields, user);
-      res.locals.subject = { memberID: enrolled.memberID, memberNo: enrolled.memberNo, username: user.username };
+      logSubject(res, { memberID: enrolled.memberID, memberNo: enrolled.memberNo, username: user.username });
       sendMail(ctx, welcomeMail(user, enrolled, password));
       return answer(res, STATUS_CODE.OK, ENROLMENT_TEXT.saved, { memberID: enrolled.memberID, memberNo: enrolled.memberNo, userId: user.userID });
     }),

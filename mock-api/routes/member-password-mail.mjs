@@ -18,6 +18,7 @@ import { randomPassword } from '../lib/auth/random-password.mjs';
 import { sendMail } from '../lib/mail/outbox.mjs';
 import { contract, spec } from '../lib/contract/declare.mjs';
 import { byRoute, envelope, integer, json, object } from '../lib/contract/schemas.mjs';
+import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
 
 export const MEMBER_PASSWORD_TEXT = Object.freeze({
   memberNotFound: 'Member not found',
@@ -34,7 +35,7 @@ const passwordMail = (member, user, password) => ({
 export function memberPasswordMailRoutes(ctx) {
   const { db, logs, loginAttempts } = ctx;
   const routes = secureRoutes(ctx);
-  const log = logs({ entity: 'user', action: 'password', recordId: (req, body, res) => res.locals.subject.userID, detail: (req, body, res) => `New password mailed to member ${res.locals.memberNo}` });
+  const log = logs({ entity: 'user', action: 'password', recordId: (req, body, res) => loggedSubject(res).userID, detail: (req, body, res) => `New password mailed to member ${res.locals.memberNo}` });
 
   routes.get(
     '/usermanagement/send-email-to-exisiting-member-password/:memberID',
@@ -55,7 +56,7 @@ export function memberPasswordMailRoutes(ctx) {
       if (problem) return reply(res, 403, problem, STATUS_CODE.FAILED);
       const password = randomPassword();
       const passwordHash = await hashPassword(password);
-      res.locals.subject = user;
+      logSubject(res, user);
       res.locals.memberNo = member.memberNo;
       updateUser(db, user.userID, { passwordHash });
       loginAttempts.clear(user);

@@ -23,6 +23,7 @@ import { PAGED_QUERY, anyOf, envelope, integer, json, object, page, text } from 
 import { CHANGE_REQUEST, CHANGE_REQUEST_FORM, CONTACT_FORM, MEMBER } from '../lib/contract/shapes/members.mjs';
 import { APPLICANT_DETAILS } from '../lib/contract/shapes/applicants.mjs';
 import { UPLOAD_LIMITS } from '../lib/contract/shapes/uploads.mjs';
+import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
 
 const NO_MEMBER = 'No Member';
 const UPDATED = 'Update Successfuly';
@@ -59,7 +60,7 @@ export function memberProfileRoutes(ctx) {
     res.json({ memberData: userDetailsOf(db, req.auth.user, applicationOfUser(db, req.auth.user.userID)) });
   });
 
-  const profileLog = logs({ entity: 'member', action: 'update', recordId: (req, body, res) => res.locals.subject?.memberID ?? null, detail: (req, body, res) => `Member ${res.locals.subject?.memberNo} updated their contact details` });
+  const profileLog = logs({ entity: 'member', action: 'update', recordId: (req, body, res) => loggedSubject(res)?.memberID ?? null, detail: (req, body, res) => `Member ${loggedSubject(res)?.memberNo} updated their contact details` });
   routes.post('/usermanagement/member/userProfileUpdateMember', SIGNED_IN, contract({
     summary: "Changes the signed-in member's contact number and address at once",
     source: spec(USER_MANAGEMENT, 'POST member/userProfileUpdateMember'),
@@ -76,12 +77,12 @@ export function memberProfileRoutes(ctx) {
     const addressSt = form.text('addressSt', { label: 'Address Line 2', max: MEMBER_FIELD_MAX.addressLine, required: MEMBER_TEXT.addressLine2Required });
     const addressCity = form.text('addressCity', { label: 'Address Line 3', max: MEMBER_FIELD_MAX.addressLine });
     if (form.problem) return answer(res, STATUS_CODE.FAILED, form.problem);
-    res.locals.subject = member;
+    logSubject(res, member);
     updateWhere(db, 'members', { memberID: member.memberID }, { mobileNo: trimmed(body.contactNumber), addressNo, addressSt, addressCity });
     return answer(res, STATUS_CODE.OK, UPDATED);
   });
 
-  const requestLog = logs({ entity: 'changeRequest', action: 'create', recordId: (req, body, res) => res.locals.subject?.requestId ?? null, detail: (req, body, res) => `Change request #${res.locals.subject?.requestId} of member ${res.locals.subject?.memberNo}: ${res.locals.subject?.memberTypeName}, ${res.locals.subject?.designation}` });
+  const requestLog = logs({ entity: 'changeRequest', action: 'create', recordId: (req, body, res) => loggedSubject(res)?.requestId ?? null, detail: (req, body, res) => `Change request #${loggedSubject(res)?.requestId} of member ${loggedSubject(res)?.memberNo}: ${loggedSubject(res)?.memberTypeName}, ${loggedSubject(res)?.designation}` });
   routes.post('/usermanagement/member/userProfileUpdate', SIGNED_IN, contract({
     summary: 'The signed-in member asks to change member type and designation, with a service letter (Pending until decided)',
     source: spec(USER_MANAGEMENT, 'POST member/userProfileUpdate'),
@@ -111,7 +112,7 @@ export function memberProfileRoutes(ctx) {
     const file = storePdf(ctx, { ownerUserId: member.userid, file: upload.file, use: 'changeRequest' });
     const requestId = nextId(db, CHANGE_REQUESTS, 'requestId');
     const row = changeRequestRow(member, { requestId, type, designation, remark, file: fileRef(file), createdAt: new Date(now()).toISOString() });
-    res.locals.subject = row;
+    logSubject(res, row);
     insertRow(db, CHANGE_REQUESTS, row);
     return answer(res, STATUS_CODE.OK, 'success', { requestId });
   });

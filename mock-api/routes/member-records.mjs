@@ -12,7 +12,7 @@ import { answer, reply } from '../lib/http/reply.mjs';
 import { idFrom, isPlainObject } from '../lib/http/fields.mjs';
 import { pagedList } from '../lib/http/paging.mjs';
 import { nextId } from '../lib/storage/ids.mjs';
-import { pastTense } from '../lib/audit/activity.mjs';
+import { loggedSubject, logSubject, pastTense } from '../lib/audit/activity.mjs';
 import { formReader } from '../lib/http/form-reader.mjs';
 import { RECORD_KINDS } from '../lib/members/record-kinds.mjs';
 import { fileRef, receivePdf, removeStoredFile, storePdf, uploadProblemText } from '../lib/files/uploads.mjs';
@@ -106,8 +106,8 @@ export function memberRecordRoutes(ctx) {
       logs({
         entity: kind.kind,
         action,
-        recordId: (req, body, res) => res.locals.subject?.[kind.idField] ?? null,
-        detail: (req, body, res) => `${kind.label} record #${res.locals.subject?.[kind.idField]} (${res.locals.subject?.[kind.nameField]}) of user ${res.locals.subject?.userid} ${pastTense(action)}`,
+        recordId: (req, body, res) => loggedSubject(res)?.[kind.idField] ?? null,
+        detail: (req, body, res) => `${kind.label} record #${loggedSubject(res)?.[kind.idField]} (${loggedSubject(res)?.[kind.nameField]}) of user ${loggedSubject(res)?.userid} ${pastTense(action)}`,
       });
 
     /** Validates everything, then stores the PDF and the row: a refused add leaves no file and no row. */
@@ -123,7 +123,7 @@ export function memberRecordRoutes(ctx) {
       const id = nextId(db, kind.collection, kind.idField);
       const decided = status === RECORD_STATUS.APPROVED ? { decidedAt: new Date(now()).toISOString(), decidedBy: req.auth.user.username } : { decidedAt: null, decidedBy: null };
       const row = { id, [kind.idField]: id, userid, ...fields, status, ...fileRef(file), createdAt: new Date(now()).toISOString(), comment: '', ...decided };
-      res.locals.subject = row;
+      logSubject(res, row);
       insertRow(db, kind.collection, row);
       return answer(res, STATUS_CODE.OK, 'success', { [kind.idField]: id });
     };
@@ -142,7 +142,7 @@ export function memberRecordRoutes(ctx) {
       const changes = { ...fields, ...file, status: RECORD_STATUS.PENDING, comment: '', decidedAt: null, decidedBy: null, updatedAt: new Date(now()).toISOString() };
       const saved = updateWhere(db, kind.collection, { [kind.idField]: row[kind.idField] }, changes);
       if (upload.file) removeStoredFile(ctx, row.fileId);
-      res.locals.subject = saved;
+      logSubject(res, saved);
       return answer(res, STATUS_CODE.OK, 'success', { [kind.idField]: row[kind.idField] });
     };
 
@@ -197,7 +197,7 @@ export function memberRecordRoutes(ctx) {
       if (row.userid !== req.auth.user.userID && !staff) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
       if (applicationLockedFor(db, row.userid)) return answer(res, STATUS_CODE.FAILED, APPLICATION_TEXT.locked);
       if (!staff && row.status === RECORD_STATUS.APPROVED) return answer(res, STATUS_CODE.FAILED, RECORD_TEXT.approvedNotDeletable);
-      res.locals.subject = row;
+      logSubject(res, row);
       // Its file goes with it (lib/files/orphan-files.mjs).
       removeWhere(db, kind.collection, { [kind.idField]: row[kind.idField] });
       return answer(res, STATUS_CODE.OK, RECORD_TEXT.deleted);

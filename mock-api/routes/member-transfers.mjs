@@ -32,6 +32,7 @@ import { SUBJECT, bodyOf, notOwnCase } from '../lib/auth/own-case.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, PROBLEMS, anyOf, array, byRoute, envelope, integer, json, nullable, object, page, text } from '../lib/contract/schemas.mjs';
 import { CHAPTER, TRANSFER, TRANSFER_DECISION, TRANSFER_FORM } from '../lib/contract/shapes/members.mjs';
+import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
 
 const USER_MANAGEMENT = '§7 User management (prefix usermanagement/)';
 const { OK, NOT_FOUND, FAILED, FAILED_ALT } = STATUS_CODE;
@@ -55,8 +56,8 @@ export function memberTransferRoutes(ctx) {
     logs({
       entity: 'member transfer',
       action,
-      recordId: (req, body, res) => res.locals.subject?.transferId ?? null,
-      detail: (req, body, res) => (res.locals.subject ? detail(transferView(db, res.locals.subject)) : ''),
+      recordId: (req, body, res) => loggedSubject(res)?.transferId ?? null,
+      detail: (req, body, res) => (loggedSubject(res) ? detail(transferView(db, loggedSubject(res))) : ''),
     });
   const membersOnly = (res) => answer(res, STATUS_CODE.NOT_FOUND, TRANSFER_TEXT.membersOnly);
 
@@ -101,7 +102,7 @@ export function memberTransferRoutes(ctx) {
     if (Object.keys(problems).length) return answer(res, STATUS_CODE.FAILED, Object.values(problems)[0], { problems });
     const row = newTransfer(db, { member, toChapterId: chapterIdOf(req.body.toChapterId), reason: req.body.reason.trim(), at: ctx.now() });
     insertRow(db, TRANSFERS, row);
-    res.locals.subject = row;
+    logSubject(res, row);
     return answer(res, STATUS_CODE.OK, TRANSFER_TEXT.submitted, { data: transferView(db, row) });
   });
 
@@ -122,7 +123,7 @@ export function memberTransferRoutes(ctx) {
       const comment = typeof req.body.comment === 'string' ? req.body.comment.trim() : '';
       decideTransfer(ctx, row, { action, comment, actor: req.auth.user.username });
       sendTransferMails(ctx, row);
-      res.locals.subject = row;
+      logSubject(res, row);
       return answer(res, STATUS_CODE.OK, done, { data: transferView(db, row) });
     });
   };

@@ -8,7 +8,7 @@ import { answer, badRequest, reply } from '../lib/http/reply.mjs';
 import { idFrom } from '../lib/http/fields.mjs';
 import { pagedList } from '../lib/http/paging.mjs';
 import { nextId } from '../lib/storage/ids.mjs';
-import { pastTense } from '../lib/audit/activity.mjs';
+import { logSubject, recordLog } from '../lib/audit/activity.mjs';
 import { FEES, feeById, feeOfTypeAndYear, feeRowsOf, feeView } from '../lib/payments/fees.mjs';
 import { FEE_TEXT } from '../../src/domain/paymentRules.mjs';
 import { feeFieldsOf } from '../lib/payments/fee-fields.mjs';
@@ -34,16 +34,7 @@ export function membershipFeeRoutes(ctx) {
   const { db, logs } = ctx;
   const routes = secureRoutes(ctx);
   const EDITORS = screens(SCREEN.MEMBERSHIP_FEES);
-  const feeLog = (action) =>
-    logs({
-      entity: 'membership fee',
-      action,
-      recordId: (req, body, res) => res.locals.subject?.feeId ?? null,
-      detail: (req, body, res) => {
-        const row = res.locals.subject;
-        return row ? `Fee #${row.feeId} (${row.memberTypeName} ${row.effectiveYear}: entrance ${row.entranceFee}, subscription ${row.annualSubscription}) ${pastTense(action)}` : '';
-      },
-    });
+  const feeLog = recordLog(logs, { entity: 'membership fee', idField: 'feeId', describe: (row) => `Fee #${row.feeId} (${row.memberTypeName} ${row.effectiveYear}: entrance ${row.entranceFee}, subscription ${row.annualSubscription})` });
   const stamp = (req) => ({ updatedAt: new Date(ctx.now()).toISOString(), updatedBy: req.auth.user.username });
 
   routes.get('/application/get-payment-fee-from-table', SIGNED_IN, contract({
@@ -67,7 +58,7 @@ export function membershipFeeRoutes(ctx) {
     const feeId = nextId(db, FEES, 'feeId');
     const row = { id: feeId, feeId, ...fields, ...stamp(req) };
     insertRow(db, FEES, row);
-    res.locals.subject = row;
+    logSubject(res, row);
     return answer(res, STATUS_CODE.OK, FEE_TEXT.saved, { data: feeView(row) });
   });
 
@@ -84,7 +75,7 @@ export function membershipFeeRoutes(ctx) {
     if (problem) return badRequest(res, problem);
     if (feeOfTypeAndYear(db, fields.membertypeid, fields.effectiveYear, existing.feeId)) return answer(res, STATUS_CODE.FAILED, FEE_TEXT.duplicate);
     saveRows(db, FEES, Object.assign(existing, fields, stamp(req)));
-    res.locals.subject = existing;
+    logSubject(res, existing);
     return answer(res, STATUS_CODE.OK, FEE_TEXT.updated, { data: feeView(existing) });
   });
 
@@ -97,7 +88,7 @@ export function membershipFeeRoutes(ctx) {
     const existing = feeById(db, idFrom(req.params.feeId));
     if (!existing) return reply(res, 404, FEE_TEXT.notFound, STATUS_CODE.NOT_FOUND);
     removeWhere(db, FEES, { feeId: existing.feeId });
-    res.locals.subject = existing;
+    logSubject(res, existing);
     return answer(res, STATUS_CODE.OK, FEE_TEXT.deleted);
   });
 

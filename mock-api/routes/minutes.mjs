@@ -10,7 +10,7 @@ import { answer, reply } from '../lib/http/reply.mjs';
 import { idFrom, isPlainObject } from '../lib/http/fields.mjs';
 import { pagedList } from '../lib/http/paging.mjs';
 import { nextId } from '../lib/storage/ids.mjs';
-import { pastTense } from '../lib/audit/activity.mjs';
+import { logSubject, recordLog } from '../lib/audit/activity.mjs';
 import { fileRef, receivePdf, removeStoredFile, storePdf } from '../lib/files/uploads.mjs';
 import { sendStoredFile } from '../lib/files/file-answers.mjs';
 import { MINUTES_COLLECTION, MINUTES_FILE_FIELD, MINUTES_LIST, minutesById, minutesDetailsOf, minutesFileOf, minutesFiltersOf, minutesRows, minutesView } from '../lib/content/minutes.mjs';
@@ -43,16 +43,7 @@ export function minutesRoutes(ctx) {
   const routes = secureRoutes(ctx);
   const today = () => wireDateOf(now());
   const stamp = () => new Date(now()).toISOString();
-  const minutesLog = (action) =>
-    logs({
-      entity: 'meeting minutes',
-      action,
-      recordId: (req, body, res) => res.locals.subject?.minutesId ?? null,
-      detail: (req, body, res) => {
-        const row = res.locals.subject;
-        return row ? `Minutes #${row.minutesId} (${row.committee}, ${row.meetingDate}: ${row.title}) ${pastTense(action)}` : '';
-      },
-    });
+  const minutesLog = recordLog(logs, { entity: 'meeting minutes', idField: 'minutesId', describe: (row) => `Minutes #${row.minutesId} (${row.committee}, ${row.meetingDate}: ${row.title})` });
 
   /**
    * The details' problems and the upload's, as one '02' answer (null when all is well): field problems answer
@@ -94,7 +85,7 @@ export function minutesRoutes(ctx) {
     const minutesId = nextId(db, MINUTES_COLLECTION, 'minutesId');
     const row = { id: minutesId, minutesId, ...fields, fileId: pdf.fileId, fileName: pdf.fileName, uploadedAt: stamp(), uploadedBy: req.auth.user.username };
     insertRow(db, MINUTES_COLLECTION, row);
-    res.locals.subject = row;
+    logSubject(res, row);
     return answer(res, STATUS_CODE.OK, MINUTES_TEXT.uploaded, { data: minutesView(row) });
   });
 
@@ -117,7 +108,7 @@ export function minutesRoutes(ctx) {
     const replaced = pdf ? row.fileId : null;
     saveRows(db, MINUTES_COLLECTION, Object.assign(row, fields, pdf ? { fileId: pdf.fileId, fileName: pdf.fileName, uploadedAt: stamp(), uploadedBy: req.auth.user.username } : {}));
     if (replaced) removeStoredFile(ctx, replaced);
-    res.locals.subject = row;
+    logSubject(res, row);
     return answer(res, STATUS_CODE.OK, MINUTES_TEXT.updated, { data: minutesView(row) });
   });
 
@@ -130,7 +121,7 @@ export function minutesRoutes(ctx) {
     const row = minutesById(db, idFrom(req.params.minutesId));
     if (!row) return answer(res, STATUS_CODE.NOT_FOUND, MINUTES_TEXT.notFound);
     removeWhere(db, MINUTES_COLLECTION, { minutesId: row.minutesId }); // its PDF goes with it (lib/files/orphan-files.mjs)
-    res.locals.subject = row;
+    logSubject(res, row);
     return answer(res, STATUS_CODE.OK, MINUTES_TEXT.deleted);
   });
 

@@ -4,7 +4,7 @@
 // of its screen, /param/{entity} (by the seed only the administrator); everyone else gets 403.
 import { secureRoutes } from '../lib/http/routes.mjs';
 import { screens } from '../lib/http/access.mjs';
-import { pastTense } from '../lib/audit/activity.mjs';
+import { recordLog } from '../lib/audit/activity.mjs';
 import { MASTER_DATA } from '../../resources/master-data/index.mjs';
 import { PARA_TABLE } from '../lib/master-data/para-table.mjs';
 import { paraRoutes } from '../lib/master-data/para-calls.mjs';
@@ -17,16 +17,7 @@ const WRITES = { create: 'create', update: 'update', details: 'update', delete: 
 export function masterDataRoutes(ctx) {
   const routes = secureRoutes(ctx);
   const handlers = paraHandlers(ctx);
-  const paraLog = (entry, action) =>
-    ctx.logs({
-      entity: entry.noun,
-      action,
-      recordId: (req, body, res) => res.locals.subject?.[entry.idField] ?? null,
-      detail: (req, body, res) => {
-        const record = res.locals.subject;
-        return record ? `${entry.declaration.title}: ${record[entry.nameField]} (#${record[entry.idField]}) ${pastTense(action)}` : '';
-      },
-    });
+  const paraLog = (entry, action) => recordLog(ctx.logs, { entity: entry.noun, idField: entry.idField, describe: (record) => `${entry.declaration.title}: ${record[entry.nameField]} (#${record[entry.idField]})` })(action);
 
   for (const { entity, operation, method, path } of paraRoutes(MASTER_DATA)) {
     const entry = PARA_TABLE.get(entity);

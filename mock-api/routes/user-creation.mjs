@@ -20,6 +20,7 @@ import { insertRow } from '../lib/storage/changes.mjs';
 import { contract, spec } from '../lib/contract/declare.mjs';
 import { envelope, json } from '../lib/contract/schemas.mjs';
 import { MEMBER_ROLE_FORM, USER_CREATION_FORM, createUserAnswer } from '../lib/contract/shapes/administration.mjs';
+import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
 
 const { OK, NOT_FOUND, FAILED, MISSING_FIELDS, INVALID_EMAIL, USERNAME_TAKEN } = STATUS_CODE;
 const USER_CREATION = contract({
@@ -75,13 +76,13 @@ export function userCreationRoutes(ctx) {
   const { db, logs, now } = ctx;
   const routes = secureRoutes(ctx);
   const creationScreen = screens(SCREEN.USER_CREATION);
-  const subjectLog = (action, detail) => logs({ entity: 'user', action, recordId: (req, body, res) => res.locals.subject.userID, detail });
+  const subjectLog = (action, detail) => logs({ entity: 'user', action, recordId: (req, body, res) => loggedSubject(res).userID, detail });
 
   routes.post(
     '/usermanagement/usercreation',
     creationScreen,
     USER_CREATION,
-    subjectLog('create', (req, body, res) => `User ${res.locals.subject.username} created (pending authorization)`),
+    subjectLog('create', (req, body, res) => `User ${loggedSubject(res).username} created (pending authorization)`),
     asyncRoute(async (req, res) => {
       if (!isPlainObject(req.body)) return answer(res, 400, STATUS_CODE.MISSING_FIELDS, MSG.missingFields);
       const problem = newUserProblem(db, req.auth.user, req.body);
@@ -101,7 +102,7 @@ export function userCreationRoutes(ctx) {
         createdBy: req.auth.user.username,
         createdAt: new Date(now()),
       });
-      res.locals.subject = user;
+      logSubject(res, user);
       insertRow(db, 'users', user);
       sendMail(ctx, welcomeMail(user, password));
       return answer(res, 200, STATUS_CODE.OK, MSG.userCreated, { userID: user.userID });
@@ -123,11 +124,11 @@ export function userCreationRoutes(ctx) {
     const escalation = roleProblem(db, req.auth.user, role.userRoleID) ?? accountChangeProblem(db, req.auth.user, user);
     if (escalation) return reply(res, 403, escalation, STATUS_CODE.FAILED);
     if (role.userRoleID !== user.userRoleID && isLastAdministrator(db, user)) return refuse(res, MSG.lastAdministrator);
-    res.locals.subject = { ...user, memberNo: member.memberNo, userRoleName: role.userRoleName };
+    logSubject(res, { ...user, memberNo: member.memberNo, userRoleName: role.userRoleName });
     updateUser(db, user.userID, { userRoleID: role.userRoleID });
     return ok(res, MSG.savedSuccessfully);
   };
-  const memberRoleLog = subjectLog('update', (req, body, res) => `Role of member ${res.locals.subject.memberNo} (${res.locals.subject.username}) set to ${res.locals.subject.userRoleName}`);
+  const memberRoleLog = subjectLog('update', (req, body, res) => `Role of member ${loggedSubject(res).memberNo} (${loggedSubject(res).username}) set to ${loggedSubject(res).userRoleName}`);
   for (const prefix of ['/application', '/usermanagement']) routes.post(`${prefix}/set-user-role-from-member`, creationScreen, memberRoleContract(prefix), memberRoleLog, setRoleFromMember);
   return routes.router;
 }

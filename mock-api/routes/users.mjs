@@ -13,7 +13,7 @@ import { findUserById, updateUser } from '../lib/users/users.mjs';
 import { accountChangeProblem, isLastAdministrator, roleProblem } from '../lib/auth/privilege.mjs';
 import { removeBlocksOf } from '../lib/users/menu-blocks.mjs';
 import { sendMail } from '../lib/mail/outbox.mjs';
-import { pastTense } from '../lib/audit/activity.mjs';
+import { loggedSubject, logSubject, pastTense } from '../lib/audit/activity.mjs';
 import { removeWhere } from '../lib/storage/changes.mjs';
 import { derived } from '../lib/storage/indexes.mjs';
 import { SUBJECT, bodyOf, notOwnCase } from '../lib/auth/own-case.mjs';
@@ -62,11 +62,11 @@ export function userRoutes(ctx) {
     logs({
       entity: 'user',
       action,
-      recordId: (req, body, res) => res.locals.subject.userID,
-      detail: (req, body, res) => `User ${res.locals.subject.username} ${pastTense(typeof action === 'function' ? action(req) : action)}`,
+      recordId: (req, body, res) => loggedSubject(res).userID,
+      detail: (req, body, res) => `User ${loggedSubject(res).username} ${pastTense(typeof action === 'function' ? action(req) : action)}`,
     });
 
-  /** Finds the user of body.userID into res.locals.subject (400 / '02'), then checks the actor may change it (403). */
+  /** Finds the user of body.userID and names it for the log (logSubject; loggedSubject reads it) (400 / '02'), then checks the actor may change it (403). */
   const bodyUser = (req, res, next) => {
     if (!isPlainObject(req.body) || idFrom(req.body.userID) === undefined) return badRequest(res, MSG.userIdRequired);
     const user = findUserById(db, idFrom(req.body.userID));
@@ -74,7 +74,7 @@ export function userRoutes(ctx) {
     // One's own names may be edited; anyone else's only with their access held (lib/auth/privilege.mjs).
     const problem = roleProblem(db, req.auth.user, user.userRoleID);
     if (problem) return forbidden(res, problem);
-    res.locals.subject = user;
+    logSubject(res, user);
     return next();
   };
 
@@ -94,10 +94,10 @@ export function userRoutes(ctx) {
   const isMemberAccount = (user) => user.userRoleID === ROLE.MEMBER;
   const pendingUsers = (cacheKey, narrower = () => true) => (req, res) =>
     res.json(pagedList(derived(db, cacheKey, USER_ROW_SOURCES, () => userRows(db, (user) => isPending(user) && narrower(user))), req.query, BY_USER_ID));
-  const memberAccount = (req, res, next) => (isMemberAccount(res.locals.subject) ? next() : refuse(res, MSG.notMemberAccount));
+  const memberAccount = (req, res, next) => (isMemberAccount(loggedSubject(res)) ? next() : refuse(res, MSG.notMemberAccount));
 
   const authorize = (req, res) => {
-    const user = res.locals.subject;
+    const user = loggedSubject(res);
     const problem = namesProblem(req.body);
     if (problem) return refuse(res, problem);
     const decision = DECISIONS[req.body.approve];
@@ -146,7 +146,7 @@ export function userRoutes(ctx) {
     if (problem) return refuse(res, problem);
     const changes = { firstName: trimmed(req.body.firstName), lastName: trimmed(req.body.lastName) };
     if (typeof req.body.description === 'string') changes.description = req.body.description.trim();
-    updateUser(db, res.locals.subject.userID, changes);
+    updateUser(db, loggedSubject(res).userID, changes);
     return ok(res, MSG.userUpdated);
   });
 
@@ -162,7 +162,7 @@ export function userRoutes(ctx) {
     const problem = accountChangeProblem(db, req.auth.user, user);
     if (problem) return forbidden(res, problem);
     if (isLastAdministrator(db, user)) return refuse(res, MSG.lastAdministrator);
-    res.locals.subject = user;
+    logSubject(res, user);
     removeBlocksOf(db, 'user', user.userID);
     removeWhere(db, 'users', { userID: user.userID });
     return ok(res, MSG.userDeleted);

@@ -64,6 +64,38 @@ export function recordRepeatedActivity(ctx, kind, entry) {
   return row;
 }
 
+// A route that changes one record names it for the log once the change is made (logSubject); recordLog's entry
+// reads it from there. Kept per response here rather than in res.locals, so the contract between a handler and
+// its log is these two functions, not a field any code could set or read.
+const subjects = new WeakMap();
+
+/** Names the record this request changed for its log entry; answers the record. */
+export function logSubject(res, record) {
+  subjects.set(res, record);
+  return record;
+}
+
+/** The record this request named for its log entry (logSubject), if any. */
+export const loggedSubject = (res) => subjects.get(res);
+
+/**
+ * The log entry of a route that changes one record: the record's id (idField) and detail (`describe(record)` and
+ * the action in the past tense), both from the record its handler named with logSubject; no record named, no id
+ * and no detail. Answers a factory of one middleware per action ('create', 'update', 'delete').
+ * @param {(spec: ActivitySpec) => import('express').RequestHandler} logs ctx.logs
+ * @param {{ entity: string, idField: string, describe: (record: any) => string }} spec
+ */
+export const recordLog = (logs, { entity, idField, describe }) => (action) =>
+  logs({
+    entity,
+    action,
+    recordId: (req, body, res) => subjects.get(res)?.[idField] ?? null,
+    detail: (req, body, res) => {
+      const record = subjects.get(res);
+      return record ? `${describe(record)} ${pastTense(action)}` : '';
+    },
+  });
+
 /**
  * @typedef {(req: object, body: any, res: object) => any} FromExchange
  * @typedef {{ entity: string | FromExchange, action: string | FromExchange, recordId?: FromExchange,

@@ -1,8 +1,8 @@
 // What each master-data operation answers, for any entity of the table. Envelope of the other modules'
 // writes (lib/http/reply.mjs answer(), HTTP 200): '00' done; '03' the values' problems ({ field: text }, the first
 // one as the status); '02' a duplicate unique value or a record still named by others; '01' no such record;
-// 400 '05' a body that is no JSON object or an update without an id. The accepted write is put in
-// res.locals.subject for the activity log. That a body is an object is the routes' contract's check
+// 400 '05' a body that is no JSON object or an update without an id. The accepted write is named
+// for the activity log (lib/audit/activity.mjs logSubject). That a body is an object is the routes' contract's check
 // (lib/contract/shapes/master-data.mjs).
 import { MASTER_TEXT } from '../../../src/domain/masterDataRules.mjs';
 import { STATUS_CODE } from '../constants.mjs';
@@ -15,6 +15,7 @@ import { duplicateProblems } from './para-unique.mjs';
 import { inUseText, referrersIndex } from './para-refs.mjs';
 import { PARA_TABLE } from './para-table.mjs';
 import { paraFind, paraInsert, paraRemove, paraReplace, paraView, refExistsIn } from './para-store.mjs';
+import { logSubject } from '../audit/activity.mjs';
 
 const firstOf = (problems) => Object.values(problems)[0];
 const hasAny = (problems) => Object.keys(problems).length > 0;
@@ -30,8 +31,8 @@ export function paraHandlers({ db }, table = PARA_TABLE) {
     if (checked.problems) return answer(res, STATUS_CODE.FAILED_ALT, firstOf(checked.problems), { problems: checked.problems });
     const duplicates = duplicateProblems(db, entry, checked.record, selfId);
     if (hasAny(duplicates)) return answer(res, STATUS_CODE.FAILED, firstOf(duplicates), { problems: duplicates });
-    res.locals.subject = store(checked.record);
-    return answer(res, STATUS_CODE.OK, text, { data: paraView(res.locals.subject) });
+    const saved = logSubject(res, store(checked.record));
+    return answer(res, STATUS_CODE.OK, text, { data: paraView(saved) });
   };
 
   /** The stored record an update, delete or details call names (path, else body), or an answer saying why not. */
@@ -83,7 +84,7 @@ export function paraHandlers({ db }, table = PARA_TABLE) {
       const inUse = inUseText(db, referrers, entry, id);
       if (inUse) return answer(res, STATUS_CODE.FAILED, inUse);
       paraRemove(db, entry, id);
-      res.locals.subject = stored;
+      logSubject(res, stored);
       return answer(res, STATUS_CODE.OK, MASTER_TEXT.deleted(entry.noun));
     },
   };
