@@ -6,8 +6,7 @@ import { secureRoutes } from '../lib/http/routes.mjs';
 import { SIGNED_IN, screens } from '../lib/http/access.mjs';
 import { APPLICATION_SCREENS, SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
-import { answer, reply } from '../lib/http/reply.mjs';
+import { answer, forbidden, messageReply, reply } from '../lib/http/reply.mjs';
 import { idFrom, isPlainObject } from '../lib/http/fields.mjs';
 import { nextId } from '../lib/storage/ids.mjs';
 import { sendMail } from '../lib/mail/outbox.mjs';
@@ -135,7 +134,7 @@ export function applicantRoutes(ctx) {
   }), (req, res) => {
     const user = findUserById(db, idFrom(req.params.userId) ?? 0);
     if (!user) return reply(res, 404, NOT_AN_APPLICANT, STATUS_CODE.NOT_FOUND);
-    if (!maySeeApplicationOf(db, req.auth.user, user.userID)) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+    if (!maySeeApplicationOf(db, req.auth.user, user.userID)) return forbidden(res);
     return res.json({ memberData: userDetailsOf(db, user, applicationOfUser(db, user.userID)) });
   });
 
@@ -151,9 +150,9 @@ export function applicantRoutes(ctx) {
   }), (req, res) => {
     const user = findUserById(db, idFrom(req.params.userId) ?? 0);
     if (!user) return reply(res, 404, NOT_AN_APPLICANT, STATUS_CODE.NOT_FOUND);
-    if (user.userID !== req.auth.user.userID && !maySeeApplicationOf(db, req.auth.user, user.userID)) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+    if (user.userID !== req.auth.user.userID && !maySeeApplicationOf(db, req.auth.user, user.userID)) return forbidden(res);
     const file = findFile(db, applicationOfUser(db, user.userID)?.cvFileId);
-    if (!file) return reply(res, 404, APPLICATION_TEXT.noCv, STATUS_CODE.NOT_FOUND, { message: APPLICATION_TEXT.noCv });
+    if (!file) return messageReply(res, 404, STATUS_CODE.NOT_FOUND, APPLICATION_TEXT.noCv);
     return sendStoredFile(ctx, res, file);
   });
   return routes.router;

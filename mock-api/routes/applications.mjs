@@ -5,8 +5,7 @@ import { secureRoutes } from '../lib/http/routes.mjs';
 import { screens } from '../lib/http/access.mjs';
 import { APPLICATION_SCREENS, PERMISSION, SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
-import { answer, reply } from '../lib/http/reply.mjs';
+import { answer, forbidden, reply } from '../lib/http/reply.mjs';
 import { idFrom, isPlainObject, trimmed } from '../lib/http/fields.mjs';
 import { pagedList } from '../lib/http/paging.mjs';
 import { asyncRoute } from '../lib/http/async-route.mjs';
@@ -55,7 +54,6 @@ const PAYMENT_LIST = { sortColumns: ['paymentId', 'paymentType', 'amount', 'stat
 const RECORD_PATHS = { employment: 'employeeDetails', academic: 'accadamicQualification', professional: 'professionalDetails' };
 const DECIDE = { [APPLICATION_STATUS.APPROVED]: 'approve', [APPLICATION_STATUS.REJECTED]: 'reject' };
 
-const forbidden = (res) => reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
 
 /** A decision's comment: optional to approve, required to reject (its type and length are the contract's check). */
 function commentOf(body, status) {

@@ -5,8 +5,7 @@ import { secureRoutes } from '../lib/http/routes.mjs';
 import { screens } from '../lib/http/access.mjs';
 import { APPLICATION_SCREENS, PERMISSION, SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
-import { answer, reply } from '../lib/http/reply.mjs';
+import { answer, forbidden } from '../lib/http/reply.mjs';
 import { idFrom, isPlainObject, trimmed } from '../lib/http/fields.mjs';
 import { pagedList } from '../lib/http/paging.mjs';
 import { nextId } from '../lib/storage/ids.mjs';
@@ -45,7 +44,6 @@ const LIST = {
   defaultSort: { column: 'assignedAt', direction: 'desc' },
 };
 
-const forbidden = (res) => reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
 
 const WHY = addition('The spec names the Council review screen only: staff assign council members to a submitted application and each records a recommendation the deciders read.');
 const OWN_CASE = json('The application is the caller\'s own (nobody decides their own case), or a caller this call is not for.', envelope([STATUS_CODE.FAILED]));

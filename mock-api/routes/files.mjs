@@ -5,7 +5,7 @@ import { secureRoutes } from '../lib/http/routes.mjs';
 import { SIGNED_IN } from '../lib/http/access.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
 import { MSG } from '../lib/messages.mjs';
-import { reply } from '../lib/http/reply.mjs';
+import { forbidden, reply } from '../lib/http/reply.mjs';
 import { idFrom } from '../lib/http/fields.mjs';
 import { isMemberStaff } from '../lib/members/members.mjs';
 import { maySeeApplicationOf } from '../lib/applications/application-access.mjs';
@@ -37,7 +37,7 @@ export function fileRoutes(ctx) {
     const user = req.auth.user;
     const applicantFile = Boolean(applicationOfUser(ctx.db, row.ownerUserId)) && maySeeApplicationOf(ctx.db, user, row.ownerUserId);
     const cpdEvidence = isActivityEvidence(ctx.db, row.fileId) && isCpdStaff(ctx.db, user);
-    if (row.ownerUserId !== user.userID && !isMemberStaff(ctx.db, user) && !applicantFile && !cpdEvidence) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+    if (row.ownerUserId !== user.userID && !isMemberStaff(ctx.db, user) && !applicantFile && !cpdEvidence) return forbidden(res);
     return sendStoredFile(ctx, res, row);
   });
   return routes.router;

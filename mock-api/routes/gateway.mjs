@@ -14,10 +14,9 @@ import { checkoutFieldsOf, createOrder, orderById, orderByOrderId, orderEventOf,
 import { gatewayConfig, notifyUrlFor } from '../lib/payments/gateway-config.mjs';
 import { receiveNotification } from '../lib/payments/gateway-notification.mjs';
 import { memberOfUser } from '../lib/members/members.mjs';
-import { MSG } from '../lib/messages.mjs';
 import { paymentEventsOf } from '../lib/payments/payment-events.mjs';
 import { quoteOf } from '../lib/payments/payment-quotes.mjs';
-import { answer, badRequest, ok, refuse, reply } from '../lib/http/reply.mjs';
+import { answer, badRequest, forbidden, ok, refuse, reply } from '../lib/http/reply.mjs';
 import { secureRoutes } from '../lib/http/routes.mjs';
 import { NOTIFICATION_FIELD_MAX, NOTIFICATION_REQUIRED } from '../lib/payments/gateway-notification.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
@@ -56,7 +55,7 @@ export function gatewayRoutes(ctx) {
     const found = findOrder(req);
     if (found === null) return badRequest(res, GATEWAY_TEXT.orderIdInvalid);
     if (!found) return reply(res, 404, GATEWAY_TEXT.orderNotFound, STATUS_CODE.NOT_FOUND);
-    if (found.userId !== req.auth.user.userID) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+    if (found.userId !== req.auth.user.userID) return forbidden(res);
     return handler(found, req, res);
   };
   const byLogId = (req) => {

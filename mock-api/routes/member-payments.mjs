@@ -6,7 +6,7 @@ import { secureRoutes } from '../lib/http/routes.mjs';
 import { SIGNED_IN } from '../lib/http/access.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
 import { MSG } from '../lib/messages.mjs';
-import { answer, reply } from '../lib/http/reply.mjs';
+import { answer, forbidden, reply } from '../lib/http/reply.mjs';
 import { idFrom, isPlainObject, trimmed } from '../lib/http/fields.mjs';
 import { pagedList } from '../lib/http/paging.mjs';
 import { memberOfUser } from '../lib/members/members.mjs';
@@ -45,7 +45,6 @@ const PAYMENT_LIST = {
   defaultSort: { column: 'createdAt', direction: 'desc' },
 };
 
-const forbidden = (res) => reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
 const notFound = (res) => reply(res, 404, MSG.notFound, STATUS_CODE.NOT_FOUND);
 const noMember = (res) => res.json({ statusCode: STATUS_CODE.NOT_FOUND, status: NO_MEMBER_TEXT });
 

@@ -7,8 +7,7 @@ import { secureRoutes } from '../lib/http/routes.mjs';
 import { allows, SIGNED_IN, screens } from '../lib/http/access.mjs';
 import { APPLICATION_SCREENS, SCREEN } from '../lib/registry/screens.mjs';
 import { RECORD_STATUS, STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
-import { answer, reply } from '../lib/http/reply.mjs';
+import { answer, forbidden } from '../lib/http/reply.mjs';
 import { idFrom, isPlainObject } from '../lib/http/fields.mjs';
 import { pagedList } from '../lib/http/paging.mjs';
 import { nextId } from '../lib/storage/ids.mjs';
@@ -158,7 +157,7 @@ export function memberRecordRoutes(ctx) {
     routes.get(`${MEMBER}/${paths.adminList}/:userId`, ADMIN_LISTS, described.adminList, (req, res) => {
       const userid = idFrom(req.params.userId) ?? 0;
       const mayRead = applicantUser(db, userid) ? maySeeApplicationOf(db, req.auth.user, userid) : allows(db, MEMBER_LISTS, req.auth.user);
-      if (!mayRead) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+      if (!mayRead) return forbidden(res);
       return res.json(list(userid, req.query));
     });
     // A staff-added record is approved at once: never to one's own profile (the member's own add waits for approval).
@@ -166,13 +165,13 @@ export function memberRecordRoutes(ctx) {
       const userid = idFrom(req.body?.userId);
       // Staff fill in an applicant's records as the applicant would: Pending until the application is approved.
       if (applicantUser(db, userid)) {
-        if (!isRegistrationStaff(db, req.auth.user)) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+        if (!isRegistrationStaff(db, req.auth.user)) return forbidden(res);
         if (applicationLockedFor(db, userid)) return answer(res, STATUS_CODE.FAILED, APPLICATION_TEXT.locked);
         return addFor(req, res, userid, RECORD_STATUS.PENDING);
       }
       const member = memberOfUser(db, userid);
       if (!member) return answer(res, kind.codes.other, 'Member not found');
-      if (!allows(db, MEMBER_ADD, req.auth.user)) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+      if (!allows(db, MEMBER_ADD, req.auth.user)) return forbidden(res);
       return addFor(req, res, member.userid, RECORD_STATUS.APPROVED);
     });
 
@@ -181,7 +180,7 @@ export function memberRecordRoutes(ctx) {
       routes.put(`${MEMBER}/${paths.edit}`, SIGNED_IN, described.edit, receivePdf(kind.fileField), recordLog('update'), (req, res) => {
         const row = db.get(kind.collection).find({ [kind.idField]: idFrom(req.params.id) }).value();
         if (!row) return answer(res, STATUS_CODE.FAILED, RECORD_TEXT.recordNotFound);
-        if (row.userid !== req.auth.user.userID && !isRecordStaff(req.auth.user, row.userid)) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+        if (row.userid !== req.auth.user.userID && !isRecordStaff(req.auth.user, row.userid)) return forbidden(res);
         if (applicationLockedFor(db, row.userid)) return answer(res, STATUS_CODE.FAILED, APPLICATION_TEXT.locked);
         if (row.status === RECORD_STATUS.APPROVED) return answer(res, STATUS_CODE.FAILED, RECORD_TEXT.approvedNotEditable);
         return editFor(req, res, row);
@@ -194,7 +193,7 @@ export function memberRecordRoutes(ctx) {
       const row = db.get(kind.collection).find({ [kind.idField]: idFrom(req.params.id) }).value();
       if (!row) return answer(res, STATUS_CODE.FAILED, RECORD_TEXT.recordNotFound);
       const staff = row.userid !== req.auth.user.userID && isRecordStaff(req.auth.user, row.userid);
-      if (row.userid !== req.auth.user.userID && !staff) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+      if (row.userid !== req.auth.user.userID && !staff) return forbidden(res);
       if (applicationLockedFor(db, row.userid)) return answer(res, STATUS_CODE.FAILED, APPLICATION_TEXT.locked);
       if (!staff && row.status === RECORD_STATUS.APPROVED) return answer(res, STATUS_CODE.FAILED, RECORD_TEXT.approvedNotDeletable);
       logSubject(res, row);

@@ -4,7 +4,7 @@ import { secureRoutes } from '../lib/http/routes.mjs';
 import { screens } from '../lib/http/access.mjs';
 import { SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE, TEXT_MAX } from '../lib/constants.mjs';
-import { answer, reply } from '../lib/http/reply.mjs';
+import { answer, messageReply } from '../lib/http/reply.mjs';
 import { idFrom, isPlainObject, trimmed } from '../lib/http/fields.mjs';
 import { memberById } from '../lib/members/members.mjs';
 import { sendMail } from '../lib/mail/outbox.mjs';
@@ -104,7 +104,7 @@ export function memberStandingRoutes(ctx) {
     },
   }), (req, res) => {
     const member = memberById(db, idFrom(req.params.memberID));
-    return member ? res.json({ data: entitlementsOf(member) }) : reply(res, 404, TEXT.memberNotFound, STATUS_CODE.NOT_FOUND, { message: TEXT.memberNotFound });
+    return member ? res.json({ data: entitlementsOf(member) }) : messageReply(res, 404, STATUS_CODE.NOT_FOUND, TEXT.memberNotFound);
   });
 
   routes.post('/usermanagement/member/entitlements/update', overview, contract({

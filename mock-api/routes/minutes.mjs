@@ -6,7 +6,7 @@ import { secureRoutes } from '../lib/http/routes.mjs';
 import { screens } from '../lib/http/access.mjs';
 import { SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { answer, reply } from '../lib/http/reply.mjs';
+import { answer, messageReply } from '../lib/http/reply.mjs';
 import { idFrom, isPlainObject } from '../lib/http/fields.mjs';
 import { pagedList } from '../lib/http/paging.mjs';
 import { nextId } from '../lib/storage/ids.mjs';
@@ -137,7 +137,7 @@ export function minutesRoutes(ctx) {
   }), (req, res) => {
     const row = minutesById(db, idFrom(req.params.minutesId));
     const file = row ? minutesFileOf(db, row) : undefined;
-    if (!file) return reply(res, 404, MINUTES_TEXT.notFound, STATUS_CODE.NOT_FOUND, { message: MINUTES_TEXT.notFound });
+    if (!file) return messageReply(res, 404, STATUS_CODE.NOT_FOUND, MINUTES_TEXT.notFound);
     return sendStoredFile(ctx, res, file);
   });
 

@@ -4,8 +4,7 @@
 import { secureRoutes } from '../lib/http/routes.mjs';
 import { PUBLIC, SIGNED_IN, allows, screens } from '../lib/http/access.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
-import { answer, badRequest, reply } from '../lib/http/reply.mjs';
+import { answer, badRequest, forbidden, reply } from '../lib/http/reply.mjs';
 import { idFrom, isPlainObject } from '../lib/http/fields.mjs';
 import { pagedList } from '../lib/http/paging.mjs';
 import { asyncRoute } from '../lib/http/async-route.mjs';
@@ -82,7 +81,6 @@ const LIST = {
 };
 const STATUSES = new Set(Object.values(PAYMENT_STATUS));
 const notFound = (res, text = TRANSACTION_TEXT.notFound) => reply(res, 404, text, STATUS_CODE.NOT_FOUND);
-const forbidden = (res) => reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
 
 /** A transaction row as the screens get it: the stored row with its status name and whether a slip is kept. */
 export const transactionView = (row) => ({ ...row, statusName: PAYMENT_STATUS_NAMES[row.status] ?? '', hasSlip: hasSlip(row) });

@@ -1,13 +1,10 @@
 // The guards of lib/http/access.mjs policies: the token rules of the contract (401 texts) and who may call (403).
-import { STATUS_CODE } from '../constants.mjs';
 import { MSG } from '../messages.mjs';
-import { reply } from '../http/reply.mjs';
+import { forbidden, unauthorized } from '../http/reply.mjs';
 import { allows } from '../http/access.mjs';
 import { passwordStamp, verifyToken } from './tokens.mjs';
 import { findUserById } from '../users/users.mjs';
 import { accountProblem } from '../users/accounts.mjs';
-
-const unauthorized = (res, status) => res.status(401).json({ status });
 
 /** The bearer token of a request: null when absent (clients sometimes send "Bearer null"). */
 const bearerOf = (req) => {
@@ -42,7 +39,7 @@ export function makeAuthGuards(ctx) {
 
   /** After requireAuth: the user row (not the token) decides, so a role or menu change applies at once. */
   const requireAllowed = (policy) => (req, res, next) =>
-    allows(ctx.db, policy, req.auth.user) ? next() : reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+    allows(ctx.db, policy, req.auth.user) ? next() : forbidden(res);
 
   /**
    * The middleware a route's policy stands for. Its first function carries the policy (`access`), so the

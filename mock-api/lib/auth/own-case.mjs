@@ -8,7 +8,7 @@
 import { isOwnCase, ownCaseText } from '../../../src/domain/ownCase.mjs';
 import { STATUS_CODE } from '../constants.mjs';
 import { idFrom, isPlainObject } from '../http/fields.mjs';
-import { reply } from '../http/reply.mjs';
+import { messageReply } from '../http/reply.mjs';
 import { memberById, memberOfNumber } from '../members/members.mjs';
 import { paymentById } from '../payments/payment-rows.mjs';
 import { applicationById, COMMITTEE_REVIEWS } from '../applications/applications.mjs';
@@ -39,7 +39,7 @@ export const SUBJECT = Object.freeze({
 export const bodyOf = (req) => (isPlainObject(req.body) ? req.body : {});
 
 /** The answer to an own case: 403, '02', the words in status and message (what the screens show). */
-export const refuseOwnCase = (res, kind) => reply(res, 403, ownCaseText(kind), STATUS_CODE.FAILED, { message: ownCaseText(kind) });
+export const refuseOwnCase = (res, kind) => messageReply(res, 403, STATUS_CODE.FAILED, ownCaseText(kind));
 
 /**
  * The guard of a decision route: `subjectOf(req)` is the user id whose case the request names; the call is

@@ -1,4 +1,4 @@
-import { reply } from './reply.mjs';
+import { messageReply, reply } from './reply.mjs';
 import { MSG } from '../messages.mjs';
 import { STATUS_CODE } from '../constants.mjs';
 
@@ -28,7 +28,7 @@ export class Refusal extends Error {
 /** Last express error handler: JSON always, never HTML, never a stack trace, never a crash. */
 export const errorHandler = (log) => (error, req, res, next) => {
   if (res.headersSent) return next(error);
-  if (error instanceof Refusal) return reply(res, error.httpStatus, error.message, STATUS_CODE.FAILED, { message: error.message, ...error.extra });
+  if (error instanceof Refusal) return messageReply(res, error.httpStatus, STATUS_CODE.FAILED, error.message, error.extra);
   const known = CLIENT_ERRORS[error?.type];
   if (known) return reply(res, known[0], known[1], STATUS_CODE.MISSING_FIELDS);
   // Other request faults (a broken gzip stream, an aborted upload, too many parameters) are 4xx too.

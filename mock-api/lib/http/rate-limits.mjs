@@ -3,6 +3,7 @@
 import { rateLimit } from 'express-rate-limit';
 import { STATUS_CODE } from '../constants.mjs';
 import { MSG } from '../messages.mjs';
+import { reply } from './reply.mjs';
 
 /** @returns {Record<keyof import('../config.mjs').DEFAULT_RATE_LIMITS, import('express').RequestHandler>} */
 export function rateLimiters(config) {
@@ -13,7 +14,7 @@ export function rateLimiters(config) {
       standardHeaders: 'draft-7',
       legacyHeaders: false,
       // Retry-After is set by express-rate-limit before this runs.
-      handler: (req, res) => res.status(429).json({ status: MSG.tooManyRequests, statusCode: STATUS_CODE.FAILED }),
+      handler: (req, res) => reply(res, 429, MSG.tooManyRequests, STATUS_CODE.FAILED),
     });
   return Object.fromEntries(Object.entries(config.rateLimits).map(([name, rule]) => [name, limiter(rule)]));
 }

@@ -4,7 +4,7 @@
 import { PAYMENT_MODE, PAYMENT_TEXT, PAYMENT_TYPE, referenceNumberProblem } from '../../../src/domain/paymentRules.mjs';
 import { isWireDate } from '../../../src/domain/wireDates.mjs';
 import { STATUS_CODE } from '../constants.mjs';
-import { answer, reply } from '../http/reply.mjs';
+import { answer, badAnswer } from '../http/reply.mjs';
 import { trimmed } from '../http/fields.mjs';
 import { receiveFile, storeFile } from '../files/uploads.mjs';
 import { todayOf } from './dues.mjs';
@@ -25,7 +25,6 @@ export const DEPOSIT_TEXT = Object.freeze({
 /** Parses the multipart form with the slip (PDF, JPEG or PNG by content, at most 5 MB). */
 export const receiveSlip = receiveFile(SLIP_FIELD, SLIP_KINDS);
 
-const malformed = (res, text) => reply(res, 400, text, STATUS_CODE.MISSING_FIELDS, { message: text });
 
 /** The form's problem text (400 '05'), or the checked { paymentType, referenceNumber, depositDate, depositBank }. */
 export function depositFieldsOf(body, today) {
@@ -45,7 +44,7 @@ export function depositFieldsOf(body, today) {
 /** The route's handler for the signed-in member's own members row (after receiveSlip). */
 export const slipDepositRoute = (ctx) => (member, req, res) => {
   const { fields, problem } = depositFieldsOf(req.body ?? {}, todayOf(ctx));
-  if (problem) return malformed(res, problem);
+  if (problem) return badAnswer(res, problem);
   const quote = quoteOf(ctx, member, fields.paymentType);
   if (quote.problem) return answer(res, STATUS_CODE.FAILED, quote.problem);
   // A card checkout still open could yet be paid: one way at a time (the member continues or cancels it first).

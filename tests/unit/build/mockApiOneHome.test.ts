@@ -1,5 +1,6 @@
 // One home for each shared piece of the mock API: a route names the record its log entry is about through the
-// activity log's own pair (logSubject / loggedSubject), never a field of res.locals both sides merely agree on.
+// activity log's own pair (logSubject / loggedSubject), never a field of res.locals both sides merely agree on;
+// every refusal's envelope is built by lib/http/reply.mjs, never by a module's own copy of it.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -20,5 +21,15 @@ describe('mock API: one home for shared pieces', () => {
 
   it('builds the log entry of a one-record change with recordLog, not a hand-written copy', () => {
     expect(filesMatching(/\$\{pastTense\(action\)\}` : ''/)).toEqual(['mock-api/lib/audit/activity.mjs']);
+  });
+
+  it('builds every refusal envelope in lib/http/reply.mjs', () => {
+    const REPLY = 'mock-api/lib/http/reply.mjs';
+    // the member screens' envelope (the text again in `message`) by hand
+    expect(filesMatching(/reply\(res, [^\n]*\{ message: /)).toEqual([REPLY]);
+    // an error status with an envelope of its own
+    expect(filesMatching(/res\.status\([1-9]\d\d\)\.json\(\{ ?status\b/).filter((file) => file !== REPLY)).toEqual([]);
+    // the guards' 403 copied
+    expect(filesMatching(/403, MSG\.notAllowed/)).toEqual([REPLY]);
   });
 });
