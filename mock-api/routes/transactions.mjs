@@ -21,9 +21,10 @@ import { receiptFileName, receiptPdf } from '../lib/payments/receipt-pdf.mjs';
 import { reportDayOf, reportFilterOf, reportHtml, reportRows, reportTimestamp, reportXml } from '../lib/payments/transaction-report.mjs';
 import { isValidSlipToken, slipViewUrl } from '../lib/payments/slip-links.mjs';
 import {
-  CHECKOUT_STATE, PAYMENT_MODE, PAYMENT_STATUS, PAYMENT_STATUS_NAMES, PAYMENT_TEXT, PAYMENT_TYPE, REJECT_REASON_MAX, REPORT_PAYMENT_MODES, REPORT_PAYMENT_TYPES, REPORT_RENEWAL_YEARS,
+  CHECKOUT_STATE, PAYMENT_MODE, PAYMENT_STATUS, PAYMENT_TEXT, PAYMENT_TYPE, REJECT_REASON_MAX, REPORT_PAYMENT_MODES, REPORT_PAYMENT_TYPES, REPORT_RENEWAL_YEARS,
 } from '../../src/domain/paymentRules.mjs';
 import { checkoutRows } from '../lib/payments/checkouts.mjs';
+import { hasSlip, staffTransactionRowOf } from '../lib/payments/payments.mjs';
 import { isWireDate } from '../../src/domain/wireDates.mjs';
 import { derived } from '../lib/storage/indexes.mjs';
 import { mapRows } from '../lib/storage/row-memo.mjs';
@@ -83,8 +84,6 @@ const STATUSES = new Set(Object.values(PAYMENT_STATUS));
 const notFound = (res, text = TRANSACTION_TEXT.notFound) => reply(res, 404, text, STATUS_CODE.NOT_FOUND);
 
 /** A transaction row as the screens get it: the stored row with its status name and whether a slip is kept. */
-export const transactionView = (row) => ({ ...row, statusName: PAYMENT_STATUS_NAMES[row.status] ?? '', hasSlip: hasSlip(row) });
-const hasSlip = (row) => row.paymentMode === PAYMENT_MODE.SLIP && Number.isInteger(row.slipFileId);
 
 /** The list's own filters; a value that is none of the options is ignored, like a bad page number. */
 function listFilter(query) {
@@ -128,7 +127,7 @@ export function transactionRoutes(ctx) {
   const { db, logs } = ctx;
   const routes = secureRoutes(ctx);
   const all = () => db.get(PAYMENTS).value();
-  const transactionRows = (filter) => derived(db, `transactions:${JSON.stringify(filter)}`, [PAYMENTS], () => mapRows(all().filter(keeps(filter)), transactionView));
+  const transactionRows = (filter) => derived(db, `transactions:${JSON.stringify(filter)}`, [PAYMENTS], () => mapRows(all().filter(keeps(filter)), staffTransactionRowOf));
   const isPayer = (user, payment) => payment.userId === user.userID || (memberOfUser(db, user.userID)?.memberID ?? null) === payment.memberID;
 
   /** Runs handler(payment) for staff holding `staffPolicy` or the payer (payment ids are sequential: 404 hides nothing). */

@@ -1,7 +1,7 @@
 // Payments as the screens read them: the `payments` collection's list views (the applicant's payments of the
 // application screens and PDF, the member's and the back office's transaction rows). Rows are created by
 // lib/payments/payment-rows.mjs and decided by lib/payments/payment-decision.mjs; amounts come from lib/payments/dues.mjs.
-import { PAYMENT_STATUS_NAMES } from '../../../src/domain/paymentRules.mjs';
+import { PAYMENT_MODE, PAYMENT_STATUS_NAMES } from '../../../src/domain/paymentRules.mjs';
 import { sriLankaDay } from '../../../src/domain/sriLankaTime.mjs';
 import { isWireDate } from '../../../src/domain/wireDates.mjs';
 import { PAYMENTS } from './payment-rows.mjs';
@@ -34,12 +34,20 @@ export const paymentView = (row) => ({
   description: row.transactionDes ?? '',
 });
 
+/** Whether a payment has a bank slip to view: a bank-deposit payment whose stored slip file is named. */
+export const hasSlip = (row) => row.paymentMode === PAYMENT_MODE.SLIP && Number.isInteger(row.slipFileId);
+
+/** The row's fields a list sends, with its status name and whether it has a slip to view. */
+const listed = (fields, stored) => ({ ...fields, statusName: paymentStatusName(stored.status), hasSlip: hasSlip(stored) });
+
 /**
- * A transaction row (spec §3) as lists send it: the stored row without the json-server id, the slip's
- * stored file id or the gateway order's internals, plus its status name and whether it has a slip to view.
+ * A transaction row (spec §3) as the member's list sends it: the stored row without the json-server id and the
+ * slip's stored file id, plus its status name and whether it has a slip to view.
  */
-export const transactionRowOf = ({ id, slipFileId, ...row }) => ({
-  ...row,
-  statusName: paymentStatusName(row.status),
-  hasSlip: Number.isInteger(slipFileId),
-});
+export const transactionRowOf = (stored) => {
+  const { id, slipFileId, ...fields } = stored;
+  return listed(fields, stored);
+};
+
+/** The same row as the back office's Transaction View sends it: the stored row whole, with the same two additions. */
+export const staffTransactionRowOf = (stored) => listed(stored, stored);

@@ -1,6 +1,7 @@
 // One home for each shared piece of the mock API: a route names the record its log entry is about through the
 // activity log's own pair (logSubject / loggedSubject), never a field of res.locals both sides merely agree on;
-// every refusal's envelope is built by lib/http/reply.mjs, never by a module's own copy of it.
+// every refusal's envelope is built by lib/http/reply.mjs, never by a module's own copy of it; a transaction row
+// as the lists send it is built once, in lib/payments/payments.mjs.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,5 +32,10 @@ describe('mock API: one home for shared pieces', () => {
     expect(filesMatching(/res\.status\([1-9]\d\d\)\.json\(\{ ?status\b/).filter((file) => file !== REPLY)).toEqual([]);
     // the guards' 403 copied
     expect(filesMatching(/403, MSG\.notAllowed/)).toEqual([REPLY]);
+  });
+
+  it('builds the listed transaction row (status name, whether it has a slip) in lib/payments/payments.mjs alone', () => {
+    expect(filesMatching(/\bstatusName: [^\n]*\bhasSlip: /)).toEqual(['mock-api/lib/payments/payments.mjs']);
+    expect(filesMatching(/\bhasSlip = /)).toEqual(['mock-api/lib/payments/payments.mjs']);
   });
 });
