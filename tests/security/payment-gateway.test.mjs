@@ -17,7 +17,7 @@ import { tempDataDir } from '../api/helpers.mjs';
 import {
   CARDS, MERCHANT_ID, MERCHANT_SECRET, cardForm, orderFor, payingMembers, postForm, signedNotification, startGatewayApi, tokenOfUser, waitFor,
 } from '../api/gateway-support.mjs';
-import { ENTRIES as PAYMENT_ROUTES, SANDBOX_ONLY } from './matrix/payments-a3.mjs';
+import { ENTRIES as PAYMENT_ROUTES, SANDBOX_ONLY } from './matrix/payments-card-gateway.mjs';
 import { SECRET, registeredRoutes, routeKey } from './support.mjs';
 
 /** The merchant secret the repository used to ship as the development default: anyone could sign with it. */
