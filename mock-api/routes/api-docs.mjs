@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { secureRoutes } from '../lib/http/routes.mjs';
 import { PUBLIC } from '../lib/http/access.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
+import { MSG } from '../lib/common-texts.mjs';
 import { reply } from '../lib/http/reply.mjs';
 import { addition, contract } from '../lib/contract/declare.mjs';
 import { byRoute, envelope, json, object, text } from '../lib/contract/schemas.mjs';

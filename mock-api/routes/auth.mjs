@@ -2,7 +2,7 @@
 import { secureRoutes } from '../lib/http/routes.mjs';
 import { PUBLIC } from '../lib/http/access.mjs';
 import { STATUS_CODE, TEXT_MAX } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
+import { MSG } from '../lib/common-texts.mjs';
 import { asyncRoute } from '../lib/http/async-route.mjs';
 import { badRequest, hasTextFields, reply } from '../lib/http/reply.mjs';
 import { findUserByUsername, normaliseEmail } from '../lib/users/users.mjs';

@@ -5,7 +5,7 @@ import { secureRoutes } from '../lib/http/routes.mjs';
 import { SIGNED_IN, screens } from '../lib/http/access.mjs';
 import { SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
+import { MSG } from '../lib/common-texts.mjs';
 import { answer } from '../lib/http/reply.mjs';
 import { badInput, forbidden, notFound } from '../lib/cpd/cpd-replies.mjs';
 import { idFrom } from '../lib/http/fields.mjs';

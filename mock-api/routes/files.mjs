@@ -4,7 +4,7 @@
 import { secureRoutes } from '../lib/http/routes.mjs';
 import { SIGNED_IN } from '../lib/http/access.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
+import { MSG } from '../lib/common-texts.mjs';
 import { forbidden, reply } from '../lib/http/reply.mjs';
 import { idFrom } from '../lib/http/fields.mjs';
 import { isMemberStaff } from '../lib/members/members.mjs';

@@ -3,7 +3,7 @@
 // made after the answer has gone.
 import { secureRoutes } from '../lib/http/routes.mjs';
 import { PUBLIC } from '../lib/http/access.mjs';
-import { MSG } from '../lib/messages.mjs';
+import { MSG } from '../lib/common-texts.mjs';
 import { OTP_TTL_MS, TEXT_MAX } from '../lib/constants.mjs';
 import { asyncRoute } from '../lib/http/async-route.mjs';
 import { badRequest, hasTextFields, ok, refuse } from '../lib/http/reply.mjs';

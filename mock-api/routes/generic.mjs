@@ -5,7 +5,7 @@
 import { secureRoutes } from '../lib/http/routes.mjs';
 import { ADMIN_ONLY, STAFF, screens } from '../lib/http/access.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
+import { MSG } from '../lib/common-texts.mjs';
 import { badRequest, reply } from '../lib/http/reply.mjs';
 import { isPlainObject } from '../lib/http/fields.mjs';
 import { contentRange, listPrototypes } from '../lib/http/simple-rest.mjs';

@@ -6,7 +6,7 @@ import { secureRoutes } from '../lib/http/routes.mjs';
 import { PUBLIC, screens } from '../lib/http/access.mjs';
 import { SCREEN } from '../lib/registry/screens.mjs';
 import { GLOBAL_DETAILS_ID, STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
+import { MSG } from '../lib/common-texts.mjs';
 import { ok, refuse, reply } from '../lib/http/reply.mjs';
 import { getGlobalDetails } from '../lib/master-data/global-details.mjs';
 import { mergeGlobalDetails } from '../lib/master-data/global-details-rules.mjs';

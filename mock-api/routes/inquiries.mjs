@@ -4,7 +4,7 @@ import { secureRoutes } from '../lib/http/routes.mjs';
 import { PUBLIC, screens } from '../lib/http/access.mjs';
 import { SCREEN } from '../lib/registry/screens.mjs';
 import { INQUIRY_MESSAGE_MAX, MEMBER_NUMBER_MAX, TEXT_MAX } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
+import { MSG } from '../lib/common-texts.mjs';
 import { badRequest, ok, refuse } from '../lib/http/reply.mjs';
 import { idFrom, isEmail, isPhoneNumber, isPlainObject, trimmed } from '../lib/http/fields.mjs';
 import { userList } from '../lib/http/paging.mjs';

@@ -9,7 +9,7 @@ import { secureRoutes } from '../lib/http/routes.mjs';
 import { screens } from '../lib/http/access.mjs';
 import { SCREEN } from '../lib/registry/screens.mjs';
 import { RECORD_STATUS, ROLE, STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
+import { MSG } from '../lib/common-texts.mjs';
 import { answer } from '../lib/http/reply.mjs';
 import { asyncRoute } from '../lib/http/async-route.mjs';
 import { isPlainObject, trimmed } from '../lib/http/fields.mjs';

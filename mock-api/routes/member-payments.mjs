@@ -5,7 +5,7 @@
 import { secureRoutes } from '../lib/http/routes.mjs';
 import { SIGNED_IN } from '../lib/http/access.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
+import { MSG } from '../lib/common-texts.mjs';
 import { answer, forbidden, reply } from '../lib/http/reply.mjs';
 import { idFrom, isPlainObject, trimmed } from '../lib/http/fields.mjs';
 import { pagedList } from '../lib/http/paging.mjs';

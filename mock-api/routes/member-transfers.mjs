@@ -7,7 +7,7 @@ import { secureRoutes } from '../lib/http/routes.mjs';
 import { SIGNED_IN, allows, screens } from '../lib/http/access.mjs';
 import { SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
+import { MSG } from '../lib/common-texts.mjs';
 import { answer, badRequest } from '../lib/http/reply.mjs';
 import { idFrom, isPlainObject } from '../lib/http/fields.mjs';
 import { pagedList } from '../lib/http/paging.mjs';

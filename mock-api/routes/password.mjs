@@ -4,7 +4,7 @@
 // stamp); the answer brings a fresh token, which the app stores, so only the session that changed it goes on.
 import { secureRoutes } from '../lib/http/routes.mjs';
 import { SIGNED_IN } from '../lib/http/access.mjs';
-import { MSG } from '../lib/messages.mjs';
+import { MSG } from '../lib/common-texts.mjs';
 import { asyncRoute } from '../lib/http/async-route.mjs';
 import { badRequest, hasTextFields, ok, refuse } from '../lib/http/reply.mjs';
 import { hashPassword, newPasswordProblem, passwordMatches } from '../lib/auth/passwords.mjs';

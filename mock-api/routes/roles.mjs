@@ -4,7 +4,7 @@ import { secureRoutes } from '../lib/http/routes.mjs';
 import { screens } from '../lib/http/access.mjs';
 import { SCREEN } from '../lib/registry/screens.mjs';
 import { RECORD_STATUS, ROLE, STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
+import { MSG } from '../lib/common-texts.mjs';
 import { ok, refuse, reply } from '../lib/http/reply.mjs';
 import { pagedList } from '../lib/http/paging.mjs';
 import { statusList } from '../lib/users/statuses.mjs';

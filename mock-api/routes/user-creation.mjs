@@ -5,7 +5,7 @@ import { secureRoutes } from '../lib/http/routes.mjs';
 import { screens } from '../lib/http/access.mjs';
 import { SCREEN } from '../lib/registry/screens.mjs';
 import { MEMBER_NUMBER_MAX, NEW_USER_NAME_MAX, RECORD_STATUS, STATUS_CODE, TEXT_MAX } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
+import { MSG } from '../lib/common-texts.mjs';
 import { asyncRoute } from '../lib/http/async-route.mjs';
 import { badRequest, ok, refuse, reply } from '../lib/http/reply.mjs';
 import { isEmail, isPlainObject, selectedId, trimmed } from '../lib/http/fields.mjs';

@@ -17,7 +17,7 @@ import { writeSeed } from '../../mock-api/seed/data-dir.mjs';
 import { JOURNAL_KEY } from '../../mock-api/lib/storage/snapshot.mjs';
 import { updateUser } from '../../mock-api/lib/users/users.mjs';
 import { BCRYPT_COST } from '../../mock-api/lib/constants.mjs';
-import { MSG } from '../../mock-api/lib/messages.mjs';
+import { MSG } from '../../mock-api/lib/common-texts.mjs';
 import { MASTER_STATUS } from '../../src/domain/masterDataRules.mjs';
 import { buildSeed } from '../../mock-api/seed.mjs';
 import { DEMO_PASSWORDS } from '../../mock-api/seed/people.mjs';

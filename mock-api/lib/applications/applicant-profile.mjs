@@ -9,7 +9,7 @@ import { APPLICATIONS, applicationView } from './applications.mjs';
 import { memberTypeById } from '../members/members.mjs';
 import { selectedId, trimmed } from '../http/fields.mjs';
 import { findRole } from '../users/users.mjs';
-import { MSG } from '../messages.mjs';
+import { MSG } from '../common-texts.mjs';
 
 /** Member update codes the header check answers with (spec §8; '04'..'09' come from nicProblem). */
 export const HEADER_CODE = Object.freeze({ OK: '00', FIELD: '03', DUPLICATE_NIC: '11', PHONE: '12', EMAIL: '13' });

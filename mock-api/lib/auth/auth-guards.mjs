@@ -1,5 +1,5 @@
 // The guards of lib/http/access.mjs policies: the token rules of the contract (401 texts) and who may call (403).
-import { MSG } from '../messages.mjs';
+import { MSG } from '../common-texts.mjs';
 import { forbidden, unauthorized } from '../http/reply.mjs';
 import { allows } from '../http/access.mjs';
 import { passwordStamp, verifyToken } from './tokens.mjs';

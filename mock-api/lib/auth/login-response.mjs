@@ -1,6 +1,6 @@
 // The body of POST auth/signin (src/domain/auth.ts LoginResponse).
 import { ROLE, STATUS_CODE } from '../constants.mjs';
-import { MSG } from '../messages.mjs';
+import { MSG } from '../common-texts.mjs';
 import { buildUrlList, buildUserMenu } from '../users/menus.mjs';
 import { getGlobalDetails } from '../master-data/global-details.mjs';
 import { findRole } from '../users/users.mjs';

@@ -1,5 +1,5 @@
 import { BCRYPT_COST, PASSWORD_MAX } from '../constants.mjs';
-import { MSG } from '../messages.mjs';
+import { MSG } from '../common-texts.mjs';
 import { inWorker } from './bcrypt-worker.mjs';
 
 /** At least 8 characters with a letter and a digit (the contract's password rule), at most PASSWORD_MAX. */

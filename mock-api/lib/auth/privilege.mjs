@@ -6,7 +6,7 @@
 // an item marked staffEdits (Membership Fees: members read it, a staff role holding it edits the schedule),
 // which counts when it is ticked on a staff role.
 import { RECORD_STATUS, ROLE } from '../constants.mjs';
-import { MSG } from '../messages.mjs';
+import { MSG } from '../common-texts.mjs';
 import { grantRows, permittedMenuIds } from '../users/menus.mjs';
 import { screensOf } from '../http/access.mjs';
 

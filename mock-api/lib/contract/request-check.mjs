@@ -2,7 +2,7 @@
 // schema (the keywords a route checks itself left to it); a multipart body once its parser has read it. The
 // first problem answers 400 '05' naming the field.
 import { badRequest } from '../http/reply.mjs';
-import { MSG } from '../messages.mjs';
+import { MSG } from '../common-texts.mjs';
 import { compileSchema } from './ajv.mjs';
 import { enforcedSchema } from './enforced.mjs';
 import { withoutFilePart } from './upload-part.mjs';

@@ -1,6 +1,6 @@
 // The refusals every CPD route shares, with their default texts (the envelopes are lib/http/reply.mjs's).
 import { STATUS_CODE } from '../constants.mjs';
-import { MSG } from '../messages.mjs';
+import { MSG } from '../common-texts.mjs';
 import { badAnswer, forbidden, messageReply } from '../http/reply.mjs';
 
 /** 400 '05': the first problem's text in `status` (and `message`), every problem by field in `problems`. */

@@ -4,7 +4,7 @@
 // report.pdf.exe. The answer is never sniffed as another type and runs no script even when a browser shows it
 // (a bank slip opens inline): its content security policy is a sandbox that loads nothing. Chromium still shows a
 // PDF and an image under it.
-import { MSG } from '../messages.mjs';
+import { MSG } from '../common-texts.mjs';
 import { STATUS_CODE } from '../constants.mjs';
 import { reply } from '../http/reply.mjs';
 import { FILE_KINDS, fileKindOf, storedBytesOf } from './uploads.mjs';

@@ -5,7 +5,7 @@
 // count to no one's storage and are bounded by their record limit. lib/files/uploads.mjs storeFile checks it for every
 // upload; a refusal is a 4xx whose `limit` says which (the screens show its words as they are).
 import { groupBy, indexBy } from '../storage/indexes.mjs';
-import { MSG } from '../messages.mjs';
+import { MSG } from '../common-texts.mjs';
 import { Refusal } from '../http/errors.mjs';
 import { FILES_COLLECTION, fileUse, fileUseOf, recordCountOf } from './file-uses.mjs';
 

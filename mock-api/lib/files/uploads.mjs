@@ -12,7 +12,7 @@ import path from 'node:path';
 import multer from 'multer';
 import { MEMBER_FIELD_MAX, RECORD_TEXT } from '../../../src/domain/memberRules.mjs';
 import { STATUS_CODE } from '../constants.mjs';
-import { MSG } from '../messages.mjs';
+import { MSG } from '../common-texts.mjs';
 import { reply } from '../http/reply.mjs';
 import { nextId } from '../storage/ids.mjs';
 import { bodyShapeProblem } from '../http/json-body.mjs';

@@ -1,5 +1,5 @@
 import { messageReply, reply } from './reply.mjs';
-import { MSG } from '../messages.mjs';
+import { MSG } from '../common-texts.mjs';
 import { STATUS_CODE } from '../constants.mjs';
 
 /** Any /api path no route answered. */

@@ -1,7 +1,7 @@
 // An answer is an acknowledgement: the changes a request recorded reach the journal before its answer
 // goes out, so none is lost to a kill. JSON answers flush in res.json (a failed flush turns the answer
 // into a 500); anything else (files, streams) flushes when its status line is written.
-import { MSG } from '../messages.mjs';
+import { MSG } from '../common-texts.mjs';
 import { STATUS_CODE } from '../constants.mjs';
 
 export const flushBeforeAnswer = (persistence, log) => (req, res, next) => {

@@ -1,7 +1,7 @@
 // Reads a form body (multipart text or JSON) field by field and keeps the first problem, so a route's
 // validation reads as a list of fields. Field names may have aliases (startDate / startdate).
 import { isPastOrTodayWireDate, isWireDate } from '../../../src/domain/wireDates.mjs';
-import { MSG } from '../messages.mjs';
+import { MSG } from '../common-texts.mjs';
 import { RECORD_TEXT } from '../../../src/domain/memberRules.mjs';
 
 const firstPresent = (body, names) => names.map((name) => body[name]).find((value) => value !== undefined && value !== null);

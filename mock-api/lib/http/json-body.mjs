@@ -3,7 +3,7 @@
 // small form instead. Anything else is refused with a 4xx before a route sees it, so no other parser
 // (json-server's form parser) ever reads a body.
 import { JSON_BODY_LIMIT, JSON_MAX_DEPTH, STATUS_CODE } from '../constants.mjs';
-import { MSG } from '../messages.mjs';
+import { MSG } from '../common-texts.mjs';
 import { reply } from './reply.mjs';
 import { express, requireFromJsonServer } from './router.mjs';
 

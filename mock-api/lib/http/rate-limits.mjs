@@ -2,7 +2,7 @@
 // windows and counts come from config.rateLimits (README "Security"); each app instance counts its own.
 import { rateLimit } from 'express-rate-limit';
 import { STATUS_CODE } from '../constants.mjs';
-import { MSG } from '../messages.mjs';
+import { MSG } from '../common-texts.mjs';
 import { reply } from './reply.mjs';
 
 /** @returns {Record<keyof import('../config.mjs').DEFAULT_RATE_LIMITS, import('express').RequestHandler>} */

@@ -1,7 +1,7 @@
 // The institute's status envelope: { status: '<message>', statusCode: '00' | '01' | ..., ...data }. Every answer
 // in it is built here; the member screens' variant repeats the text in `message` (messageReply and its shorthands).
 import { STATUS_CODE } from '../constants.mjs';
-import { MSG } from '../messages.mjs';
+import { MSG } from '../common-texts.mjs';
 
 export const reply = (res, httpStatus, status, statusCode, extra = {}) =>
   res.status(httpStatus).json({ status, statusCode, ...extra });

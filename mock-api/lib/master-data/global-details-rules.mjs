@@ -1,5 +1,5 @@
 // Validation of PUT para/globaldetails: the merged record must keep the login rules workable.
-import { MSG } from '../messages.mjs';
+import { MSG } from '../common-texts.mjs';
 import { TEXT_MAX } from '../constants.mjs';
 
 export const GLOBAL_TEXT_FIELDS = Object.freeze(['frontURL', 'domainDestription', 'coreURL', 'date', 'encryptKey', 'companyName', 'footerTitle', 'versionNumber', 'logoPath', 'userMalePath', 'userFemalePath']);

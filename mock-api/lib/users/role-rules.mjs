@@ -1,6 +1,6 @@
 // Validation of POST rolecreation / PUT updaterole: the first broken rule, with its status code.
 import { STATUS_CODE, TEXT_MAX } from '../constants.mjs';
-import { MSG } from '../messages.mjs';
+import { MSG } from '../common-texts.mjs';
 import { trimmed } from '../http/fields.mjs';
 import { statusCodeFrom } from './statuses.mjs';
 import { findRoleByName, tickedItemIds } from './roles.mjs';

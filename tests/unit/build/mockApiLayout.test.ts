@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 const LIB = 'mock-api/lib';
 const MOCK_API = resolve('mock-api');
 /** What may sit directly in lib/: the settings every folder reads, the shared constants and the texts. */
-const FLAT_ALLOWED = ['config-error.mjs', 'config.mjs', 'constants.mjs', 'messages.mjs'];
+const FLAT_ALLOWED = ['common-texts.mjs', 'config-error.mjs', 'config.mjs', 'constants.mjs'];
 
 const modulesUnder = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {

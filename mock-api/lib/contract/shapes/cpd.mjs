@@ -6,7 +6,7 @@ import {
   ACTIVITY_LIMITS, ACTIVITY_STATUS, COMMENT_MAX, CPD_CATEGORIES, CPD_MEMBERSHIP, CPD_TEXT, GOAL_LIMITS, GOAL_STATUS, SETTINGS_LIMITS,
 } from '../../../../src/domain/cpdRules.mjs';
 import { STATUS_CODE } from '../../constants.mjs';
-import { MSG } from '../../messages.mjs';
+import { MSG } from '../../common-texts.mjs';
 import { PROBLEMS, anyOf, array, boolean, byRoute, envelope, integer, json, named, nullable, number, object, text } from '../schemas.mjs';
 
 const MINIMUM_FIELDS = CPD_CATEGORIES.map((category) => category.minField);

@@ -1,4 +1,7 @@
-// Every text the mock API answers with, verbatim from the contract (common brief + spec §8).
+// The texts of the common brief (request bodies, tokens, access, paging, sign-in) and of the administration
+// modules (accounts, passwords, roles, menu access, global details, inquiries, storage), verbatim from the
+// contract (spec §8). Every other area keeps its texts with its rules: src/domain/*Rules.mjs where the app's forms
+// show them too, else the area's own module as <AREA>_TEXT (OFFICE_TEXT, TRANSACTION_TEXT, COUNCIL_TEXT ...).
 export const MSG = Object.freeze({
   malformedJson: 'Malformed JSON body',
   bodyTooLarge: 'Request body too large',
