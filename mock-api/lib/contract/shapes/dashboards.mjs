@@ -1,4 +1,4 @@
-// The shapes of the dashboards (routes/dashboards.mjs): the admin dashboard's figures (lib/dashboard-*.mjs), the
+// The shapes of the dashboards (routes/dashboards.mjs): the admin dashboard's figures (lib/dashboards/dashboard-*.mjs), the
 // member's card (lib/dashboards/dashboard-member.mjs) and the applicant's progress (lib/dashboards/dashboard-applicant.mjs). Every figure
 // is counted at request time; amounts are LKR, months and days Sri Lanka's.
 import { STEPS } from '../../dashboards/dashboard-applicant.mjs';
