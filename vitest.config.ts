@@ -57,7 +57,7 @@ export default defineConfig({
           // The API tests mock no module and each starts its own API on its own data dir: one module graph per
           // worker, not per file (importing json-server and express for each of ~85 files took ~95 s of the run).
           isolate: false,
-          // Every change a route makes must be recorded for the journal (mock-api/lib/change-check.mjs).
+          // Every change a route makes must be recorded for the journal (mock-api/lib/storage/change-check.mjs).
           env: { MOCK_API_CHECK_JOURNAL: '1', MOCK_API_CHECK_CONTRACT: '1' },
         },
       },

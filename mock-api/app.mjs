@@ -1,24 +1,25 @@
 // The mock API as an express app (json-server 0.17 as a module): institute routes first, then the
 // generic router for prototyping collections, sharing one lowdb in memory whose changes are journaled
-// (lib/persistence.mjs) before each answer. Every route declares who may call it (lib/access.mjs).
+// (lib/storage/persistence.mjs) before each answer. Every route declares who may call it (lib/http/access.mjs).
 import jsonServer from 'json-server';
 import { readConfig } from './lib/config.mjs';
-import { ensureCollections, loadSnapshot, replayJournals } from './lib/store.mjs';
-import { attachPersistence } from './lib/persistence.mjs';
-import { demoAccountsCheck, refuseUnaskedDemoSeed } from './lib/demo-data.mjs';
-import { flushBeforeAnswer } from './lib/flush-before-answer.mjs';
-import { preparePrototypeCollections } from './lib/prototype-collections.mjs';
+import { loadSnapshot, replayJournals } from './lib/storage/store.mjs';
+import { ensureCollections, writeSeed } from './seed/data-dir.mjs';
+import { attachPersistence } from './lib/storage/persistence.mjs';
+import { demoAccountsCheck, refuseUnaskedDemoSeed } from './seed/demo-data.mjs';
+import { flushBeforeAnswer } from './lib/http/flush-before-answer.mjs';
+import { preparePrototypeCollections } from './lib/registry/prototype-collections.mjs';
 import { PROTOTYPING_COLLECTIONS } from './prototyping.mjs';
-import { PROTOTYPE_SCREENS } from './lib/registry.mjs';
-import { makeAuthGuards } from './lib/auth-guards.mjs';
-import { activityLogger } from './lib/activity.mjs';
-import { loginThrottle } from './lib/login-throttle.mjs';
-import { rateLimiters } from './lib/rate-limits.mjs';
-import { httpDefaults } from './lib/http-defaults.mjs';
-import { jsonBody } from './lib/json-body.mjs';
-import { errorHandler, notFoundHandler } from './lib/errors.mjs';
-import { tieFilesToRecords } from './lib/orphan-files.mjs';
-import { syncMenus } from './lib/menu-sync.mjs';
+import { PROTOTYPE_SCREENS } from './lib/registry/registry.mjs';
+import { makeAuthGuards } from './lib/auth/auth-guards.mjs';
+import { activityLogger } from './lib/audit/activity.mjs';
+import { loginThrottle } from './lib/auth/login-throttle.mjs';
+import { rateLimiters } from './lib/http/rate-limits.mjs';
+import { httpDefaults } from './lib/http/http-defaults.mjs';
+import { jsonBody } from './lib/http/json-body.mjs';
+import { errorHandler, notFoundHandler } from './lib/http/errors.mjs';
+import { tieFilesToRecords } from './lib/files/orphan-files.mjs';
+import { syncMenus } from './seed/menu-sync.mjs';
 import { instituteRoutes } from './routes/index.mjs';
 import { genericRoutes } from './routes/generic.mjs';
 
@@ -34,7 +35,7 @@ export function createApp({ dataDir, now = Date.now, env = process.env, log = co
   if (!dataDir) throw new Error('createApp needs a dataDir');
   const config = readConfig(env, dataDir);
   refuseUnaskedDemoSeed(env, dataDir);
-  const snapshot = loadSnapshot(dataDir);
+  const snapshot = loadSnapshot(dataDir, { seedWhenMissing: writeSeed });
   const prototypeCollections = preparePrototypeCollections(snapshot.state, [...(prototypes ?? PROTOTYPING_COLLECTIONS), ...prototypeScreens.map((entry) => entry.collection)]);
   const jsonRouter = jsonServer.router(snapshot.state);
   const db = jsonRouter.db;

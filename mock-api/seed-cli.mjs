@@ -10,8 +10,9 @@ if (options.problem) {
   process.exit(2);
 }
 // Loaded once the arguments are good: a refusal answers at once and cannot have written anything.
-const { dataDirFrom } = await import('./lib/paths.mjs');
-const { dbFileOf, writeSeed } = await import('./lib/store.mjs');
+const { dataDirFrom } = await import('./lib/storage/paths.mjs');
+const { dbFileOf } = await import('./lib/storage/store-files.mjs');
+const { writeSeed } = await import('./seed/data-dir.mjs');
 const dataDir = dataDirFrom(process.env);
 const { existsSync } = await import('node:fs');
 /** Stops before a seed that would wipe real data without --replace (checked after the values, so each refusal says the first problem). */
@@ -33,7 +34,7 @@ if (options.institute) {
   }
   refuseOverwrite();
   const { buildInstituteSeed } = await import('./seed/institute.mjs');
-  const { hashSync } = await import('./lib/bcrypt-impl.mjs');
+  const { hashSync } = await import('./lib/auth/bcrypt-impl.mjs');
   const { BCRYPT_COST } = await import('./lib/constants.mjs');
   // A salt of its own, unlike the demo seed's hashes: the same password elsewhere gives another hash.
   const passwordHash = hashSync(admin.password, BCRYPT_COST);

@@ -1,9 +1,9 @@
 // `npm run api`: the mock API on MOCK_API_HOST:MOCK_API_PORT (default 127.0.0.1:3001) with data in
 // MOCK_API_DATA_DIR (default mock-api/data).
 import { createApp } from './app.mjs';
-import { dataDirFrom } from './lib/paths.mjs';
-import { ConfigError } from './lib/jwt-secret.mjs';
-import { GATEWAY } from './lib/gateway-config.mjs';
+import { dataDirFrom } from './lib/storage/paths.mjs';
+import { ConfigError } from './lib/auth/jwt-secret.mjs';
+import { GATEWAY } from './lib/payments/gateway-config.mjs';
 
 const port = Number(process.env.MOCK_API_PORT ?? 3001);
 const host = process.env.MOCK_API_HOST ?? '127.0.0.1';

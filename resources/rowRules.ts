@@ -2,7 +2,7 @@ import type { RowPredicate } from '../src/framework/declare';
 import { ROLE } from '../src/domain/roles';
 
 /**
- * Rows the API always refuses to act on for the signed-in user (mock-api/lib/privilege.mjs), so the
+ * Rows the API always refuses to act on for the signed-in user (mock-api/lib/auth/privilege.mjs), so the
  * screens do not offer those actions. The auth provider's permissions are the signed-in role id.
  * A refusal that depends on the moment (a role still in use) stays an action with its message.
  */

@@ -4,8 +4,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError } from '../mock-api/lib/jwt-secret.mjs';
-import { dataDirFrom } from '../mock-api/lib/paths.mjs';
+import { ConfigError } from '../mock-api/lib/auth/jwt-secret.mjs';
+import { dataDirFrom } from '../mock-api/lib/storage/paths.mjs';
 import { staleReason } from './lib/build-stamp.mjs';
 import { refusalText, secretProblems } from './lib/production-secrets.mjs';
 

@@ -1,9 +1,9 @@
 // Settings read once from the environment (all optional in development; defaults suit local use).
 import { createSecretKey } from 'node:crypto';
-import { jwtSecretFor } from './jwt-secret.mjs';
-import { gatewayConfigOf } from './gateway-config.mjs';
-import { uploadLimitsOf } from './upload-limits.mjs';
-import { membershipConfigOf } from './membership-config.mjs';
+import { jwtSecretFor } from './auth/jwt-secret.mjs';
+import { gatewayConfigOf } from './payments/gateway-config.mjs';
+import { uploadLimitsOf } from './files/upload-limits.mjs';
+import { membershipConfigOf } from './members/membership-config.mjs';
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 28800;
 export const DEFAULT_LOGIN_LOCK_MINUTES = 15;
@@ -57,7 +57,7 @@ const originsOf = (text) => String(text ?? '').split(',').map((origin) => origin
 
 /**
  * @param {Record<string, string | undefined>} env
- * @param {string} dataDir where generated secrets are kept (lib/kept-secret.mjs)
+ * @param {string} dataDir where generated secrets are kept (lib/auth/kept-secret.mjs)
  */
 export function readConfig(env, dataDir) {
   const jwtSecret = jwtSecretFor(env, dataDir);
@@ -76,11 +76,11 @@ export function readConfig(env, dataDir) {
     // 'always': each journal append is synced to the disk before the answer (survives power loss, costs a
     // disk flush per write); otherwise synced within a second (a killed process loses nothing either way).
     fsync: env.MOCK_API_FSYNC === 'always' ? 'always' : 'interval',
-    // The card gateway: sandbox or PayHere, merchant id and secret, checkout and notify addresses (lib/gateway-config.mjs).
+    // The card gateway: sandbox or PayHere, merchant id and secret, checkout and notify addresses (lib/payments/gateway-config.mjs).
     gateway: gatewayConfigOf(env, dataDir),
-    // Each account's upload storage (UPLOAD_QUOTA_MB, default 50): lib/upload-quota.mjs.
+    // Each account's upload storage (UPLOAD_QUOTA_MB, default 50): lib/files/upload-quota.mjs.
     uploads: uploadLimitsOf(env),
-    // The renewal grace period and the late joiners' day (lib/membership-config.mjs).
+    // The renewal grace period and the late joiners' day (lib/members/membership-config.mjs).
     membership: membershipConfigOf(env),
   });
 }

@@ -26,7 +26,7 @@ export const GLOBAL_DETAILS_ID = 3;
 export const DEFAULT_LOGIN_ATTEMPTS = 3;
 
 /** URLs every logged-in user may open whatever the role's ticked menus (the screens marked alwaysAllowed). */
-export { ALWAYS_ALLOWED_URLS } from './registry.mjs';
+export { ALWAYS_ALLOWED_URLS } from './registry/registry.mjs';
 
 
 export const OTP_TTL_MS = 10 * 60 * 1000;

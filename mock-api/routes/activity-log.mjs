@@ -1,10 +1,10 @@
 // GET /api/api-log/list (Activity Log screen): the activity log, paged, newest first by default.
-import { secureRoutes } from '../lib/routes.mjs';
-import { screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
-import { ACTIVITY_COLLECTION } from '../lib/activity.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { derived } from '../lib/indexes.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
+import { ACTIVITY_COLLECTION } from '../lib/audit/activity.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { derived } from '../lib/storage/indexes.mjs';
 import { contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, json, page } from '../lib/contract/schemas.mjs';
 import { ACTIVITY_ENTRY } from '../lib/contract/shapes/administration.mjs';

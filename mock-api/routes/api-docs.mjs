@@ -1,11 +1,11 @@
 // The API's own contract: GET openapi.json (the OpenAPI 3.1 document of every registered route, lib/contract/)
 // and GET docs (the reference page rendering it, with its assets). Public: they describe calls, they hold no data.
 import { createRequire } from 'node:module';
-import { secureRoutes } from '../lib/routes.mjs';
-import { PUBLIC } from '../lib/access.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { PUBLIC } from '../lib/http/access.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
-import { reply } from '../lib/reply.mjs';
+import { MSG } from '../lib/common-texts.mjs';
+import { reply } from '../lib/http/reply.mjs';
 import { addition, contract } from '../lib/contract/declare.mjs';
 import { byRoute, envelope, json, object, text } from '../lib/contract/schemas.mjs';
 import { documentOf } from '../lib/contract/openapi.mjs';

@@ -1,30 +1,31 @@
 // Applicant registration (spec §2 "Sign up", §8 "Applications"): the public quick registration and the staff
 // registration on someone's behalf. Both create an applicant account (role 21, approved: they sign in with the
 // mailed first password at once) and its DRAFT application prefilled with what was asked.
-import { secureRoutes } from '../lib/routes.mjs';
-import { PUBLIC, screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { PUBLIC, screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { RECORD_STATUS, ROLE, STATUS_CODE } from '../lib/constants.mjs';
-import { answer } from '../lib/reply.mjs';
-import { asyncRoute } from '../lib/async-route.mjs';
-import { isPlainObject, selectedId, trimmed } from '../lib/fields.mjs';
-import { nextId } from '../lib/ids.mjs';
-import { normaliseEmail } from '../lib/users.mjs';
-import { hashPassword } from '../lib/passwords.mjs';
-import { randomPassword } from '../lib/random-password.mjs';
-import { sendMail } from '../lib/outbox.mjs';
-import { newAccountRow } from '../lib/new-account.mjs';
-import { ACCOUNT_NAME_TEXT, accountNamesProblem } from '../lib/account-names.mjs';
-import { memberTypeById } from '../lib/members.mjs';
-import { APPLICATIONS } from '../lib/applications.mjs';
-import { APPLICANT_TEXT, draftApplicationRow, nicTaken } from '../lib/applicant-profile.mjs';
+import { answer } from '../lib/http/reply.mjs';
+import { asyncRoute } from '../lib/http/async-route.mjs';
+import { isPlainObject, selectedId, trimmed } from '../lib/http/fields.mjs';
+import { nextId } from '../lib/storage/ids.mjs';
+import { normaliseEmail } from '../lib/users/users.mjs';
+import { hashPassword } from '../lib/auth/passwords.mjs';
+import { randomPassword } from '../lib/auth/random-password.mjs';
+import { sendMail } from '../lib/mail/outbox.mjs';
+import { newAccountRow } from '../lib/users/new-account.mjs';
+import { ACCOUNT_NAME_TEXT, accountNamesProblem } from '../lib/users/account-names.mjs';
+import { memberTypeById } from '../lib/members/members.mjs';
+import { APPLICATIONS } from '../lib/applications/applications.mjs';
+import { APPLICANT_TEXT, draftApplicationRow, nicTaken } from '../lib/applications/applicant-profile.mjs';
 import { contactNumberProblem, NIC_PATTERN } from '../../src/domain/memberRules.mjs';
 import { APPLICANT_FIELD_MAX } from '../../src/domain/applicationRules.mjs';
 import { isEmail, TEXT_MAX } from '../../src/domain/fieldRules.mjs';
-import { insertRow } from '../lib/changes.mjs';
+import { insertRow } from '../lib/storage/changes.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { TOO_MANY, array, json } from '../lib/contract/schemas.mjs';
 import { REGISTRATION_ANSWER, REGISTRATION_FORM, SIGNUP_MEMBER_TYPE } from '../lib/contract/shapes/applicants.mjs';
+import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
 
 /** Registration codes. */
 const CODE = Object.freeze({ OK: STATUS_CODE.OK, DUPLICATE_EMAIL: STATUS_CODE.FAILED, FIELDS: STATUS_CODE.MISSING_FIELDS, DUPLICATE_NIC: '11' });
@@ -92,7 +93,7 @@ export function applicantSignupRoutes(ctx) {
       });
       const applicationId = nextId(db, APPLICATIONS, 'applicationId');
       const application = draftApplicationRow({ applicationId, user, nicNumber: trimmed(body.nicNumber), mobileNo: trimmed(body.mobileNo), type: memberTypeById(db, selectedId(body.membertypeid)), createdAt: createdAt.toISOString(), registeredBy });
-      res.locals.subject = { user, application };
+      logSubject(res, { user, application });
       insertRow(db, 'users', user);
       insertRow(db, APPLICATIONS, application);
       sendMail(ctx, passwordMail(user, password));
@@ -100,7 +101,7 @@ export function applicantSignupRoutes(ctx) {
     });
 
   const signupLog = (detail, actor) =>
-    logs({ entity: 'application', action: 'create', recordId: (req, body, res) => res.locals.subject?.application.applicationId ?? null, detail, ...(actor ? { actor } : {}) });
+    logs({ entity: 'application', action: 'create', recordId: (req, body, res) => loggedSubject(res)?.application.applicationId ?? null, detail, ...(actor ? { actor } : {}) });
 
   // The member types for the public sign-up (get-member-types needs a token): id and name only.
   routes.get('/usermanagement/member/signup-member-types', PUBLIC, contract({
@@ -120,7 +121,7 @@ export function applicantSignupRoutes(ctx) {
       responses: { 200: json("'00' registered; '02' e-mail taken; '05' a field's §5 text; '11' 'Duplicate NIC'.", REGISTRATION_ANSWER), 429: json('Too many registrations from this address.', TOO_MANY) },
     }),
     limits.signup,
-    signupLog((req, body, res) => `Applicant ${res.locals.subject?.user.username} registered (application #${res.locals.subject?.application.applicationId})`, (req) => ({ userId: null, username: trimmed(req.body?.email) })),
+    signupLog((req, body, res) => `Applicant ${loggedSubject(res)?.user.username} registered (application #${loggedSubject(res)?.application.applicationId})`, (req) => ({ userId: null, username: trimmed(req.body?.email) })),
     register(() => null),
   );
   routes.post(
@@ -132,7 +133,7 @@ export function applicantSignupRoutes(ctx) {
       body: REGISTRATION_FORM,
       responses: { 200: json("'00' registered, with userId and applicationId; '02' e-mail taken; '05' a field's §5 text; '11' 'Duplicate NIC'.", REGISTRATION_ANSWER) },
     }),
-    signupLog((req, body, res) => `Applicant ${res.locals.subject?.user.username} registered by staff (application #${res.locals.subject?.application.applicationId})`),
+    signupLog((req, body, res) => `Applicant ${loggedSubject(res)?.user.username} registered by staff (application #${loggedSubject(res)?.application.applicationId})`),
     register((req) => req.auth.user.username),
   );
   return routes.router;

@@ -2,28 +2,28 @@
 // saving the header with its CV, submitting it, the CV download, and the same for staff acting on an
 // applicant's behalf (registration screen) or reading it (application screens). The own routes act on the
 // token's user only; the staff ones name the applicant by user id.
-import { secureRoutes } from '../lib/routes.mjs';
-import { SIGNED_IN, screens } from '../lib/access.mjs';
-import { APPLICATION_SCREENS, SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { SIGNED_IN, screens } from '../lib/http/access.mjs';
+import { APPLICATION_SCREENS, SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
-import { answer, reply } from '../lib/reply.mjs';
-import { idFrom, isPlainObject } from '../lib/fields.mjs';
-import { nextId } from '../lib/ids.mjs';
-import { sendMail } from '../lib/outbox.mjs';
-import { findUserById } from '../lib/users.mjs';
-import { findFile, MAX_UPLOAD_BYTES, receivePdf, removeStoredFile, storePdf } from '../lib/uploads.mjs';
-import { sendStoredFile } from '../lib/file-answers.mjs';
-import { APPLICATIONS, applicationOfUser, isLocked } from '../lib/applications.mjs';
-import { applicantUser } from '../lib/applicant-access.mjs';
-import { maySeeApplicationOf } from '../lib/application-access.mjs';
-import { checkApplicantHeader, draftApplicationRow, HEADER_CODE, memberHoldsNic, userDetailsOf, withLockedFields } from '../lib/applicant-profile.mjs';
+import { answer, forbidden, messageReply, reply } from '../lib/http/reply.mjs';
+import { idFrom, isPlainObject } from '../lib/http/fields.mjs';
+import { nextId } from '../lib/storage/ids.mjs';
+import { sendMail } from '../lib/mail/outbox.mjs';
+import { findUserById } from '../lib/users/users.mjs';
+import { findFile, MAX_UPLOAD_BYTES, receivePdf, removeStoredFile, storePdf } from '../lib/files/uploads.mjs';
+import { sendStoredFile } from '../lib/files/file-answers.mjs';
+import { APPLICATIONS, applicationOfUser, isLocked } from '../lib/applications/applications.mjs';
+import { applicantUser } from '../lib/applications/applicant-access.mjs';
+import { maySeeApplicationOf } from '../lib/applications/application-access.mjs';
+import { checkApplicantHeader, draftApplicationRow, HEADER_CODE, memberHoldsNic, userDetailsOf, withLockedFields } from '../lib/applications/applicant-profile.mjs';
 import { APPLICATION_STATUS, APPLICATION_TEXT, cvTooLargeText, SUBMIT_CODE_TEXT, SUBMIT_FALLBACK_TEXT, UPDATE_CODE_TEXT } from '../../src/domain/applicationRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
-import { insertRow, updateWhere } from '../lib/changes.mjs';
+import { insertRow, updateWhere } from '../lib/storage/changes.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { envelope, file, idParam, json, object } from '../lib/contract/schemas.mjs';
 import { APPLICANT_DETAILS, APPLICANT_HEADER_FORM, applicationOutcome } from '../lib/contract/shapes/applicants.mjs';
+import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
 
 const USER_MANAGEMENT = '§7 User management (prefix usermanagement/)';
 const HEADER_CODES = Object.keys(UPDATE_CODE_TEXT).filter((code) => code !== '10');
@@ -49,7 +49,7 @@ export function applicantRoutes(ctx) {
   const routes = secureRoutes(ctx);
   const today = () => wireDateOf(now());
   const stamp = () => new Date(now()).toISOString();
-  const applicationLog = (action, detail) => logs({ entity: 'application', action, recordId: (req, body, res) => res.locals.subject?.applicationId ?? null, detail });
+  const applicationLog = (action, detail) => logs({ entity: 'application', action, recordId: (req, body, res) => loggedSubject(res)?.applicationId ?? null, detail });
 
   /** Validates the header and the CV, then stores the CV and the header (a refused save changes nothing). */
   function saveHeader(req, res, user, registeredBy) {
@@ -79,7 +79,7 @@ export function applicantRoutes(ctx) {
       saved = { ...draftApplicationRow({ applicationId, user, createdAt: stamp(), registeredBy }), ...changes };
       insertRow(db, APPLICATIONS, saved);
     }
-    res.locals.subject = saved;
+    logSubject(res, saved);
     return answer(res, HEADER_CODE.OK, UPDATE_CODE_TEXT[HEADER_CODE.OK], { memberData: { applicationId: saved.applicationId } });
   }
 
@@ -95,15 +95,15 @@ export function applicantRoutes(ctx) {
     const at = stamp();
     // A resubmission after a rejection starts a new decision: the previous one stays in the activity log and mail.
     const saved = updateWhere(db, APPLICATIONS, { applicationId: application.applicationId }, { status: APPLICATION_STATUS.SUBMITTED, submittedAt: at, updatedAt: at, decidedAt: null, decidedBy: null, decisionComment: '' });
-    res.locals.subject = saved;
+    logSubject(res, saved);
     sendMail(ctx, submittedMail(saved, user));
     return answer(res, SUBMIT.OK, SUBMIT_CODE_TEXT[SUBMIT.OK], { memberData: { applicationId: saved.applicationId } });
   }
 
   const ownApplicant = (req) => applicantUser(db, req.auth.user.userID);
   const namedApplicant = (req) => applicantUser(db, idFrom(isPlainObject(req.body) ? req.body.userId : undefined));
-  const saveLog = applicationLog('update', (req, body, res) => `Application #${res.locals.subject?.applicationId} of user ${res.locals.subject?.userId} saved`);
-  const submitLog = applicationLog('submit', (req, body, res) => `Application #${res.locals.subject?.applicationId} of user ${res.locals.subject?.userId} submitted for Council Approval`);
+  const saveLog = applicationLog('update', (req, body, res) => `Application #${loggedSubject(res)?.applicationId} of user ${loggedSubject(res)?.userId} saved`);
+  const submitLog = applicationLog('submit', (req, body, res) => `Application #${loggedSubject(res)?.applicationId} of user ${loggedSubject(res)?.userId} submitted for Council Approval`);
 
   const saveContract = (call, summary) => contract({
     summary,
@@ -134,7 +134,7 @@ export function applicantRoutes(ctx) {
   }), (req, res) => {
     const user = findUserById(db, idFrom(req.params.userId) ?? 0);
     if (!user) return reply(res, 404, NOT_AN_APPLICANT, STATUS_CODE.NOT_FOUND);
-    if (!maySeeApplicationOf(db, req.auth.user, user.userID)) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+    if (!maySeeApplicationOf(db, req.auth.user, user.userID)) return forbidden(res);
     return res.json({ memberData: userDetailsOf(db, user, applicationOfUser(db, user.userID)) });
   });
 
@@ -150,9 +150,9 @@ export function applicantRoutes(ctx) {
   }), (req, res) => {
     const user = findUserById(db, idFrom(req.params.userId) ?? 0);
     if (!user) return reply(res, 404, NOT_AN_APPLICANT, STATUS_CODE.NOT_FOUND);
-    if (user.userID !== req.auth.user.userID && !maySeeApplicationOf(db, req.auth.user, user.userID)) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+    if (user.userID !== req.auth.user.userID && !maySeeApplicationOf(db, req.auth.user, user.userID)) return forbidden(res);
     const file = findFile(db, applicationOfUser(db, user.userID)?.cvFileId);
-    if (!file) return reply(res, 404, APPLICATION_TEXT.noCv, STATUS_CODE.NOT_FOUND, { message: APPLICATION_TEXT.noCv });
+    if (!file) return messageReply(res, 404, STATUS_CODE.NOT_FOUND, APPLICATION_TEXT.noCv);
     return sendStoredFile(ctx, res, file);
   });
   return routes.router;

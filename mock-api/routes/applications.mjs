@@ -1,39 +1,39 @@
 // The staff side of membership applications (spec §2 "Approve Applications", "Applicant details"; §7
 // "Applications and PDF"): the applications table, one applicant's header, records and payments, the
 // approve/reject decision and the application PDF. Council reviews are routes/council.mjs.
-import { secureRoutes } from '../lib/routes.mjs';
-import { screens } from '../lib/access.mjs';
-import { APPLICATION_SCREENS, PERMISSION, SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { screens } from '../lib/http/access.mjs';
+import { APPLICATION_SCREENS, PERMISSION, SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
-import { answer, reply } from '../lib/reply.mjs';
-import { idFrom, isPlainObject, trimmed } from '../lib/fields.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { asyncRoute } from '../lib/async-route.mjs';
-import { findUserById } from '../lib/users.mjs';
-import { RECORD_KINDS } from '../lib/record-kinds.mjs';
-import { APPLICATIONS, COMMITTEE_REVIEWS, applicationById, applicationOfUser, applicationView } from '../lib/applications.mjs';
-import { maySeeApplicationOf } from '../lib/application-access.mjs';
-import { userDetailsOf } from '../lib/applicant-profile.mjs';
-import { approvalProblem, approveApplication, rejectApplication } from '../lib/application-decision.mjs';
-import { applicationPdf, applicationPdfName } from '../lib/application-pdf.mjs';
-import { paymentView, paymentsOfUser } from '../lib/payments.mjs';
+import { answer, forbidden, reply } from '../lib/http/reply.mjs';
+import { idFrom, isPlainObject, trimmed } from '../lib/http/fields.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { asyncRoute } from '../lib/http/async-route.mjs';
+import { findUserById } from '../lib/users/users.mjs';
+import { RECORD_KINDS } from '../lib/members/record-kinds.mjs';
+import { APPLICATIONS, COMMITTEE_REVIEWS, applicationById, applicationOfUser, applicationView } from '../lib/applications/applications.mjs';
+import { maySeeApplicationOf } from '../lib/applications/application-access.mjs';
+import { userDetailsOf } from '../lib/applications/applicant-profile.mjs';
+import { approvalProblem, approveApplication, rejectApplication } from '../lib/applications/application-decision.mjs';
+import { applicationPdf, applicationPdfName } from '../lib/applications/application-pdf.mjs';
+import { paymentView, paymentsOfUser } from '../lib/payments/payments.mjs';
 import { APPLICANT_FIELD_MAX, APPLICANT_STATUS, APPLICATION_STATUS, APPLICATION_TEXT } from '../../src/domain/applicationRules.mjs';
-import { derived } from '../lib/indexes.mjs';
-import { mapRows } from '../lib/row-memo.mjs';
-import { stampOf } from '../lib/row-stamps.mjs';
-import { versionOf } from '../lib/changes.mjs';
-import { SUBJECT, notOwnCase } from '../lib/own-case.mjs';
+import { derived } from '../lib/storage/indexes.mjs';
+import { mapRows } from '../lib/storage/row-memo.mjs';
+import { stampOf } from '../lib/storage/row-stamps.mjs';
+import { versionOf } from '../lib/storage/changes.mjs';
+import { SUBJECT, notOwnCase } from '../lib/auth/own-case.mjs';
 
 import { contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, anyOf, byRoute, envelope, idParam, integer, json, object, page } from '../lib/contract/schemas.mjs';
 import { APPLICANT_DETAILS } from '../lib/contract/shapes/applicants.mjs';
 import { APPLICATION_PDF, APPLICATION_ROW, DECISION_BODY, FAILED } from '../lib/contract/shapes/applications.mjs';
+import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
 
 const APPLICATION_PREFIX = '§7 Member profile and records: application prefix';
 const PDF_SECTION = '§7 Applications and PDF';
 const RECORD_ROW = object({}, { description: 'A record row as the member record lists answer it (routes/member-records.mjs).' });
-const PAYMENT_ROW = object({}, { description: 'A payment row (lib/payment-rows.mjs paymentView).' });
+const PAYMENT_ROW = object({}, { description: 'A payment row (lib/payments/payment-rows.mjs paymentView).' });
 
 /** The applicant statuses a person can be listed by (spec §4); 0, no application under way, is nobody's list. */
 const LISTED_APPLICANT_STATUSES = Object.freeze([APPLICANT_STATUS.SUBMITTED, APPLICANT_STATUS.COUNCIL_REVIEW, APPLICANT_STATUS.REJECTED]);
@@ -54,7 +54,6 @@ const PAYMENT_LIST = { sortColumns: ['paymentId', 'paymentType', 'amount', 'stat
 const RECORD_PATHS = { employment: 'employeeDetails', academic: 'accadamicQualification', professional: 'professionalDetails' };
 const DECIDE = { [APPLICATION_STATUS.APPROVED]: 'approve', [APPLICATION_STATUS.REJECTED]: 'reject' };
 
-const forbidden = (res) => reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
 
 /** A decision's comment: optional to approve, required to reject (its type and length are the contract's check). */
 function commentOf(body, status) {
@@ -96,7 +95,7 @@ export function applicationRoutes(ctx) {
     };
   };
   const LIST_READERS = screens(SCREEN.VIEW_APPLICATIONS, SCREEN.VIEW_APPLICANT);
-  // The whole list is kept until an application, a user or a review changes (lib/indexes.mjs).
+  // The whole list is kept until an application, a user or a review changes (lib/storage/indexes.mjs).
   // A row is made again when its application or its applicant's user changes, or any review (few).
   const allListRows = () =>
     derived(db, 'applicationListRows', [APPLICATIONS, 'users', COMMITTEE_REVIEWS], () => {
@@ -175,9 +174,9 @@ export function applicationRoutes(ctx) {
 
   const decisionLog = logs({
     entity: 'application',
-    action: (req, body, res) => res.locals.subject.action,
-    recordId: (req, body, res) => res.locals.subject.applicationId,
-    detail: (req, body, res) => res.locals.subject.detail,
+    action: (req, body, res) => loggedSubject(res).action,
+    recordId: (req, body, res) => loggedSubject(res).applicationId,
+    detail: (req, body, res) => loggedSubject(res).detail,
   });
   routes.put('/application/updateroleapplicationApprovalOrReject/applicationId/:id/status/:status', DECIDERS, contract({
     summary: 'Approves (2) or rejects (16) a submitted application; approving makes the member',
@@ -203,13 +202,13 @@ export function applicationRoutes(ctx) {
     const actor = req.auth.user.username;
     if (action === 'reject') {
       rejectApplication(ctx, { application, comment, actor });
-      res.locals.subject = { action, applicationId: application.applicationId, detail: `Application #${application.applicationId} of user ${application.userId} rejected` };
+      logSubject(res, { action, applicationId: application.applicationId, detail: `Application #${application.applicationId} of user ${application.userId} rejected` });
       return answer(res, STATUS_CODE.OK, APPLICATION_TEXT.rejected);
     }
     const refused = approvalProblem(db, application, ctx.now());
     if (refused) return answer(res, STATUS_CODE.FAILED, refused);
     const { memberNo, amount } = approveApplication(ctx, { application, comment, actor });
-    res.locals.subject = { action, applicationId: application.applicationId, detail: `Application #${application.applicationId} of user ${application.userId} approved: member ${memberNo}, new membership fee LKR ${amount}` };
+    logSubject(res, { action, applicationId: application.applicationId, detail: `Application #${application.applicationId} of user ${application.userId} approved: member ${memberNo}, new membership fee LKR ${amount}` });
     return answer(res, STATUS_CODE.OK, APPLICATION_TEXT.approved, { memberNo });
   });
 

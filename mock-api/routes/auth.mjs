@@ -1,14 +1,14 @@
 // POST /api/auth/signin (public): attempt limit, credentials, account status, then the session payload.
-import { secureRoutes } from '../lib/routes.mjs';
-import { PUBLIC } from '../lib/access.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { PUBLIC } from '../lib/http/access.mjs';
 import { STATUS_CODE, TEXT_MAX } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
-import { asyncRoute } from '../lib/async-route.mjs';
-import { badRequest, hasTextFields, reply } from '../lib/reply.mjs';
-import { findUserByUsername, normaliseEmail } from '../lib/users.mjs';
-import { passwordMatches } from '../lib/passwords.mjs';
-import { accountProblem } from '../lib/accounts.mjs';
-import { refusedLogin, successfulLogin } from '../lib/login-response.mjs';
+import { MSG } from '../lib/common-texts.mjs';
+import { asyncRoute } from '../lib/http/async-route.mjs';
+import { badRequest, hasTextFields, reply } from '../lib/http/reply.mjs';
+import { findUserByUsername, normaliseEmail } from '../lib/users/users.mjs';
+import { passwordMatches } from '../lib/auth/passwords.mjs';
+import { accountProblem } from '../lib/users/accounts.mjs';
+import { refusedLogin, successfulLogin } from '../lib/auth/login-response.mjs';
 import { contract, spec } from '../lib/contract/declare.mjs';
 import { TOO_MANY, envelope, json } from '../lib/contract/schemas.mjs';
 import { LOGIN_ANSWER, SIGNIN_BODY } from '../lib/contract/shapes/auth.mjs';
@@ -54,7 +54,7 @@ export function authRoutes(ctx) {
       if (!hasTextFields(req.body, ['username', 'password'])) return badRequest(res, MSG.signinMissing);
       if (req.body.username.length > TEXT_MAX.email) return badCredentials(res);
       const user = findUserByUsername(db, req.body.username);
-      // Counted per account and address, the same way whether or not the account exists (lib/login-throttle.mjs).
+      // Counted per account and address, the same way whether or not the account exists (lib/auth/login-throttle.mjs).
       const who = { user, name: normaliseEmail(req.body.username), address: String(req.ip ?? '') };
       const verdict = await loginAttempts.attempt(who, () => passwordMatches(req.body.password, user?.passwordHash));
       if (verdict === 'locked') return res.json(refusedLogin(MSG.attemptsExceeded, STATUS_CODE.LOCKED));

@@ -1,25 +1,25 @@
 // Council review of submitted applications (beyond the spec's words, which name the screen only): staff
 // assign council members to an application, each records a recommendation and comment, and the review rows
 // are listed for a reviewer (their assignments) or for an applicant (the reviews of that application).
-import { secureRoutes } from '../lib/routes.mjs';
-import { screens } from '../lib/access.mjs';
-import { APPLICATION_SCREENS, PERMISSION, SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { screens } from '../lib/http/access.mjs';
+import { APPLICATION_SCREENS, PERMISSION, SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
-import { answer, reply } from '../lib/reply.mjs';
-import { idFrom, isPlainObject, trimmed } from '../lib/fields.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { nextId } from '../lib/ids.mjs';
-import { sendMail } from '../lib/outbox.mjs';
-import { findUserById } from '../lib/users.mjs';
-import { COMMITTEE_REVIEWS, applicationById, applicationOfUser, applicationView, currentReviews, isCurrentReview } from '../lib/applications.mjs';
-import { councilMembers, isCouncilMember, maySeeApplicationOf, seesAllApplications } from '../lib/application-access.mjs';
+import { answer, forbidden } from '../lib/http/reply.mjs';
+import { idFrom, isPlainObject, trimmed } from '../lib/http/fields.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { nextId } from '../lib/storage/ids.mjs';
+import { sendMail } from '../lib/mail/outbox.mjs';
+import { findUserById } from '../lib/users/users.mjs';
+import { COMMITTEE_REVIEWS, applicationById, applicationOfUser, applicationView, currentReviews, isCurrentReview } from '../lib/applications/applications.mjs';
+import { councilMembers, isCouncilMember, maySeeApplicationOf, seesAllApplications } from '../lib/applications/application-access.mjs';
 import { APPLICANT_FIELD_MAX, APPLICATION_STATUS, RECOMMENDATIONS } from '../../src/domain/applicationRules.mjs';
-import { insertRow, updateWhere } from '../lib/changes.mjs';
-import { SUBJECT, bodyOf, notOwnCase } from '../lib/own-case.mjs';
+import { insertRow, updateWhere } from '../lib/storage/changes.mjs';
+import { SUBJECT, bodyOf, notOwnCase } from '../lib/auth/own-case.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, array, byRoute, envelope, idParam, integer, json, object, page, text } from '../lib/contract/schemas.mjs';
 import { COUNCIL_MEMBER, REVIEW_ROW } from '../lib/contract/shapes/applications.mjs';
+import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
 
 /** At most this many reviewers per assignment call (the council has a handful of members). */
 const MAX_REVIEWERS = 10;
@@ -44,7 +44,6 @@ const LIST = {
   defaultSort: { column: 'assignedAt', direction: 'desc' },
 };
 
-const forbidden = (res) => reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
 
 const WHY = addition('The spec names the Council review screen only: staff assign council members to a submitted application and each records a recommendation the deciders read.');
 const OWN_CASE = json('The application is the caller\'s own (nobody decides their own case), or a caller this call is not for.', envelope([STATUS_CODE.FAILED]));
@@ -102,7 +101,7 @@ export function councilRoutes(ctx) {
       responses: { 200: outcome("'00' with how many were added; '02' the reason.", { added: integer({ min: 0 }) }), 403: OWN_CASE },
     }),
     notOwnCase('reviewers', (req) => SUBJECT.application(db, bodyOf(req).applicationId)),
-    logs({ entity: 'application', action: 'assign', recordId: (req, body, res) => res.locals.subject.applicationId, detail: (req, body, res) => res.locals.subject.detail }),
+    logs({ entity: 'application', action: 'assign', recordId: (req, body, res) => loggedSubject(res).applicationId, detail: (req, body, res) => loggedSubject(res).detail }),
     (req, res) => {
       const body = isPlainObject(req.body) ? req.body : {};
       const application = applicationById(db, idFrom(body.applicationId));
@@ -125,7 +124,7 @@ export function councilRoutes(ctx) {
       for (const reviewerUserId of added) {
         sendMail(ctx, { to: findUserById(db, reviewerUserId).email, subject: `Membership application #${application.applicationId} assigned to you for review`, body: `An application for ${application.memberTypeName} membership has been assigned to you. Open Council Application Review to record your recommendation.` });
       }
-      res.locals.subject = { applicationId: application.applicationId, detail: `Application #${application.applicationId}: council reviewers ${added.join(', ') || 'unchanged'}` };
+      logSubject(res, { applicationId: application.applicationId, detail: `Application #${application.applicationId}: council reviewers ${added.join(', ') || 'unchanged'}` });
       return answer(res, STATUS_CODE.OK, COUNCIL_TEXT.assigned, { added: added.length });
     },
   );
@@ -174,7 +173,7 @@ export function councilRoutes(ctx) {
       responses: { 200: outcome("'00' saved; '02' the reason."), 403: OWN_CASE },
     }),
     notOwnCase('review', (req) => SUBJECT.review(db, bodyOf(req).reviewId)),
-    logs({ entity: 'committeeReview', action: 'update', recordId: (req, body, res) => res.locals.subject.reviewId, detail: (req, body, res) => res.locals.subject.detail }),
+    logs({ entity: 'committeeReview', action: 'update', recordId: (req, body, res) => loggedSubject(res).reviewId, detail: (req, body, res) => loggedSubject(res).detail }),
     (req, res) => {
       const body = isPlainObject(req.body) ? req.body : {};
       const review = db.get(COMMITTEE_REVIEWS).find({ reviewId: idFrom(body.reviewId) ?? 0 }).value();
@@ -192,7 +191,7 @@ export function councilRoutes(ctx) {
       if (comment.length > APPLICANT_FIELD_MAX.comment) return answer(res, STATUS_CODE.FAILED, COUNCIL_TEXT.commentTooLong);
       // A reviewer may change their mind while the application is still open.
       updateWhere(db, COMMITTEE_REVIEWS, { reviewId: review.reviewId }, { recommendation: body.recommendation, comment, reviewedAt: new Date(now()).toISOString() });
-      res.locals.subject = { reviewId: review.reviewId, detail: `Council review #${review.reviewId} of application #${review.applicationId}: ${body.recommendation}` };
+      logSubject(res, { reviewId: review.reviewId, detail: `Council review #${review.reviewId} of application #${review.applicationId}: ${body.recommendation}` });
       return answer(res, STATUS_CODE.OK, COUNCIL_TEXT.saved);
     },
   );

@@ -2,28 +2,28 @@
 // (spec §7 CPD). A member adds, edits and deletes their own activities (evidence: one PDF
 // of at most 5 MB, told by its content); the member and CPD staff read the lists, the summary and the
 // transcript. Another member's activity is 403 and stays as it was; a refused add stores nothing.
-import { secureRoutes } from '../lib/routes.mjs';
-import { SIGNED_IN } from '../lib/access.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { SIGNED_IN } from '../lib/http/access.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
-import { answer, badRequest, ok } from '../lib/reply.mjs';
-import { idFrom, isPlainObject } from '../lib/fields.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { nextId } from '../lib/ids.mjs';
-import { pastTense } from '../lib/activity.mjs';
-import { asyncRoute } from '../lib/async-route.mjs';
-import { fileRef, receivePdf, removeStoredFile, storePdf, uploadProblemText } from '../lib/uploads.mjs';
-import { checkRoom } from '../lib/upload-quota.mjs';
-import { CPD, activitiesOfUser } from '../lib/cpd-store.mjs';
-import { ownMember, readableMember } from '../lib/cpd-access.mjs';
-import { forbidden } from '../lib/cpd-replies.mjs';
-import { indexed } from '../lib/cpd-goals.mjs';
-import { ACTIVITY_LIST, activityById, activityFieldsOf, activityView, cpdYearRangeOf } from '../lib/cpd-activities.mjs';
-import { cpdSummaryOf, cpdYearOfDay, cpdYearParam, dashboardCountsOf, declarationOf } from '../lib/cpd-summary.mjs';
-import { transcriptFileName, transcriptPdf } from '../lib/cpd-transcript-pdf.mjs';
+import { MSG } from '../lib/common-texts.mjs';
+import { answer, badRequest, ok } from '../lib/http/reply.mjs';
+import { idFrom, isPlainObject } from '../lib/http/fields.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { nextId } from '../lib/storage/ids.mjs';
+import { loggedSubject, logSubject, recordLog } from '../lib/audit/activity.mjs';
+import { asyncRoute } from '../lib/http/async-route.mjs';
+import { fileRef, receivePdf, removeStoredFile, storePdf, uploadProblemText } from '../lib/files/uploads.mjs';
+import { checkRoom } from '../lib/files/upload-quota.mjs';
+import { CPD, activitiesOfUser } from '../lib/cpd/cpd-store.mjs';
+import { ownMember, readableMember } from '../lib/cpd/cpd-access.mjs';
+import { forbidden } from '../lib/cpd/cpd-replies.mjs';
+import { indexed } from '../lib/cpd/cpd-goals.mjs';
+import { ACTIVITY_LIST, activityById, activityFieldsOf, activityView, cpdYearRangeOf } from '../lib/cpd/cpd-activities.mjs';
+import { cpdSummaryOf, cpdYearOfDay, cpdYearParam, dashboardCountsOf, declarationOf } from '../lib/cpd/cpd-summary.mjs';
+import { transcriptFileName, transcriptPdf } from '../lib/cpd/cpd-transcript-pdf.mjs';
 import { ACTIVITY_STATUS, ACTIVITY_STATUS_OPTIONS, ACTIVITY_TEXT, CPD_CATEGORIES, DECLARATION_TEXT } from '../../src/domain/cpdRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
-import { insertRow, removeWhere, saveRows } from '../lib/changes.mjs';
+import { insertRow, removeWhere, saveRows } from '../lib/storage/changes.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, PROBLEMS, anyOf, byRoute, envelope, idParam, integer, json, object, page, text } from '../lib/contract/schemas.mjs';
 import {
@@ -57,16 +57,7 @@ export function cpdActivityRoutes(ctx) {
   const routes = secureRoutes(ctx);
   const today = () => wireDateOf(now());
   const stamp = () => new Date(now()).toISOString();
-  const activityLog = (action) =>
-    logs({
-      entity: 'CPD activity',
-      action,
-      recordId: (req, body, res) => res.locals.subject?.ActivityID ?? null,
-      detail: (req, body, res) => {
-        const a = res.locals.subject;
-        return a ? `CPD activity #${a.ActivityID} (${a.ActivityTitle}, ${a.Hours} h on ${a.ActivityDate}) of user ${a.UserID} ${pastTense(action)}` : '';
-      },
-    });
+  const activityLog = recordLog(logs, { entity: 'CPD activity', idField: 'ActivityID', describe: (a) => `CPD activity #${a.ActivityID} (${a.ActivityTitle}, ${a.Hours} h on ${a.ActivityDate}) of user ${a.UserID}` });
 
   /**
    * The form's problems and the upload's, as one '03' answer (null when all is well). Field problems come
@@ -117,7 +108,7 @@ export function cpdActivityRoutes(ctx) {
       CreatedAt: stamp(), UpdatedAt: null,
     };
     insertRow(db, CPD.ACTIVITIES, activity);
-    res.locals.subject = activity;
+    logSubject(res, activity);
     return answer(res, STATUS_CODE.OK, ACTIVITY_TEXT.saved, { data: activityView(db, activity) });
   }));
 
@@ -144,7 +135,7 @@ export function cpdActivityRoutes(ctx) {
     const replaced = evidence ? activity.evidenceFileId : null;
     saveRows(db, CPD.ACTIVITIES, Object.assign(activity, fields, evidence ? { evidenceFileId: evidence.fileId, evidenceFileName: evidence.fileName } : {}, { UpdatedAt: stamp() }));
     if (replaced) removeStoredFile(ctx, replaced);
-    res.locals.subject = activity;
+    logSubject(res, activity);
     return answer(res, STATUS_CODE.OK, ACTIVITY_TEXT.updated, { data: activityView(db, activity) });
   }));
 
@@ -157,8 +148,8 @@ export function cpdActivityRoutes(ctx) {
     const activity = activityById(db, idFrom(req.params.ActivityID));
     if (!activity) return answer(res, STATUS_CODE.FAILED, ACTIVITY_TEXT.notAvailable);
     if (activity.UserID !== member.userid) return forbidden(res);
-    removeWhere(db, CPD.ACTIVITIES, { ActivityID: activity.ActivityID }); // its evidence goes with it (lib/orphan-files.mjs)
-    res.locals.subject = activity;
+    removeWhere(db, CPD.ACTIVITIES, { ActivityID: activity.ActivityID }); // its evidence goes with it (lib/files/orphan-files.mjs)
+    logSubject(res, activity);
     return answer(res, STATUS_CODE.OK, ACTIVITY_TEXT.deleted);
   }));
 
@@ -233,8 +224,8 @@ export function cpdActivityRoutes(ctx) {
   }), logs({
     entity: 'CPD declaration',
     action: 'create',
-    recordId: (req, body, res) => res.locals.subject?.DeclarationID ?? null,
-    detail: (req, body, res) => (res.locals.subject ? `CPD declaration of ${res.locals.subject.year} signed by user ${res.locals.subject.UserID}` : ''),
+    recordId: (req, body, res) => loggedSubject(res)?.DeclarationID ?? null,
+    detail: (req, body, res) => (loggedSubject(res) ? `CPD declaration of ${loggedSubject(res).year} signed by user ${loggedSubject(res).UserID}` : ''),
   }), ownMember(db, (member, req, res) => {
     const current = cpdYearOfDay(db, today());
     const year = cpdYearParam(isPlainObject(req.body) ? req.body.year : undefined);
@@ -243,7 +234,7 @@ export function cpdActivityRoutes(ctx) {
     const DeclarationID = nextId(db, CPD.DECLARATIONS, 'DeclarationID');
     const declaration = { id: DeclarationID, DeclarationID, UserID: member.userid, year, statement: DECLARATION_TEXT.statement, signedAt: stamp() };
     insertRow(db, CPD.DECLARATIONS, declaration);
-    res.locals.subject = declaration;
+    logSubject(res, declaration);
     const { id, ...data } = declaration;
     return answer(res, STATUS_CODE.OK, DECLARATION_TEXT.signed, { data });
   }));

@@ -1,22 +1,22 @@
 // Development goals (spec §2 Development Goals, §3, §5, §7 CPD, §8 "Development goals and CPD"):
 // the status lookup, the member's own goals (add, edit, delete) and the goal lists, which the
 // member and CPD staff may read, and every member's goals for CPD staff. Another member's goal is 403 and stays as it was.
-import { secureRoutes } from '../lib/routes.mjs';
-import { SIGNED_IN, screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { SIGNED_IN, screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { answer } from '../lib/reply.mjs';
-import { idFrom } from '../lib/fields.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { nextId } from '../lib/ids.mjs';
-import { pastTense } from '../lib/activity.mjs';
-import { CPD, goalsOfUser } from '../lib/cpd-store.mjs';
-import { ownMember, readableMember } from '../lib/cpd-access.mjs';
-import { forbidden } from '../lib/cpd-replies.mjs';
-import { ALL_GOALS_LIST, GOAL_LIST, goalById, goalFieldsOf, goalsWithMembers, goalView, indexed } from '../lib/cpd-goals.mjs';
+import { answer } from '../lib/http/reply.mjs';
+import { idFrom } from '../lib/http/fields.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { nextId } from '../lib/storage/ids.mjs';
+import { logSubject, recordLog } from '../lib/audit/activity.mjs';
+import { CPD, goalsOfUser } from '../lib/cpd/cpd-store.mjs';
+import { ownMember, readableMember } from '../lib/cpd/cpd-access.mjs';
+import { forbidden } from '../lib/cpd/cpd-replies.mjs';
+import { ALL_GOALS_LIST, GOAL_LIST, goalById, goalFieldsOf, goalsWithMembers, goalView, indexed } from '../lib/cpd/cpd-goals.mjs';
 import { GOAL_STATUS_NAMES, GOAL_STATUS_OPTIONS, GOAL_TEXT } from '../../src/domain/cpdRules.mjs';
-import { insertRow, removeWhere, saveRows } from '../lib/changes.mjs';
-import { derived } from '../lib/indexes.mjs';
+import { insertRow, removeWhere, saveRows } from '../lib/storage/changes.mjs';
+import { derived } from '../lib/storage/indexes.mjs';
 import { contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, PROBLEMS, anyOf, array, byRoute, envelope, idParam, integer, json, object, page } from '../lib/contract/schemas.mjs';
 import {
@@ -40,16 +40,7 @@ const statusFilterOf = (value) => {
 export function cpdGoalRoutes(ctx) {
   const { db, logs, now } = ctx;
   const routes = secureRoutes(ctx);
-  const goalLog = (action) =>
-    logs({
-      entity: 'development goal',
-      action,
-      recordId: (req, body, res) => res.locals.subject?.GoalID ?? null,
-      detail: (req, body, res) => {
-        const goal = res.locals.subject;
-        return goal ? `Development goal #${goal.GoalID} (${goal.GoalTitle}) of user ${goal.UserID} ${pastTense(action)}` : '';
-      },
-    });
+  const goalLog = recordLog(logs, { entity: 'development goal', idField: 'GoalID', describe: (goal) => `Development goal #${goal.GoalID} (${goal.GoalTitle}) of user ${goal.UserID}` });
   const stamp = () => new Date(now()).toISOString();
   const viewsOf = (userId) => goalsOfUser(db, userId).map(goalView);
 
@@ -70,7 +61,7 @@ export function cpdGoalRoutes(ctx) {
     const GoalID = nextId(db, CPD.GOALS, 'GoalID');
     const goal = { id: GoalID, GoalID, UserID: member.userid, ...fields, CreatedAt: stamp(), UpdatedAt: null };
     insertRow(db, CPD.GOALS, goal);
-    res.locals.subject = goal;
+    logSubject(res, goal);
     return answer(res, STATUS_CODE.OK, GOAL_TEXT.saved, { data: goalView(goal) });
   }));
 
@@ -126,7 +117,7 @@ export function cpdGoalRoutes(ctx) {
     const { fields, problems } = goalFieldsOf(req.body);
     if (problems) return answer(res, STATUS_CODE.FAILED_ALT, GOAL_TEXT.notUpdated, { problems });
     saveRows(db, CPD.GOALS, Object.assign(goal, fields, { UpdatedAt: stamp() }));
-    res.locals.subject = goal;
+    logSubject(res, goal);
     return answer(res, STATUS_CODE.OK, GOAL_TEXT.updated, { data: goalView(goal) });
   }));
 
@@ -142,7 +133,7 @@ export function cpdGoalRoutes(ctx) {
     // Activities that served the goal stay, no longer naming it.
     for (const activity of db.get(CPD.ACTIVITIES).filter({ GoalID: goal.GoalID }).value()) saveRows(db, CPD.ACTIVITIES, Object.assign(activity, { GoalID: null }));
     removeWhere(db, CPD.GOALS, { GoalID: goal.GoalID });
-    res.locals.subject = goal;
+    logSubject(res, goal);
     return answer(res, STATUS_CODE.OK, GOAL_TEXT.deleted);
   }));
 

@@ -1,16 +1,16 @@
 // CPD registration, its approval, the staff list with compliance and the audit sample.
 // Spec §7 CPD: cpdadvancedfields, registration/{id}, viewallcpdusers, approve-membership/approve|reject, the two
 // decision mails, get-primary-skill, get-entry-level; the audit sample is beyond spec (chosen).
-import { secureRoutes } from '../lib/routes.mjs';
-import { SIGNED_IN, screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { SIGNED_IN, screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { answer } from '../lib/reply.mjs';
-import { idFrom, isPlainObject } from '../lib/fields.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { cpdMemberFor, registrationOfUser, CPD } from '../lib/cpd-store.mjs';
-import { ownMember } from '../lib/cpd-access.mjs';
-import { badInput, forbidden, notFound, problemsRefused } from '../lib/cpd-replies.mjs';
+import { answer } from '../lib/http/reply.mjs';
+import { idFrom, isPlainObject } from '../lib/http/fields.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { cpdMemberFor, registrationOfUser, CPD } from '../lib/cpd/cpd-store.mjs';
+import { ownMember } from '../lib/cpd/cpd-access.mjs';
+import { badInput, forbidden, notFound, problemsRefused } from '../lib/cpd/cpd-replies.mjs';
 import {
   cpdYearFrom,
   cpdYearOfDay,
@@ -20,22 +20,23 @@ import {
   registrationFieldsOf,
   registrationView,
   staffListRow,
-} from '../lib/cpd-registrations.mjs';
-import { decideRegistration, sendRegistrationMail } from '../lib/cpd-reg-decision.mjs';
-import { AUDIT_TEXT, auditById, auditListRow, auditView, drawAuditSample, shareFrom } from '../lib/cpd-audit.mjs';
+} from '../lib/cpd/cpd-registrations.mjs';
+import { decideRegistration, sendRegistrationMail } from '../lib/cpd/cpd-reg-decision.mjs';
+import { AUDIT_TEXT, auditById, auditListRow, auditView, drawAuditSample, shareFrom } from '../lib/cpd/cpd-audit.mjs';
 import { CPD_MEMBERSHIP, CPD_TEXT, ENTRY_LEVELS, PRIMARY_SKILLS, decisionCommentProblem } from '../../src/domain/cpdRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
-import { insertRow, versionOf } from '../lib/changes.mjs';
-import { derived } from '../lib/indexes.mjs';
-import { mapRows } from '../lib/row-memo.mjs';
-import { once } from '../lib/remembered.mjs';
-import { SUBJECT, bodyOf, notOwnCase } from '../lib/own-case.mjs';
+import { insertRow, versionOf } from '../lib/storage/changes.mjs';
+import { derived } from '../lib/storage/indexes.mjs';
+import { mapRows } from '../lib/storage/row-memo.mjs';
+import { once } from '../lib/storage/remembered.mjs';
+import { SUBJECT, bodyOf, notOwnCase } from '../lib/auth/own-case.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, anyOf, byRoute, envelope, idParam, integer, json, nullable, object, page, text } from '../lib/contract/schemas.mjs';
 import {
   CPD_AUDIT, CPD_AUDIT_ROW, CPD_DECISION_FORM, CPD_REFUSED, CPD_REGISTRATION, CPD_REGISTRATION_FORM, CPD_STAFF_ROW, ENTRY_LEVEL, PRIMARY_SKILL,
   cpdDone, cpdNotFound, cpdYearValue, optionList, ownAnswer,
 } from '../lib/contract/shapes/cpd.mjs';
+import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
 
 const CPD_SECTION = '§7 CPD (prefix CPD/)';
 const { OK, NOT_FOUND, FAILED, FAILED_ALT } = STATUS_CODE;
@@ -73,7 +74,7 @@ export function cpdRegistrationRoutes(ctx) {
   const today = () => wireDateOf(ctx.now());
   const currentYear = () => cpdYearOfDay(db, today()).year;
   const subjectLog = (entity, action, detail) =>
-    logs({ entity, action, recordId: (req, body, res) => res.locals.subject?.id ?? null, detail: (req, body, res) => (res.locals.subject ? detail(res.locals.subject, req) : '') });
+    logs({ entity, action, recordId: (req, body, res) => loggedSubject(res)?.id ?? null, detail: (req, body, res) => (loggedSubject(res) ? detail(loggedSubject(res), req) : '') });
   const who = (row) => `${row.MemberNo} ${row.FirstName} ${row.LastName}`;
 
   routes.get('/CPD/get-primary-skill', SIGNED_IN, contract({
@@ -89,7 +90,7 @@ export function cpdRegistrationRoutes(ctx) {
 
   // The token's member registers; a Pending or Approved registration blocks another, a Rejected one does not.
   const registrationLog = subjectLog('CPD registration', 'create', (row) => `CPD registration #${row.CPDMemberID} of ${who(row)} sent (start ${row.CPDStartDate})`);
-  // A signed-in user who is no member gets 200 '01' (lib/cpd-access.mjs ownMember), as the other CPD member routes.
+  // A signed-in user who is no member gets 200 '01' (lib/cpd/cpd-access.mjs ownMember), as the other CPD member routes.
   routes.post('/CPD/cpdadvancedfields', SIGNED_IN, contract({
     summary: 'Registers the caller for CPD (awaits approval)',
     source: spec(CPD_SECTION, 'POST cpdadvancedfields'),
@@ -107,7 +108,7 @@ export function cpdRegistrationRoutes(ctx) {
     if (problems) return problemsRefused(res, problems);
     const row = newRegistration(db, { member, user, fields, at: ctx.now() });
     insertRow(db, CPD.REGISTRATIONS, row);
-    res.locals.subject = row;
+    logSubject(res, row);
     return answer(res, STATUS_CODE.OK, CPD_TEXT.registered, { data: registrationView(row) });
   }));
 
@@ -168,7 +169,7 @@ export function cpdRegistrationRoutes(ctx) {
       const problem = decisionCommentProblem(body.comment, action);
       if (problem) return answer(res, STATUS_CODE.FAILED_ALT, problem);
       if (!decideRegistration(ctx, row, { action, comment: body.comment.trim(), actor: req.auth.user.username })) return answer(res, STATUS_CODE.FAILED, notDone);
-      res.locals.subject = row;
+      logSubject(res, row);
       return answer(res, STATUS_CODE.OK, done, { data: registrationView(row) });
     });
   };
@@ -191,7 +192,7 @@ export function cpdRegistrationRoutes(ctx) {
       if (!row) return notFound(res, CPD_TEXT.notDecided);
       if (row.Status !== decided) return answer(res, STATUS_CODE.FAILED, CPD_TEXT.notDecided);
       if (!sendRegistrationMail(ctx, row)) return answer(res, STATUS_CODE.FAILED, CPD_TEXT.somethingWrong);
-      res.locals.subject = row;
+      logSubject(res, row);
       return answer(res, STATUS_CODE.OK, CPD_TEXT.mailSent);
     });
   };
@@ -219,7 +220,7 @@ export function cpdRegistrationRoutes(ctx) {
     if (year === undefined) return badInput(res, AUDIT_TEXT.yearInvalid);
     const audit = drawAuditSample(ctx, { share, year, actor: req.auth.user.username });
     if (!audit) return answer(res, STATUS_CODE.FAILED, AUDIT_TEXT.noApproved);
-    res.locals.subject = audit;
+    logSubject(res, audit);
     return answer(res, STATUS_CODE.OK, AUDIT_TEXT.created, { data: auditView(db, audit) });
   });
 

@@ -1,19 +1,19 @@
 // CPD settings: the yearly requirement, versioned by the CPD year it takes effect in.
 // Everyone signed in reads them (members see what they must do); staff holding /cpd/settings create and edit.
-import { secureRoutes } from '../lib/routes.mjs';
-import { SIGNED_IN, screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { SIGNED_IN, screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { answer } from '../lib/reply.mjs';
-import { badInput, notFound, problemsRefused } from '../lib/cpd-replies.mjs';
-import { idFrom, isPlainObject } from '../lib/fields.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { nextId } from '../lib/ids.mjs';
-import { pastTense } from '../lib/activity.mjs';
-import { CPD, settingsRowsOf } from '../lib/cpd-store.mjs';
-import { settingsFieldsOf } from '../lib/cpd-settings-fields.mjs';
+import { answer } from '../lib/http/reply.mjs';
+import { badInput, notFound, problemsRefused } from '../lib/cpd/cpd-replies.mjs';
+import { idFrom, isPlainObject } from '../lib/http/fields.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { nextId } from '../lib/storage/ids.mjs';
+import { logSubject, recordLog } from '../lib/audit/activity.mjs';
+import { CPD, settingsRowsOf } from '../lib/cpd/cpd-store.mjs';
+import { settingsFieldsOf } from '../lib/cpd/cpd-settings-fields.mjs';
 import { SETTINGS_TEXT } from '../../src/domain/cpdRules.mjs';
-import { insertRow, saveRows } from '../lib/changes.mjs';
+import { insertRow, saveRows } from '../lib/storage/changes.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, envelope, json, page } from '../lib/contract/schemas.mjs';
 import { CPD_REFUSED, CPD_SETTINGS, CPD_SETTINGS_FORM, cpdNotFound } from '../lib/contract/shapes/cpd.mjs';
@@ -31,16 +31,7 @@ export function cpdSettingsRoutes(ctx) {
   const { db, logs } = ctx;
   const routes = secureRoutes(ctx);
   const EDITORS = screens(SCREEN.CPD_SETTINGS);
-  const settingsLog = (action) =>
-    logs({
-      entity: 'CPD settings',
-      action,
-      recordId: (req, body, res) => res.locals.subject?.SettingID ?? null,
-      detail: (req, body, res) => {
-        const row = res.locals.subject;
-        return row ? `CPD settings #${row.SettingID} (from ${row.effectiveYear}: ${row.hoursPerYear} h a year, formal ${row.minFormal}) ${pastTense(action)}` : '';
-      },
-    });
+  const settingsLog = recordLog(logs, { entity: 'CPD settings', idField: 'SettingID', describe: (row) => `CPD settings #${row.SettingID} (from ${row.effectiveYear}: ${row.hoursPerYear} h a year, formal ${row.minFormal})` });
   const stamp = (req) => ({ updatedAt: new Date(ctx.now()).toISOString(), updatedBy: req.auth.user.username });
   const byYear = (effectiveYear, exceptId) => settingsRowsOf(db).find((row) => row.effectiveYear === effectiveYear && row.SettingID !== exceptId);
 
@@ -64,7 +55,7 @@ export function cpdSettingsRoutes(ctx) {
     const SettingID = nextId(db, CPD.SETTINGS, 'SettingID');
     const row = { id: SettingID, SettingID, ...fields, ...stamp(req) };
     insertRow(db, CPD.SETTINGS, row);
-    res.locals.subject = row;
+    logSubject(res, row);
     return answer(res, STATUS_CODE.OK, SETTINGS_TEXT.saved, { data: row });
   });
 
@@ -81,7 +72,7 @@ export function cpdSettingsRoutes(ctx) {
     if (problems) return problemsRefused(res, problems);
     if (byYear(fields.effectiveYear, existing.SettingID)) return answer(res, STATUS_CODE.FAILED, SETTINGS_TEXT.duplicate);
     saveRows(db, CPD.SETTINGS, Object.assign(existing, fields, stamp(req)));
-    res.locals.subject = existing;
+    logSubject(res, existing);
     return answer(res, STATUS_CODE.OK, SETTINGS_TEXT.updated, { data: existing });
   });
 

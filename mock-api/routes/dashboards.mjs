@@ -1,25 +1,25 @@
 // The dashboards (spec §7 "Dashboard"): the admin dashboard's figures, the member's and the
 // applicant's. Every figure is counted from the collections at request time; months and years are Sri Lanka's.
 // dashboardcpdcounts lives with the CPD routes (routes/cpd-activities.mjs), news-feed with the news feed's.
-import { secureRoutes } from '../lib/routes.mjs';
-import { SIGNED_IN, screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { SIGNED_IN, screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
-import { answer } from '../lib/reply.mjs';
-import { badInput, forbidden, notFound } from '../lib/cpd-replies.mjs';
-import { idFrom } from '../lib/fields.mjs';
-import { memberOfUser } from '../lib/members.mjs';
-import { duesAnswer, pendingPaymentOf, todayOf } from '../lib/dues.mjs';
-import { sriLankaNow } from '../lib/dashboard-time.mjs';
-import { approvalsFor } from '../lib/dashboard-approvals.mjs';
-import { applicationFigures } from '../lib/dashboard-applications.mjs';
-import { cpdFigures } from '../lib/dashboard-cpd.mjs';
-import { eventFigures } from '../lib/dashboard-events.mjs';
-import { memberFigures } from '../lib/dashboard-members.mjs';
-import { paymentFigures } from '../lib/dashboard-payments.mjs';
-import { dashboardMemberFor, memberDashboardOf } from '../lib/dashboard-member.mjs';
-import { applicantDashboardOf, dashboardApplicationFor } from '../lib/dashboard-applicant.mjs';
+import { MSG } from '../lib/common-texts.mjs';
+import { answer } from '../lib/http/reply.mjs';
+import { badInput, forbidden, notFound } from '../lib/cpd/cpd-replies.mjs';
+import { idFrom } from '../lib/http/fields.mjs';
+import { memberOfUser } from '../lib/members/members.mjs';
+import { duesAnswer, pendingPaymentOf, todayOf } from '../lib/payments/dues.mjs';
+import { sriLankaNow } from '../lib/dashboards/dashboard-time.mjs';
+import { approvalsFor } from '../lib/dashboards/dashboard-approvals.mjs';
+import { applicationFigures } from '../lib/dashboards/dashboard-applications.mjs';
+import { cpdFigures } from '../lib/dashboards/dashboard-cpd.mjs';
+import { eventFigures } from '../lib/dashboards/dashboard-events.mjs';
+import { memberFigures } from '../lib/dashboards/dashboard-members.mjs';
+import { paymentFigures } from '../lib/dashboards/dashboard-payments.mjs';
+import { dashboardMemberFor, memberDashboardOf } from '../lib/dashboards/dashboard-member.mjs';
+import { applicantDashboardOf, dashboardApplicationFor } from '../lib/dashboards/dashboard-applicant.mjs';
 import { PAYMENT_TEXT } from '../../src/domain/paymentRules.mjs';
 import { contract, spec } from '../lib/contract/declare.mjs';
 import { anyOf, byRoute, envelope, integer, json, object } from '../lib/contract/schemas.mjs';
@@ -88,7 +88,7 @@ export function dashboardRoutes(ctx) {
     responses: { 200: figures('the card', MEMBER_CARD), ...READ_REFUSED(DASHBOARD_TEXT.invalidMemberId) },
   }), readableMember((member, req, res) => success(res, memberDashboardOf(ctx, member))));
 
-  // The same answer as application/getPaymentFee (lib/dues.mjs duesAnswer), for the member the path names.
+  // The same answer as application/getPaymentFee (lib/payments/dues.mjs duesAnswer), for the member the path names.
   routes.get('/dashboard/getPaymentFee/:memberId', SIGNED_IN, contract({
     summary: 'What a member owes, for the dashboard (as application/getPaymentFee)',
     source: spec(DASHBOARD, 'GET getPaymentFee/{memberId}'),

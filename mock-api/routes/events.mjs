@@ -1,28 +1,28 @@
 // Events (spec §7 "Events", get-for-calender): the public list of upcoming events, the
 // calendar, the staff event screens (create, edit, delete) and the assignment screen (register members, mark
-// attendance, which credits the event's CPD hours once: lib/event-credit.mjs). "Now" is Sri Lanka time.
-import { secureRoutes } from '../lib/routes.mjs';
-import { PUBLIC, SIGNED_IN, screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+// attendance, which credits the event's CPD hours once: lib/events/event-credit.mjs). "Now" is Sri Lanka time.
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { PUBLIC, SIGNED_IN, screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { answer } from '../lib/reply.mjs';
-import { idFrom } from '../lib/fields.mjs';
-import { pageRows, pagedList, pagedRequestOf } from '../lib/paging.mjs';
-import { nextId } from '../lib/ids.mjs';
-import { isAccepted, pastTense } from '../lib/activity.mjs';
-import { memberById } from '../lib/members.mjs';
+import { answer } from '../lib/http/reply.mjs';
+import { idFrom } from '../lib/http/fields.mjs';
+import { pageRows, pagedList, pagedRequestOf } from '../lib/http/paging.mjs';
+import { nextId } from '../lib/storage/ids.mjs';
+import { isAccepted, loggedSubject, logSubject, pastTense } from '../lib/audit/activity.mjs';
+import { memberById } from '../lib/members/members.mjs';
 import {
   EVENT_COLLECTIONS, EVENT_LIST, byStartAt, eventById, eventFiltersOf, hasStarted, isUpcoming, matchesWhen, monthBounds,
   publicEventOf, registrationsOfEvent, seatsLeftOf, sriLankaNow, staffEventOf, touchesMonth,
-} from '../lib/events.mjs';
+} from '../lib/events/events.mjs';
 import {
   REGISTRATION_LIST, attendedFilterOf, isActiveMember, memberCandidates, memberNameOf, registrationById, registrationOf, registrationView,
-} from '../lib/event-members.mjs';
-import { creditAttendance, creditOf, withdrawCredit } from '../lib/event-credit.mjs';
+} from '../lib/events/event-members.mjs';
+import { creditAttendance, creditOf, withdrawCredit } from '../lib/events/event-credit.mjs';
 import { EVENT_TEXT, capacityBelowRegistrationsText, eventFieldsOf, eventProblems } from '../../src/domain/eventRules.mjs';
-import { insertRow, removeWhere, saveRows } from '../lib/changes.mjs';
-import { derived } from '../lib/indexes.mjs';
-import { SUBJECT, notOwnCase } from '../lib/own-case.mjs';
+import { insertRow, removeWhere, saveRows } from '../lib/storage/changes.mjs';
+import { derived } from '../lib/storage/indexes.mjs';
+import { SUBJECT, notOwnCase } from '../lib/auth/own-case.mjs';
 import { contract, addition, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, PROBLEMS, anyOf, array, boolean, byRoute, envelope, idParam, integer, json, object, page, text } from '../lib/contract/schemas.mjs';
 import { EVENT_CHOICE, EVENT_FILTERS, EVENT_FORM, MEMBER_MATCH, MONTH, PUBLIC_EVENT, REGISTRATION, STAFF_EVENT } from '../lib/contract/shapes/events.mjs';
@@ -59,9 +59,9 @@ export function eventRoutes(ctx) {
       entity,
       action,
       recordId: (req, body, res) => res.locals.recordId ?? null,
-      detail: (req, body, res) => describe(res.locals.subject, res.locals),
+      detail: (req, body, res) => describe(loggedSubject(res), res.locals),
       // Only a change is logged: marking an attended member again, or clearing an absent one, writes nothing.
-      when: (res, body) => isAccepted(res, body) && Boolean(res.locals.subject),
+      when: (res, body) => isAccepted(res, body) && Boolean(loggedSubject(res)),
     });
   const eventLog = (action) => subjectLog('event', action, (e) => `Event #${e.eventId} (${e.title}, ${e.startAt}) ${pastTense(action)}`);
   const registrationLog = (action) =>
@@ -73,7 +73,7 @@ export function eventRoutes(ctx) {
     return `Attendance of ${r.memberNo} at event #${r.eventId} ${what}${credit}${withdrawn}`;
   });
   const remember = (res, subject, recordId) => {
-    res.locals.subject = subject;
+    logSubject(res, subject);
     res.locals.recordId = recordId;
   };
   /** A registration as stored, with a credit the member deleted read as none. */
@@ -114,7 +114,7 @@ export function eventRoutes(ctx) {
   }), (req, res) => {
     const today = slNow();
     const { when, eventType } = eventFiltersOf(req.query);
-    // every event's row, kept until an event or a registration changes (with its sorted orders: lib/paging.mjs)
+    // every event's row, kept until an event or a registration changes (with its sorted orders: lib/http/paging.mjs)
     const all = derived(db, 'staffEvents', [EVENT_COLLECTIONS.EVENTS, EVENT_COLLECTIONS.MEMBERS], () => events().value().map((e) => staffEventOf(db, e)));
     const narrowed = when !== 'all' || eventType !== null;
     const rows = narrowed ? all.filter((e) => matchesWhen(e, when, today) && (eventType === null || e.eventType === eventType)) : all;

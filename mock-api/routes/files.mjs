@@ -1,23 +1,23 @@
 // Evidence downloads: a stored file goes to its owner, to staff holding a member screen, and to staff who may
-// read the owner's membership application (lib/application-access.mjs), and, for a CPD activity's evidence, to
+// read the owner's membership application (lib/applications/application-access.mjs), and, for a CPD activity's evidence, to
 // CPD staff; nobody else.
-import { secureRoutes } from '../lib/routes.mjs';
-import { SIGNED_IN } from '../lib/access.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { SIGNED_IN } from '../lib/http/access.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
-import { reply } from '../lib/reply.mjs';
-import { idFrom } from '../lib/fields.mjs';
-import { isMemberStaff } from '../lib/members.mjs';
-import { maySeeApplicationOf } from '../lib/application-access.mjs';
-import { applicationOfUser } from '../lib/applications.mjs';
-import { findFile } from '../lib/uploads.mjs';
-import { sendStoredFile } from '../lib/file-answers.mjs';
-import { isCpdStaff } from '../lib/cpd-store.mjs';
-import { isActivityEvidence } from '../lib/cpd-activities.mjs';
+import { MSG } from '../lib/common-texts.mjs';
+import { forbidden, reply } from '../lib/http/reply.mjs';
+import { idFrom } from '../lib/http/fields.mjs';
+import { isMemberStaff } from '../lib/members/members.mjs';
+import { maySeeApplicationOf } from '../lib/applications/application-access.mjs';
+import { applicationOfUser } from '../lib/applications/applications.mjs';
+import { findFile } from '../lib/files/uploads.mjs';
+import { sendStoredFile } from '../lib/files/file-answers.mjs';
+import { isCpdStaff } from '../lib/cpd/cpd-store.mjs';
+import { isActivityEvidence } from '../lib/cpd/cpd-activities.mjs';
 import { addition, contract } from '../lib/contract/declare.mjs';
 import { envelope, file, idParam, json, object } from '../lib/contract/schemas.mjs';
 
-/** The kinds a stored file is sent as (lib/file-answers.mjs): PDF, PNG, JPEG, else bytes. */
+/** The kinds a stored file is sent as (lib/files/file-answers.mjs): PDF, PNG, JPEG, else bytes. */
 const STORED_FILE = ['application/pdf', 'image/png', 'image/jpeg', 'application/octet-stream'];
 
 export function fileRoutes(ctx) {
@@ -37,7 +37,7 @@ export function fileRoutes(ctx) {
     const user = req.auth.user;
     const applicantFile = Boolean(applicationOfUser(ctx.db, row.ownerUserId)) && maySeeApplicationOf(ctx.db, user, row.ownerUserId);
     const cpdEvidence = isActivityEvidence(ctx.db, row.fileId) && isCpdStaff(ctx.db, user);
-    if (row.ownerUserId !== user.userID && !isMemberStaff(ctx.db, user) && !applicantFile && !cpdEvidence) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+    if (row.ownerUserId !== user.userID && !isMemberStaff(ctx.db, user) && !applicantFile && !cpdEvidence) return forbidden(res);
     return sendStoredFile(ctx, res, row);
   });
   return routes.router;

@@ -1,16 +1,16 @@
 // The public three-step reset: mail a code, verify it, set a new password (also unlocks the login).
 // An unknown address gets the same answer in the same time as a known one: the code and the mail are
 // made after the answer has gone.
-import { secureRoutes } from '../lib/routes.mjs';
-import { PUBLIC } from '../lib/access.mjs';
-import { MSG } from '../lib/messages.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { PUBLIC } from '../lib/http/access.mjs';
+import { MSG } from '../lib/common-texts.mjs';
 import { OTP_TTL_MS, TEXT_MAX } from '../lib/constants.mjs';
-import { asyncRoute } from '../lib/async-route.mjs';
-import { badRequest, hasTextFields, ok, refuse } from '../lib/reply.mjs';
-import { findUserByUsername, updateUser } from '../lib/users.mjs';
-import { checkOtp, issueOtp } from '../lib/otp.mjs';
-import { sendMail } from '../lib/outbox.mjs';
-import { hashPassword, newPasswordProblem } from '../lib/passwords.mjs';
+import { asyncRoute } from '../lib/http/async-route.mjs';
+import { badRequest, hasTextFields, ok, refuse } from '../lib/http/reply.mjs';
+import { findUserByUsername, updateUser } from '../lib/users/users.mjs';
+import { checkOtp, issueOtp } from '../lib/auth/otp.mjs';
+import { sendMail } from '../lib/mail/outbox.mjs';
+import { hashPassword, newPasswordProblem } from '../lib/auth/passwords.mjs';
 import { contract, spec } from '../lib/contract/declare.mjs';
 import { TOO_MANY, byRoute, envelope, json, object, text } from '../lib/contract/schemas.mjs';
 import { FORGOT_PASSWORD_FORM, OTP_REQUEST_FORM } from '../lib/contract/shapes/auth.mjs';

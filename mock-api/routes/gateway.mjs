@@ -5,21 +5,20 @@
 // result on a server-sent event stream (events/{logId}, stop) or by polling (get-response-for-payment/{logId},
 // get-ipg-return-val).
 import { PAYMENT_TEXT, PAYMENT_TYPE } from '../../src/domain/paymentRules.mjs';
-import { openCheckoutOf, voidCheckout } from '../lib/checkouts.mjs';
-import { PUBLIC, SIGNED_IN } from '../lib/access.mjs';
+import { openCheckoutOf, voidCheckout } from '../lib/payments/checkouts.mjs';
+import { PUBLIC, SIGNED_IN } from '../lib/http/access.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { PAYMENT_LOG } from '../lib/dues.mjs';
-import { idFrom, isPlainObject } from '../lib/fields.mjs';
-import { checkoutFieldsOf, createOrder, orderById, orderByOrderId, orderEventOf, orderStateOf } from '../lib/gateway.mjs';
-import { gatewayConfig, notifyUrlFor } from '../lib/gateway-config.mjs';
-import { receiveNotification } from '../lib/gateway-notification.mjs';
-import { memberOfUser } from '../lib/members.mjs';
-import { MSG } from '../lib/messages.mjs';
-import { paymentEventsOf } from '../lib/payment-events.mjs';
-import { quoteOf } from '../lib/payment-quotes.mjs';
-import { answer, badRequest, ok, refuse, reply } from '../lib/reply.mjs';
-import { secureRoutes } from '../lib/routes.mjs';
-import { NOTIFICATION_FIELD_MAX, NOTIFICATION_REQUIRED } from '../lib/gateway-notification.mjs';
+import { PAYMENT_LOG } from '../lib/payments/dues.mjs';
+import { idFrom, isPlainObject } from '../lib/http/fields.mjs';
+import { checkoutFieldsOf, createOrder, orderById, orderByOrderId, orderEventOf, orderStateOf } from '../lib/payments/gateway.mjs';
+import { gatewayConfig, notifyUrlFor } from '../lib/payments/gateway-config.mjs';
+import { receiveNotification } from '../lib/payments/gateway-notification.mjs';
+import { memberOfUser } from '../lib/members/members.mjs';
+import { paymentEventsOf } from '../lib/payments/payment-events.mjs';
+import { quoteOf } from '../lib/payments/payment-quotes.mjs';
+import { answer, badRequest, forbidden, ok, refuse, reply } from '../lib/http/reply.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { NOTIFICATION_FIELD_MAX, NOTIFICATION_REQUIRED } from '../lib/payments/gateway-notification.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { TOO_MANY, anyOf, byRoute, envelope, idParam, integer, json, object, text } from '../lib/contract/schemas.mjs';
 import { NO_MEMBER, ORDER_EVENT } from '../lib/contract/shapes/payments.mjs';
@@ -56,7 +55,7 @@ export function gatewayRoutes(ctx) {
     const found = findOrder(req);
     if (found === null) return badRequest(res, GATEWAY_TEXT.orderIdInvalid);
     if (!found) return reply(res, 404, GATEWAY_TEXT.orderNotFound, STATUS_CODE.NOT_FOUND);
-    if (found.userId !== req.auth.user.userID) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+    if (found.userId !== req.auth.user.userID) return forbidden(res);
     return handler(found, req, res);
   };
   const byLogId = (req) => {
@@ -112,7 +111,7 @@ export function gatewayRoutes(ctx) {
     return ok(res, GATEWAY_TEXT.orderCreated, { logId: order.logId, checkoutUrl: gatewayConfig(ctx).checkoutUrl, fields });
   });
 
-  // Public, as a gateway's callback must be: limited per address, a small form body (lib/json-body.mjs).
+  // Public, as a gateway's callback must be: limited per address, a small form body (lib/http/json-body.mjs).
   routes.post('/application/payment-notify', PUBLIC, contract({
     summary: "The gateway's notification of a card payment's outcome (server to server; its md5sig is the proof)",
     source: addition("PayHere posts each checkout's outcome to the merchant: the only word that money was taken."),

@@ -1,17 +1,17 @@
 // json-server's generic router under /api, for prototyping collections only (mock-api/prototyping.mjs):
 // reads for the administrator and staff roles, writes for the administrator, never for applicants or
-// members; lists are answered here (lib/simple-rest.mjs), json-server does single records and writes.
+// members; lists are answered here (lib/http/simple-rest.mjs), json-server does single records and writes.
 // Only /<collection> and /<collection>/<id>; no query reaches json-server; DELETE does not cascade.
-import { secureRoutes } from '../lib/routes.mjs';
-import { ADMIN_ONLY, STAFF, screens } from '../lib/access.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { ADMIN_ONLY, STAFF, screens } from '../lib/http/access.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
-import { badRequest, reply } from '../lib/reply.mjs';
-import { isPlainObject } from '../lib/fields.mjs';
-import { contentRange, listPrototypes } from '../lib/simple-rest.mjs';
-import { pastTense } from '../lib/activity.mjs';
-import { removeWhere } from '../lib/changes.mjs';
-import { persistenceOf } from '../lib/persistence.mjs';
+import { MSG } from '../lib/common-texts.mjs';
+import { badRequest, reply } from '../lib/http/reply.mjs';
+import { isPlainObject } from '../lib/http/fields.mjs';
+import { contentRange, listPrototypes } from '../lib/http/simple-rest.mjs';
+import { pastTense } from '../lib/audit/activity.mjs';
+import { removeWhere } from '../lib/storage/changes.mjs';
+import { persistenceOf } from '../lib/storage/persistence.mjs';
 import { prototypeContracts } from '../lib/contract/shapes/prototypes.mjs';
 
 const WRITE_ACTIONS = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };

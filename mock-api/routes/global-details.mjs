@@ -1,16 +1,16 @@
 // GET /api/para/globaldetails/:id and PUT /api/para/globaldetails: the Global Details screen's calls.
-// (The login response carries the rest but encryptKey, Global_Data, to every user; see lib/login-response.mjs.)
+// (The login response carries the rest but encryptKey, Global_Data, to every user; see lib/auth/login-response.mjs.)
 // GET /api/institute-identity (PUBLIC): the name, logo path, footer title and version a visitor sees on the
 // public pages before signing in, and nothing else of record 3.
-import { secureRoutes } from '../lib/routes.mjs';
-import { PUBLIC, screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { PUBLIC, screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { GLOBAL_DETAILS_ID, STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
-import { ok, refuse, reply } from '../lib/reply.mjs';
-import { getGlobalDetails } from '../lib/global-details.mjs';
-import { mergeGlobalDetails } from '../lib/global-details-rules.mjs';
-import { updateWhere } from '../lib/changes.mjs';
+import { MSG } from '../lib/common-texts.mjs';
+import { ok, refuse, reply } from '../lib/http/reply.mjs';
+import { getGlobalDetails } from '../lib/master-data/global-details.mjs';
+import { mergeGlobalDetails } from '../lib/master-data/global-details-rules.mjs';
+import { updateWhere } from '../lib/storage/changes.mjs';
 import { INSTITUTE_IDENTITY_PATH, instituteIdentityOf } from '../../src/domain/instituteIdentity.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { byRoute, envelope, integer, json, object } from '../lib/contract/schemas.mjs';

@@ -1,7 +1,7 @@
 // The institute's routes, mounted under /api before the generic router. Each module registers its routes
-// through lib/routes.mjs, which makes every route declare who may call it.
-import { Router } from '../lib/router.mjs';
-import { indexedRouter } from '../lib/route-index.mjs';
+// through lib/http/routes.mjs, which makes every route declare who may call it.
+import { Router } from '../lib/http/router.mjs';
+import { indexedRouter } from '../lib/http/route-index.mjs';
 import { authRoutes } from './auth.mjs';
 import { globalDetailsRoutes } from './global-details.mjs';
 import { passwordRoutes } from './password.mjs';
@@ -32,7 +32,7 @@ import { officePaymentRoutes } from './office-payments.mjs';
 import { transactionRoutes } from './transactions.mjs';
 import { gatewayRoutes } from './gateway.mjs';
 import { sandboxRoutes } from '../sandbox/routes.mjs';
-import { isSandboxGateway } from '../lib/gateway-config.mjs';
+import { isSandboxGateway } from '../lib/payments/gateway-config.mjs';
 import { cpdRegistrationRoutes } from './cpd-registrations.mjs';
 import { cpdSettingsRoutes } from './cpd-settings.mjs';
 import { cpdGoalRoutes } from './cpd-goals.mjs';

@@ -1,21 +1,22 @@
 // Inquiries ("trouble logging in"): POST inquiries is public (rate-limited per address); the list and
 // "mark handled" are the Inquiries screen's (GET/PUT para/inquiries).
-import { secureRoutes } from '../lib/routes.mjs';
-import { PUBLIC, screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { PUBLIC, screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { INQUIRY_MESSAGE_MAX, MEMBER_NUMBER_MAX, TEXT_MAX } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
-import { badRequest, ok, refuse } from '../lib/reply.mjs';
-import { idFrom, isEmail, isPhoneNumber, isPlainObject, trimmed } from '../lib/fields.mjs';
-import { userList } from '../lib/paging.mjs';
-import { nextId } from '../lib/ids.mjs';
-import { sendMail } from '../lib/outbox.mjs';
-import { insertRow, updateWhere } from '../lib/changes.mjs';
-import { derived } from '../lib/indexes.mjs';
-import { mapRows } from '../lib/row-memo.mjs';
+import { MSG } from '../lib/common-texts.mjs';
+import { badRequest, ok, refuse } from '../lib/http/reply.mjs';
+import { idFrom, isEmail, isPhoneNumber, isPlainObject, trimmed } from '../lib/http/fields.mjs';
+import { userList } from '../lib/http/paging.mjs';
+import { nextId } from '../lib/storage/ids.mjs';
+import { sendMail } from '../lib/mail/outbox.mjs';
+import { insertRow, updateWhere } from '../lib/storage/changes.mjs';
+import { derived } from '../lib/storage/indexes.mjs';
+import { mapRows } from '../lib/storage/row-memo.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { TOO_MANY, USER_LIST_QUERY, envelope, integer, json, page } from '../lib/contract/schemas.mjs';
 import { INQUIRY, INQUIRY_FORM, INQUIRY_HANDLED_FORM } from '../lib/contract/shapes/content.mjs';
+import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
 
 const FIELDS = ['name', 'email', 'phone', 'memberNo', 'subject', 'message'];
 const REQUIRED = ['name', 'email', 'subject', 'message'];
@@ -51,7 +52,7 @@ export function inquiryRoutes(ctx) {
   const routes = secureRoutes(ctx);
   const inquiryScreen = screens(SCREEN.INQUIRIES);
   const inquiryLog = (action, detail, actor) =>
-    logs({ entity: 'inquiry', action, recordId: (req, body, res) => res.locals.subject.inquiryId, detail, ...(actor ? { actor } : {}) });
+    logs({ entity: 'inquiry', action, recordId: (req, body, res) => loggedSubject(res).inquiryId, detail, ...(actor ? { actor } : {}) });
 
   routes.post(
     '/inquiries',
@@ -66,7 +67,7 @@ export function inquiryRoutes(ctx) {
       },
     }),
     limits.inquiry,
-    inquiryLog('create', (req, body, res) => `Inquiry from ${res.locals.subject.name}: ${res.locals.subject.subject}`, (req) => ({ userId: null, username: trimmed(req.body.email) })),
+    inquiryLog('create', (req, body, res) => `Inquiry from ${loggedSubject(res).name}: ${loggedSubject(res).subject}`, (req) => ({ userId: null, username: trimmed(req.body.email) })),
     (req, res) => {
       const body = isPlainObject(req.body) ? req.body : {};
       const problem = inquiryProblem(body);
@@ -82,7 +83,7 @@ export function inquiryRoutes(ctx) {
         handledAt: null,
         note: '',
       };
-      res.locals.subject = inquiry;
+      logSubject(res, inquiry);
       insertRow(db, 'inquiries', inquiry);
       sendMail(ctx, acknowledgement(inquiry));
       return ok(res, MSG.inquiryReceived, { inquiryId });
@@ -103,14 +104,14 @@ export function inquiryRoutes(ctx) {
     source: spec(MASTER_DATA, 'PUT para/{entity} (inquiries)'),
     body: INQUIRY_HANDLED_FORM,
     responses: { 200: OUTCOME(`'00' '${MSG.inquiryHandled}'; '02' refused with the reason.`) },
-  }), inquiryLog('update', (req, body, res) => `Inquiry #${res.locals.subject.inquiryId} marked as handled`), (req, res) => {
+  }), inquiryLog('update', (req, body, res) => `Inquiry #${loggedSubject(res).inquiryId} marked as handled`), (req, res) => {
     const body = isPlainObject(req.body) ? req.body : {};
     const inquiry = db.get('inquiries').find({ inquiryId: idFrom(body.inquiryId) }).value();
     if (!inquiry) return refuse(res, MSG.inquiryNotFound);
     if (idFrom(body.status) !== HANDLED) return refuse(res, MSG.inquiryStatusInvalid);
     if (body.note !== undefined && typeof body.note !== 'string') return badRequest(res, MSG.mustBeText('note'));
     if (trimmed(body.note).length > TEXT_MAX.note) return refuse(res, MSG.tooLong('note', TEXT_MAX.note));
-    res.locals.subject = inquiry;
+    logSubject(res, inquiry);
     const note = typeof body.note === 'string' ? body.note.trim() : inquiry.note;
     updateWhere(db, 'inquiries', { inquiryId: inquiry.inquiryId }, { status: HANDLED, handledBy: req.auth.user.username, handledAt: new Date(now()).toISOString(), note });
     return ok(res, MSG.inquiryHandled);

@@ -1,9 +1,9 @@
 // Lookup lists for the member, application and payment forms (any signed-in user; plain arrays, nothing personal).
 // Most are stored collections; payment types and member statuses are fixed by the rules the screens share, so
 // they are answered from those rules and cannot drift from what the server accepts.
-import { secureRoutes } from '../lib/routes.mjs';
-import { SIGNED_IN } from '../lib/access.mjs';
-import { MEMBER_STATUS_NAMES } from '../lib/members.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { SIGNED_IN } from '../lib/http/access.mjs';
+import { MEMBER_STATUS_NAMES } from '../lib/members/members.mjs';
 import { PAYMENT_TYPE } from '../../src/domain/paymentRules.mjs';
 import { contract, spec } from '../lib/contract/declare.mjs';
 import { array, integer, json, object, text } from '../lib/contract/schemas.mjs';

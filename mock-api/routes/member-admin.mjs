@@ -1,30 +1,31 @@
 // Staff views of members: the lookup by member number, the members table, one member's record and edit,
 // and a member's change requests (spec §2 "Admin member lookup screen").
-import { secureRoutes } from '../lib/routes.mjs';
-import { screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { MEMBER_NUMBER_MAX, STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
-import { answer, reply } from '../lib/reply.mjs';
-import { idFrom, isPlainObject, selectedId, trimmed } from '../lib/fields.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { lookupItemOf, memberById, memberListRow, memberTypeById, memberTypeFieldsOf, memberView } from '../lib/members.mjs';
-import { sendMail } from '../lib/outbox.mjs';
-import { memberUpdateOf } from '../lib/member-update.mjs';
-import { CHANGE_REQUEST_LIST, changeRequestsOf } from '../lib/change-requests.mjs';
+import { MSG } from '../lib/common-texts.mjs';
+import { answer, reply } from '../lib/http/reply.mjs';
+import { idFrom, isPlainObject, selectedId, trimmed } from '../lib/http/fields.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { lookupItemOf, memberById, memberListRow, memberTypeById, memberTypeFieldsOf, memberView } from '../lib/members/members.mjs';
+import { sendMail } from '../lib/mail/outbox.mjs';
+import { memberUpdateOf } from '../lib/members/member-update.mjs';
+import { CHANGE_REQUEST_LIST, changeRequestsOf } from '../lib/members/change-requests.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
-import { updateWhere } from '../lib/changes.mjs';
-import { derived } from '../lib/indexes.mjs';
-import { mapRows } from '../lib/row-memo.mjs';
-import { SUBJECT, notOwnCase } from '../lib/own-case.mjs';
-import { standingOf, todayOf } from '../lib/dues.mjs';
-import { FEES } from '../lib/fees.mjs';
-import { versionOf } from '../lib/changes.mjs';
+import { updateWhere } from '../lib/storage/changes.mjs';
+import { derived } from '../lib/storage/indexes.mjs';
+import { mapRows } from '../lib/storage/row-memo.mjs';
+import { SUBJECT, notOwnCase } from '../lib/auth/own-case.mjs';
+import { standingOf, todayOf } from '../lib/payments/dues.mjs';
+import { FEES } from '../lib/payments/fees.mjs';
+import { versionOf } from '../lib/storage/changes.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, anyOf, array, byRoute, envelope, integer, json, object, page, text } from '../lib/contract/schemas.mjs';
 import { CHANGE_REQUEST, MEMBER, MEMBER_EDIT_FORM, MEMBER_LIST_ROW, MEMBER_LOOKUP_ITEM } from '../lib/contract/shapes/members.mjs';
+import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
 
-/** What the members list's row memo is kept under (lib/row-memo.mjs). */
+/** What the members list's row memo is kept under (lib/storage/row-memo.mjs). */
 const LIST_ROWS = {};
 
 const MEMBER_TYPE_TEXT = Object.freeze({
@@ -97,7 +98,7 @@ export function memberAdminRoutes(ctx) {
     ...ONE_MEMBER,
   }), oneMember);
 
-  const updateLog = logs({ entity: 'member', action: 'update', recordId: (req, body, res) => res.locals.subject?.memberID ?? null, detail: (req, body, res) => `Member ${res.locals.subject?.memberNo} updated` });
+  const updateLog = logs({ entity: 'member', action: 'update', recordId: (req, body, res) => loggedSubject(res)?.memberID ?? null, detail: (req, body, res) => `Member ${loggedSubject(res)?.memberNo} updated` });
   routes.post('/application/updatemember/:memberID', screens(SCREEN.EDIT_MEMBER), contract({
     summary: "Changes a member's profile at once (staff; never one's own)",
     source: spec(APPLICATION_PREFIX, 'POST updatemember/{id}'),
@@ -109,13 +110,13 @@ export function memberAdminRoutes(ctx) {
     if (!member) return answer(res, STATUS_CODE.FAILED, 'Member not found');
     const { changes, problem } = memberUpdateOf(db, member, isPlainObject(req.body) ? req.body : {}, wireDateOf(now()));
     if (problem) return answer(res, STATUS_CODE.FAILED, problem);
-    res.locals.subject = member;
+    logSubject(res, member);
     updateWhere(db, 'members', { memberID: member.memberID }, changes);
     return answer(res, STATUS_CODE.OK, 'Update Successfuly');
   });
 
   // The member type alone (spec §7 updatemembertype/{id}), as an approved change request sets it, without one.
-  const typeLog = logs({ entity: 'member', action: 'update', recordId: (req, body, res) => res.locals.subject.memberID, detail: (req, body, res) => `Member type of ${res.locals.subject.memberNo} changed to ${res.locals.subject.memberTypeName}` });
+  const typeLog = logs({ entity: 'member', action: 'update', recordId: (req, body, res) => loggedSubject(res).memberID, detail: (req, body, res) => `Member type of ${loggedSubject(res).memberNo} changed to ${loggedSubject(res).memberTypeName}` });
   routes.post('/application/updatemembertype/:memberID', screens(SCREEN.EDIT_MEMBER), contract({
     summary: "Changes a member's type at once, as an approved change request would, and mails the member",
     source: spec(APPLICATION_PREFIX, 'POST updatemembertype/{id}'),
@@ -130,7 +131,7 @@ export function memberAdminRoutes(ctx) {
     const type = memberTypeById(db, selectedId(isPlainObject(req.body) ? req.body.membertypeid : undefined));
     if (!type) return answer(res, STATUS_CODE.FAILED, MEMBER_TYPE_TEXT.typeInvalid);
     if (type.memberTypeId === member.membertypeid) return answer(res, STATUS_CODE.FAILED, MEMBER_TYPE_TEXT.unchanged);
-    res.locals.subject = updateWhere(db, 'members', { memberID: member.memberID }, memberTypeFieldsOf(type));
+    logSubject(res, updateWhere(db, 'members', { memberID: member.memberID }, memberTypeFieldsOf(type)));
     sendMail(ctx, {
       to: member.email,
       subject: `Your membership type is now ${type.typeDes}`,

@@ -1,21 +1,22 @@
 // The approval queue (/member/approvemember) and staff decisions on change requests and records: one at a
 // time (PUT usermanagement/member/decision, naming the item by kind and id or by its queue key) or all of a
 // member's pending details at once. Every decision is mailed to the member and written to the activity log.
-import { secureRoutes } from '../lib/routes.mjs';
-import { screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { RECORD_STATUS, STATUS_CODE, TEXT_MAX } from '../lib/constants.mjs';
-import { answer } from '../lib/reply.mjs';
-import { idFrom, isPlainObject, trimmed } from '../lib/fields.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { memberById } from '../lib/members.mjs';
-import { applyDecision, DECISION_KINDS, DECISIONS, findDecidable, mailDecision, pendingItems, withKeyParts } from '../lib/member-decisions.mjs';
+import { answer } from '../lib/http/reply.mjs';
+import { idFrom, isPlainObject, trimmed } from '../lib/http/fields.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { memberById } from '../lib/members/members.mjs';
+import { applyDecision, DECISION_KINDS, DECISIONS, findDecidable, mailDecision, pendingItems, withKeyParts } from '../lib/members/member-decisions.mjs';
 import { RECORD_TEXT } from '../../src/domain/memberRules.mjs';
-import { derived } from '../lib/indexes.mjs';
-import { SUBJECT, bodyOf, notOwnCase } from '../lib/own-case.mjs';
+import { derived } from '../lib/storage/indexes.mjs';
+import { SUBJECT, bodyOf, notOwnCase } from '../lib/auth/own-case.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, anyOf, byRoute, envelope, integer, json, nullable, object, page, text } from '../lib/contract/schemas.mjs';
 import { QUEUE_ITEM } from '../lib/contract/shapes/members.mjs';
+import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
 
 const TEXT = {
   kindInvalid: `kind must be one of ${Object.keys(DECISION_KINDS).join(', ')}`,
@@ -53,10 +54,10 @@ export function memberApprovalRoutes(ctx) {
   const { db, logs } = ctx;
   const routes = secureRoutes(ctx);
   const decisionLog = logs({
-    entity: (req, body, res) => res.locals.subject.kind,
-    action: (req, body, res) => res.locals.subject.action,
-    recordId: (req, body, res) => res.locals.subject.id,
-    detail: (req, body, res) => res.locals.subject.detail,
+    entity: (req, body, res) => loggedSubject(res).kind,
+    action: (req, body, res) => loggedSubject(res).action,
+    recordId: (req, body, res) => loggedSubject(res).id,
+    detail: (req, body, res) => loggedSubject(res).detail,
   });
 
   routes.get('/usermanagement/member/approval-queue', screens(SCREEN.APPROVE_MEMBERS), contract({
@@ -95,7 +96,7 @@ export function memberApprovalRoutes(ctx) {
     applyDecision(ctx, { kind: body.kind, row, status, comment, actor: req.auth.user.username });
     mailDecision(ctx, row.userid, { status, comment, items: [{ kind: body.kind, row }] });
     const id = row[DECISION_KINDS[body.kind].idField];
-    res.locals.subject = { kind: body.kind, id, action: body.decision, detail: `${DECISION_KINDS[body.kind].label} #${id} of user ${row.userid} ${status === RECORD_STATUS.APPROVED ? 'approved' : 'rejected'}` };
+    logSubject(res, { kind: body.kind, id, action: body.decision, detail: `${DECISION_KINDS[body.kind].label} #${id} of user ${row.userid} ${status === RECORD_STATUS.APPROVED ? 'approved' : 'rejected'}` });
     return answer(res, STATUS_CODE.OK, status === RECORD_STATUS.APPROVED ? TEXT.approved : TEXT.rejected);
   });
 
@@ -119,7 +120,7 @@ export function memberApprovalRoutes(ctx) {
     for (const item of items) applyDecision(ctx, { ...item, status, comment, actor: req.auth.user.username });
     if (items.length) mailDecision(ctx, member.userid, { status, comment, items });
     const outcome = status === RECORD_STATUS.APPROVED ? 'approved' : 'rejected';
-    res.locals.subject = { kind: 'member', id: member.memberID, action: status === RECORD_STATUS.APPROVED ? 'approve' : 'reject', detail: `${items.length} pending detail(s) of member ${member.memberNo} ${outcome}` };
+    logSubject(res, { kind: 'member', id: member.memberID, action: status === RECORD_STATUS.APPROVED ? 'approve' : 'reject', detail: `${items.length} pending detail(s) of member ${member.memberNo} ${outcome}` });
     return answer(res, STATUS_CODE.OK, `${items.length} item(s) ${outcome}`, { count: items.length });
   });
   return routes.router;

@@ -1,36 +1,37 @@
 // POST application/member (spec §7 names the call, nothing more): staff enrol a member directly, without an
 // application, as Wild Apricot's "Add member" and CiviCRM's "New Membership" let an administrator do for someone
 // the institute admits by other means (a paper application, a transfer from another body, an honorary award).
-// The person gets what an approved application gives (lib/application-decision.mjs enrolMember): a member
+// The person gets what an approved application gives (lib/applications/application-decision.mjs enrolMember): a member
 // account (role 22, authorized) with a first password by mail, the next member number, and a Pending membership
 // owing the new-membership fee of the schedule, Active once it is paid. The fields are checked by the applicant
 // header's rules (the same §5 messages and §8 codes) plus the new-user name rules and a free e-mail.
-import { secureRoutes } from '../lib/routes.mjs';
-import { screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { RECORD_STATUS, ROLE, STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
-import { answer } from '../lib/reply.mjs';
-import { asyncRoute } from '../lib/async-route.mjs';
-import { isPlainObject, trimmed } from '../lib/fields.mjs';
-import { normaliseEmail } from '../lib/users.mjs';
-import { hashPassword } from '../lib/passwords.mjs';
-import { randomPassword } from '../lib/random-password.mjs';
-import { sendMail } from '../lib/outbox.mjs';
-import { newAccountRow } from '../lib/new-account.mjs';
-import { accountNamesProblem } from '../lib/account-names.mjs';
-import { APPLICANT_TEXT, checkApplicantHeader, HEADER_CODE } from '../lib/applicant-profile.mjs';
-import { enrolMember, enrolmentProblem } from '../lib/application-decision.mjs';
+import { MSG } from '../lib/common-texts.mjs';
+import { answer } from '../lib/http/reply.mjs';
+import { asyncRoute } from '../lib/http/async-route.mjs';
+import { isPlainObject, trimmed } from '../lib/http/fields.mjs';
+import { normaliseEmail } from '../lib/users/users.mjs';
+import { hashPassword } from '../lib/auth/passwords.mjs';
+import { randomPassword } from '../lib/auth/random-password.mjs';
+import { sendMail } from '../lib/mail/outbox.mjs';
+import { newAccountRow } from '../lib/users/new-account.mjs';
+import { accountNamesProblem } from '../lib/users/account-names.mjs';
+import { APPLICANT_TEXT, checkApplicantHeader, HEADER_CODE } from '../lib/applications/applicant-profile.mjs';
+import { enrolMember, enrolmentProblem } from '../lib/applications/application-decision.mjs';
 import { designationProblem, MEMBER_FIELD_MAX } from '../../src/domain/memberRules.mjs';
 import { isEmail } from '../../src/domain/fieldRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
 import { formatMoney } from '../../src/domain/money.mjs';
-import { insertRow } from '../lib/changes.mjs';
+import { insertRow } from '../lib/storage/changes.mjs';
 import { contract, spec } from '../lib/contract/declare.mjs';
 import { envelope, integer, json, text } from '../lib/contract/schemas.mjs';
 import { APPLICANT_HEADER_FORM } from '../lib/contract/shapes/applicants.mjs';
 import { enrolmentForm } from '../lib/contract/shapes/members.mjs';
 import { UPDATE_CODE_TEXT } from '../../src/domain/applicationRules.mjs';
+import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
 
 export const ENROLMENT_TEXT = Object.freeze({
   emailRequired: 'E-mail cannot be empty',
@@ -72,7 +73,7 @@ const ENROLMENT_CODES = [...Object.keys(UPDATE_CODE_TEXT).filter((code) => code 
 export function memberEnrolmentRoutes(ctx) {
   const { db, logs, now } = ctx;
   const routes = secureRoutes(ctx);
-  const log = logs({ entity: 'member', action: 'create', recordId: (req, body, res) => res.locals.subject.memberID, detail: (req, body, res) => `Member ${res.locals.subject.memberNo} (${res.locals.subject.username}) enrolled by staff` });
+  const log = logs({ entity: 'member', action: 'create', recordId: (req, body, res) => loggedSubject(res).memberID, detail: (req, body, res) => `Member ${loggedSubject(res).memberNo} (${loggedSubject(res).username}) enrolled by staff` });
 
   routes.post(
     '/application/member',
@@ -111,7 +112,7 @@ export function memberEnrolmentRoutes(ctx) {
       });
       insertRow(db, 'users', user);
       const enrolled = enrolMember(ctx, checked.fields, user);
-      res.locals.subject = { memberID: enrolled.memberID, memberNo: enrolled.memberNo, username: user.username };
+      logSubject(res, { memberID: enrolled.memberID, memberNo: enrolled.memberNo, username: user.username });
       sendMail(ctx, welcomeMail(user, enrolled, password));
       return answer(res, STATUS_CODE.OK, ENROLMENT_TEXT.saved, { memberID: enrolled.memberID, memberNo: enrolled.memberNo, userId: user.userID });
     }),

@@ -2,22 +2,23 @@
 // member a new password, as it mails a new user's first one (routes/user-creation.mjs). It serves the member who
 // never had, or has lost, a portal password: the new one replaces the old (every session of the old one ends, the
 // token carries the password's stamp) and the login lock is lifted. Staff from the member view only, and only for
-// an account whose access they hold themselves (lib/privilege.mjs).
-import { secureRoutes } from '../lib/routes.mjs';
-import { screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+// an account whose access they hold themselves (lib/auth/privilege.mjs).
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { answer, reply } from '../lib/reply.mjs';
-import { asyncRoute } from '../lib/async-route.mjs';
-import { idFrom } from '../lib/fields.mjs';
-import { memberById } from '../lib/members.mjs';
-import { findUserById, updateUser } from '../lib/users.mjs';
-import { accountChangeProblem } from '../lib/privilege.mjs';
-import { hashPassword } from '../lib/passwords.mjs';
-import { randomPassword } from '../lib/random-password.mjs';
-import { sendMail } from '../lib/outbox.mjs';
+import { answer, reply } from '../lib/http/reply.mjs';
+import { asyncRoute } from '../lib/http/async-route.mjs';
+import { idFrom } from '../lib/http/fields.mjs';
+import { memberById } from '../lib/members/members.mjs';
+import { findUserById, updateUser } from '../lib/users/users.mjs';
+import { accountChangeProblem } from '../lib/auth/privilege.mjs';
+import { hashPassword } from '../lib/auth/passwords.mjs';
+import { randomPassword } from '../lib/auth/random-password.mjs';
+import { sendMail } from '../lib/mail/outbox.mjs';
 import { contract, spec } from '../lib/contract/declare.mjs';
 import { byRoute, envelope, integer, json, object } from '../lib/contract/schemas.mjs';
+import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
 
 export const MEMBER_PASSWORD_TEXT = Object.freeze({
   memberNotFound: 'Member not found',
@@ -34,7 +35,7 @@ const passwordMail = (member, user, password) => ({
 export function memberPasswordMailRoutes(ctx) {
   const { db, logs, loginAttempts } = ctx;
   const routes = secureRoutes(ctx);
-  const log = logs({ entity: 'user', action: 'password', recordId: (req, body, res) => res.locals.subject.userID, detail: (req, body, res) => `New password mailed to member ${res.locals.memberNo}` });
+  const log = logs({ entity: 'user', action: 'password', recordId: (req, body, res) => loggedSubject(res).userID, detail: (req, body, res) => `New password mailed to member ${res.locals.memberNo}` });
 
   routes.get(
     '/usermanagement/send-email-to-exisiting-member-password/:memberID',
@@ -55,7 +56,7 @@ export function memberPasswordMailRoutes(ctx) {
       if (problem) return reply(res, 403, problem, STATUS_CODE.FAILED);
       const password = randomPassword();
       const passwordHash = await hashPassword(password);
-      res.locals.subject = user;
+      logSubject(res, user);
       res.locals.memberNo = member.memberNo;
       updateUser(db, user.userID, { passwordHash });
       loginAttempts.clear(user);

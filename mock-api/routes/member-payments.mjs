@@ -1,24 +1,24 @@
 // The member's side of payments (spec §7 payment calls; /member/memberrenewal): what the member owes, their
 // payment history and subscriptions, the quote of a renewal and the bank-deposit payment with its slip. Every
 // amount is the server's (the fee schedule and the member row); amounts in paths or bodies are never charged.
-// Reads naming a memberID are the member's own or a payment screen holder's (lib/payment-access.mjs).
-import { secureRoutes } from '../lib/routes.mjs';
-import { SIGNED_IN } from '../lib/access.mjs';
+// Reads naming a memberID are the member's own or a payment screen holder's (lib/payments/payment-access.mjs).
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { SIGNED_IN } from '../lib/http/access.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
-import { answer, reply } from '../lib/reply.mjs';
-import { idFrom, isPlainObject, trimmed } from '../lib/fields.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { memberOfUser } from '../lib/members.mjs';
-import { paymentMemberFor } from '../lib/payment-access.mjs';
-import { memberPaymentViewOf } from '../lib/member-payment-view.mjs';
-import { duesAnswer, memberDuesOf } from '../lib/dues.mjs';
-import { quoteOf } from '../lib/payment-quotes.mjs';
-import { paymentsOfMember, transactionRowOf } from '../lib/payments.mjs';
-import { receiveSlip, slipDepositRoute } from '../lib/bank-deposit.mjs';
+import { MSG } from '../lib/common-texts.mjs';
+import { answer, forbidden, reply } from '../lib/http/reply.mjs';
+import { idFrom, isPlainObject, trimmed } from '../lib/http/fields.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { memberOfUser } from '../lib/members/members.mjs';
+import { paymentMemberFor } from '../lib/payments/payment-access.mjs';
+import { memberPaymentViewOf } from '../lib/payments/member-payment-view.mjs';
+import { duesAnswer, memberDuesOf } from '../lib/payments/dues.mjs';
+import { quoteOf } from '../lib/payments/payment-quotes.mjs';
+import { paymentsOfMember, transactionRowOf } from '../lib/payments/payments.mjs';
+import { receiveSlip, slipDepositRoute } from '../lib/payments/bank-deposit.mjs';
 import { MISCELLANEOUS_ITEMS, PAYMENT_STATUS, PAYMENT_TEXT, PAYMENT_TYPE, renewalYearsOf } from '../../src/domain/paymentRules.mjs';
-import { QUOTE_TEXT } from '../lib/payment-quotes.mjs';
-import { DEPOSIT_BANK_MAX, DEPOSIT_TEXT, SLIP_FIELD } from '../lib/bank-deposit.mjs';
+import { QUOTE_TEXT } from '../lib/payments/payment-quotes.mjs';
+import { DEPOSIT_BANK_MAX, DEPOSIT_TEXT, SLIP_FIELD } from '../lib/payments/bank-deposit.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, anyOf, array, boolean, byRoute, envelope, idParam, integer, json, nullable, number, object, page, text } from '../lib/contract/schemas.mjs';
 import {
@@ -45,7 +45,6 @@ const PAYMENT_LIST = {
   defaultSort: { column: 'createdAt', direction: 'desc' },
 };
 
-const forbidden = (res) => reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
 const notFound = (res) => reply(res, 404, MSG.notFound, STATUS_CODE.NOT_FOUND);
 const noMember = (res) => res.json({ statusCode: STATUS_CODE.NOT_FOUND, status: NO_MEMBER_TEXT });
 

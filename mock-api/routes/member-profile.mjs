@@ -1,28 +1,29 @@
 // The signed-in member's own profile (spec §2 "Member profile screen", §7 "Member profile and records"): their
 // member record or the §4 user-details fallback, the contact update, and the change request with its service
 // letter. Every route acts on the token's user only; no user id is ever taken from the request.
-import { secureRoutes } from '../lib/routes.mjs';
-import { SIGNED_IN } from '../lib/access.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { SIGNED_IN } from '../lib/http/access.mjs';
 import { RECORD_STATUS, STATUS_CODE, TEXT_MAX } from '../lib/constants.mjs';
-import { answer } from '../lib/reply.mjs';
-import { isPlainObject, selectedId, trimmed } from '../lib/fields.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { nextId } from '../lib/ids.mjs';
-import { applicationOfUser } from '../lib/applications.mjs';
-import { userDetailsOf } from '../lib/applicant-profile.mjs';
-import { formReader } from '../lib/form-reader.mjs';
-import { memberOfUser, memberTypeById, memberView } from '../lib/members.mjs';
-import { standingOf } from '../lib/dues.mjs';
-import { fileRef, receivePdf, storePdf } from '../lib/uploads.mjs';
-import { CHANGE_REQUEST_LIST, CHANGE_REQUESTS, changeRequestRow, changeRequestsOf } from '../lib/change-requests.mjs';
+import { answer } from '../lib/http/reply.mjs';
+import { isPlainObject, selectedId, trimmed } from '../lib/http/fields.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { nextId } from '../lib/storage/ids.mjs';
+import { applicationOfUser } from '../lib/applications/applications.mjs';
+import { userDetailsOf } from '../lib/applications/applicant-profile.mjs';
+import { formReader } from '../lib/http/form-reader.mjs';
+import { memberOfUser, memberTypeById, memberView } from '../lib/members/members.mjs';
+import { standingOf } from '../lib/payments/dues.mjs';
+import { fileRef, receivePdf, storePdf } from '../lib/files/uploads.mjs';
+import { CHANGE_REQUEST_LIST, CHANGE_REQUESTS, changeRequestRow, changeRequestsOf } from '../lib/members/change-requests.mjs';
 import { contactNumberProblem, designationProblem, MEMBER_FIELD_MAX, MEMBER_TEXT, RECORD_TEXT } from '../../src/domain/memberRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
-import { insertRow, updateWhere } from '../lib/changes.mjs';
+import { insertRow, updateWhere } from '../lib/storage/changes.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, anyOf, envelope, integer, json, object, page, text } from '../lib/contract/schemas.mjs';
 import { CHANGE_REQUEST, CHANGE_REQUEST_FORM, CONTACT_FORM, MEMBER } from '../lib/contract/shapes/members.mjs';
 import { APPLICANT_DETAILS } from '../lib/contract/shapes/applicants.mjs';
 import { UPLOAD_LIMITS } from '../lib/contract/shapes/uploads.mjs';
+import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
 
 const NO_MEMBER = 'No Member';
 const UPDATED = 'Update Successfuly';
@@ -49,7 +50,7 @@ export function memberProfileRoutes(ctx) {
     res.json({ memberData: member ? memberView(member, standingOf(ctx, member)) : NO_MEMBER });
   });
 
-  // An applicant's user details also carry their application header (lib/applicant-profile.mjs).
+  // An applicant's user details also carry their application header (lib/applications/applicant-profile.mjs).
   routes.get('/usermanagement/user/1', SIGNED_IN, contract({
     summary: "The signed-in user's own user details (an applicant's with the application header)",
     description: OWN_ARGUMENT,
@@ -59,7 +60,7 @@ export function memberProfileRoutes(ctx) {
     res.json({ memberData: userDetailsOf(db, req.auth.user, applicationOfUser(db, req.auth.user.userID)) });
   });
 
-  const profileLog = logs({ entity: 'member', action: 'update', recordId: (req, body, res) => res.locals.subject?.memberID ?? null, detail: (req, body, res) => `Member ${res.locals.subject?.memberNo} updated their contact details` });
+  const profileLog = logs({ entity: 'member', action: 'update', recordId: (req, body, res) => loggedSubject(res)?.memberID ?? null, detail: (req, body, res) => `Member ${loggedSubject(res)?.memberNo} updated their contact details` });
   routes.post('/usermanagement/member/userProfileUpdateMember', SIGNED_IN, contract({
     summary: "Changes the signed-in member's contact number and address at once",
     source: spec(USER_MANAGEMENT, 'POST member/userProfileUpdateMember'),
@@ -76,12 +77,12 @@ export function memberProfileRoutes(ctx) {
     const addressSt = form.text('addressSt', { label: 'Address Line 2', max: MEMBER_FIELD_MAX.addressLine, required: MEMBER_TEXT.addressLine2Required });
     const addressCity = form.text('addressCity', { label: 'Address Line 3', max: MEMBER_FIELD_MAX.addressLine });
     if (form.problem) return answer(res, STATUS_CODE.FAILED, form.problem);
-    res.locals.subject = member;
+    logSubject(res, member);
     updateWhere(db, 'members', { memberID: member.memberID }, { mobileNo: trimmed(body.contactNumber), addressNo, addressSt, addressCity });
     return answer(res, STATUS_CODE.OK, UPDATED);
   });
 
-  const requestLog = logs({ entity: 'changeRequest', action: 'create', recordId: (req, body, res) => res.locals.subject?.requestId ?? null, detail: (req, body, res) => `Change request #${res.locals.subject?.requestId} of member ${res.locals.subject?.memberNo}: ${res.locals.subject?.memberTypeName}, ${res.locals.subject?.designation}` });
+  const requestLog = logs({ entity: 'changeRequest', action: 'create', recordId: (req, body, res) => loggedSubject(res)?.requestId ?? null, detail: (req, body, res) => `Change request #${loggedSubject(res)?.requestId} of member ${loggedSubject(res)?.memberNo}: ${loggedSubject(res)?.memberTypeName}, ${loggedSubject(res)?.designation}` });
   routes.post('/usermanagement/member/userProfileUpdate', SIGNED_IN, contract({
     summary: 'The signed-in member asks to change member type and designation, with a service letter (Pending until decided)',
     source: spec(USER_MANAGEMENT, 'POST member/userProfileUpdate'),
@@ -111,7 +112,7 @@ export function memberProfileRoutes(ctx) {
     const file = storePdf(ctx, { ownerUserId: member.userid, file: upload.file, use: 'changeRequest' });
     const requestId = nextId(db, CHANGE_REQUESTS, 'requestId');
     const row = changeRequestRow(member, { requestId, type, designation, remark, file: fileRef(file), createdAt: new Date(now()).toISOString() });
-    res.locals.subject = row;
+    logSubject(res, row);
     insertRow(db, CHANGE_REQUESTS, row);
     return answer(res, STATUS_CODE.OK, 'success', { requestId });
   });

@@ -1,29 +1,28 @@
 // Employment, academic and professional records (spec §7 "Member profile and records", §8 "Member records"):
 // the member's own lists, adds and deletes, and the staff lists and adds, for the three kinds alike
-// (lib/record-kinds.mjs holds what differs). A member's rows start Pending, staff-added ones Approved.
+// (lib/members/record-kinds.mjs holds what differs). A member's rows start Pending, staff-added ones Approved.
 // Applicants use the same routes: their rows stay Pending until the application is approved, nothing
 // changes once it is submitted, and employment rows may be edited (spec §2 application screen).
-import { secureRoutes } from '../lib/routes.mjs';
-import { allows, SIGNED_IN, screens } from '../lib/access.mjs';
-import { APPLICATION_SCREENS, SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { allows, SIGNED_IN, screens } from '../lib/http/access.mjs';
+import { APPLICATION_SCREENS, SCREEN } from '../lib/registry/screens.mjs';
 import { RECORD_STATUS, STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
-import { answer, reply } from '../lib/reply.mjs';
-import { idFrom, isPlainObject } from '../lib/fields.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { nextId } from '../lib/ids.mjs';
-import { pastTense } from '../lib/activity.mjs';
-import { formReader } from '../lib/form-reader.mjs';
-import { RECORD_KINDS } from '../lib/record-kinds.mjs';
-import { fileRef, receivePdf, removeStoredFile, storePdf, uploadProblemText } from '../lib/uploads.mjs';
-import { isMemberStaff, memberOfUser } from '../lib/members.mjs';
-import { applicantUser, applicationLockedFor, isRegistrationStaff } from '../lib/applicant-access.mjs';
-import { maySeeApplicationOf } from '../lib/application-access.mjs';
+import { answer, forbidden } from '../lib/http/reply.mjs';
+import { idFrom, isPlainObject } from '../lib/http/fields.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { nextId } from '../lib/storage/ids.mjs';
+import { loggedSubject, logSubject, pastTense } from '../lib/audit/activity.mjs';
+import { formReader } from '../lib/http/form-reader.mjs';
+import { RECORD_KINDS } from '../lib/members/record-kinds.mjs';
+import { fileRef, receivePdf, removeStoredFile, storePdf, uploadProblemText } from '../lib/files/uploads.mjs';
+import { isMemberStaff, memberOfUser } from '../lib/members/members.mjs';
+import { applicantUser, applicationLockedFor, isRegistrationStaff } from '../lib/applications/applicant-access.mjs';
+import { maySeeApplicationOf } from '../lib/applications/application-access.mjs';
 import { RECORD_TEXT } from '../../src/domain/memberRules.mjs';
 import { APPLICATION_TEXT } from '../../src/domain/applicationRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
-import { insertRow, removeWhere, updateWhere } from '../lib/changes.mjs';
-import { SUBJECT, bodyOf, notOwnCase } from '../lib/own-case.mjs';
+import { insertRow, removeWhere, updateWhere } from '../lib/storage/changes.mjs';
+import { SUBJECT, bodyOf, notOwnCase } from '../lib/auth/own-case.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, byRoute, envelope, integer, json, object, page } from '../lib/contract/schemas.mjs';
 import { RECORD_FORMS, RECORD_ROWS } from '../lib/contract/shapes/members.mjs';
@@ -48,7 +47,7 @@ const APPLICATION_PREFIX = '§7 Member profile and records: application prefix';
 const RECORD_ID = byRoute(integer({ min: 1 }), `200 '02' '${RECORD_TEXT.recordNotFound}'`);
 const LISTED_USER = byRoute(integer({ min: 1, description: "The member's or applicant's user id." }), 'another value lists nothing');
 
-/** The contracts of one record kind's routes (their paths: PATHS; what differs: lib/record-kinds.mjs). */
+/** The contracts of one record kind's routes (their paths: PATHS; what differs: lib/members/record-kinds.mjs). */
 function recordContracts(kind, paths) {
   const row = RECORD_ROWS[kind.kind];
   const form = RECORD_FORMS[kind.kind];
@@ -106,8 +105,8 @@ export function memberRecordRoutes(ctx) {
       logs({
         entity: kind.kind,
         action,
-        recordId: (req, body, res) => res.locals.subject?.[kind.idField] ?? null,
-        detail: (req, body, res) => `${kind.label} record #${res.locals.subject?.[kind.idField]} (${res.locals.subject?.[kind.nameField]}) of user ${res.locals.subject?.userid} ${pastTense(action)}`,
+        recordId: (req, body, res) => loggedSubject(res)?.[kind.idField] ?? null,
+        detail: (req, body, res) => `${kind.label} record #${loggedSubject(res)?.[kind.idField]} (${loggedSubject(res)?.[kind.nameField]}) of user ${loggedSubject(res)?.userid} ${pastTense(action)}`,
       });
 
     /** Validates everything, then stores the PDF and the row: a refused add leaves no file and no row. */
@@ -123,7 +122,7 @@ export function memberRecordRoutes(ctx) {
       const id = nextId(db, kind.collection, kind.idField);
       const decided = status === RECORD_STATUS.APPROVED ? { decidedAt: new Date(now()).toISOString(), decidedBy: req.auth.user.username } : { decidedAt: null, decidedBy: null };
       const row = { id, [kind.idField]: id, userid, ...fields, status, ...fileRef(file), createdAt: new Date(now()).toISOString(), comment: '', ...decided };
-      res.locals.subject = row;
+      logSubject(res, row);
       insertRow(db, kind.collection, row);
       return answer(res, STATUS_CODE.OK, 'success', { [kind.idField]: id });
     };
@@ -142,7 +141,7 @@ export function memberRecordRoutes(ctx) {
       const changes = { ...fields, ...file, status: RECORD_STATUS.PENDING, comment: '', decidedAt: null, decidedBy: null, updatedAt: new Date(now()).toISOString() };
       const saved = updateWhere(db, kind.collection, { [kind.idField]: row[kind.idField] }, changes);
       if (upload.file) removeStoredFile(ctx, row.fileId);
-      res.locals.subject = saved;
+      logSubject(res, saved);
       return answer(res, STATUS_CODE.OK, 'success', { [kind.idField]: row[kind.idField] });
     };
 
@@ -158,7 +157,7 @@ export function memberRecordRoutes(ctx) {
     routes.get(`${MEMBER}/${paths.adminList}/:userId`, ADMIN_LISTS, described.adminList, (req, res) => {
       const userid = idFrom(req.params.userId) ?? 0;
       const mayRead = applicantUser(db, userid) ? maySeeApplicationOf(db, req.auth.user, userid) : allows(db, MEMBER_LISTS, req.auth.user);
-      if (!mayRead) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+      if (!mayRead) return forbidden(res);
       return res.json(list(userid, req.query));
     });
     // A staff-added record is approved at once: never to one's own profile (the member's own add waits for approval).
@@ -166,13 +165,13 @@ export function memberRecordRoutes(ctx) {
       const userid = idFrom(req.body?.userId);
       // Staff fill in an applicant's records as the applicant would: Pending until the application is approved.
       if (applicantUser(db, userid)) {
-        if (!isRegistrationStaff(db, req.auth.user)) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+        if (!isRegistrationStaff(db, req.auth.user)) return forbidden(res);
         if (applicationLockedFor(db, userid)) return answer(res, STATUS_CODE.FAILED, APPLICATION_TEXT.locked);
         return addFor(req, res, userid, RECORD_STATUS.PENDING);
       }
       const member = memberOfUser(db, userid);
       if (!member) return answer(res, kind.codes.other, 'Member not found');
-      if (!allows(db, MEMBER_ADD, req.auth.user)) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+      if (!allows(db, MEMBER_ADD, req.auth.user)) return forbidden(res);
       return addFor(req, res, member.userid, RECORD_STATUS.APPROVED);
     });
 
@@ -181,7 +180,7 @@ export function memberRecordRoutes(ctx) {
       routes.put(`${MEMBER}/${paths.edit}`, SIGNED_IN, described.edit, receivePdf(kind.fileField), recordLog('update'), (req, res) => {
         const row = db.get(kind.collection).find({ [kind.idField]: idFrom(req.params.id) }).value();
         if (!row) return answer(res, STATUS_CODE.FAILED, RECORD_TEXT.recordNotFound);
-        if (row.userid !== req.auth.user.userID && !isRecordStaff(req.auth.user, row.userid)) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+        if (row.userid !== req.auth.user.userID && !isRecordStaff(req.auth.user, row.userid)) return forbidden(res);
         if (applicationLockedFor(db, row.userid)) return answer(res, STATUS_CODE.FAILED, APPLICATION_TEXT.locked);
         if (row.status === RECORD_STATUS.APPROVED) return answer(res, STATUS_CODE.FAILED, RECORD_TEXT.approvedNotEditable);
         return editFor(req, res, row);
@@ -194,11 +193,11 @@ export function memberRecordRoutes(ctx) {
       const row = db.get(kind.collection).find({ [kind.idField]: idFrom(req.params.id) }).value();
       if (!row) return answer(res, STATUS_CODE.FAILED, RECORD_TEXT.recordNotFound);
       const staff = row.userid !== req.auth.user.userID && isRecordStaff(req.auth.user, row.userid);
-      if (row.userid !== req.auth.user.userID && !staff) return reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
+      if (row.userid !== req.auth.user.userID && !staff) return forbidden(res);
       if (applicationLockedFor(db, row.userid)) return answer(res, STATUS_CODE.FAILED, APPLICATION_TEXT.locked);
       if (!staff && row.status === RECORD_STATUS.APPROVED) return answer(res, STATUS_CODE.FAILED, RECORD_TEXT.approvedNotDeletable);
-      res.locals.subject = row;
-      // Its file goes with it (lib/orphan-files.mjs).
+      logSubject(res, row);
+      // Its file goes with it (lib/files/orphan-files.mjs).
       removeWhere(db, kind.collection, { [kind.idField]: row[kind.idField] });
       return answer(res, STATUS_CODE.OK, RECORD_TEXT.deleted);
     });

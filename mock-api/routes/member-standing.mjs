@@ -1,22 +1,23 @@
 // A member's standing, from the staff member view (/member/adminviewmember): cancel and reactivate the
 // membership (a reason required; logged and mailed), the entitlements the membership grants, and the CV.
-import { secureRoutes } from '../lib/routes.mjs';
-import { screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE, TEXT_MAX } from '../lib/constants.mjs';
-import { answer, reply } from '../lib/reply.mjs';
-import { idFrom, isPlainObject, trimmed } from '../lib/fields.mjs';
-import { memberById } from '../lib/members.mjs';
-import { sendMail } from '../lib/outbox.mjs';
-import { hasPdfSignature } from '../lib/pdf.mjs';
-import { sendFile } from '../lib/file-answers.mjs';
+import { answer, messageReply } from '../lib/http/reply.mjs';
+import { idFrom, isPlainObject, trimmed } from '../lib/http/fields.mjs';
+import { memberById } from '../lib/members/members.mjs';
+import { sendMail } from '../lib/mail/outbox.mjs';
+import { hasPdfSignature } from '../lib/files/pdf.mjs';
+import { sendFile } from '../lib/files/file-answers.mjs';
 import { defaultEntitlements, ENTITLEMENT_KEYS, MEMBER_STATUS } from '../../src/domain/memberRules.mjs';
-import { insertRow, updateWhere } from '../lib/changes.mjs';
-import { SUBJECT, bodyOf, notOwnCase } from '../lib/own-case.mjs';
+import { insertRow, updateWhere } from '../lib/storage/changes.mjs';
+import { SUBJECT, bodyOf, notOwnCase } from '../lib/auth/own-case.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { boolean, byRoute, envelope, file, integer, json, object, text } from '../lib/contract/schemas.mjs';
 import { ID_VALUE } from '../lib/contract/shapes/administration.mjs';
 import { entitlementsShape } from '../lib/contract/shapes/members.mjs';
+import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
 
 const TEXT = {
   memberNotFound: 'Member not found',
@@ -55,10 +56,10 @@ export function memberStandingRoutes(ctx) {
   const { db, logs, now } = ctx;
   const routes = secureRoutes(ctx);
   const overview = screens(SCREEN.MEMBER_OVERVIEW);
-  const memberLog = (action, detail) => logs({ entity: 'member', action, recordId: (req, body, res) => res.locals.subject?.memberID ?? null, detail });
+  const memberLog = (action, detail) => logs({ entity: 'member', action, recordId: (req, body, res) => loggedSubject(res)?.memberID ?? null, detail });
 
   for (const [action, change] of Object.entries(STANDING_CHANGES)) {
-    const log = memberLog(action, (req, body, res) => `Membership of ${res.locals.subject.memberNo} ${change.verb}: ${res.locals.reason}`);
+    const log = memberLog(action, (req, body, res) => `Membership of ${loggedSubject(res).memberNo} ${change.verb}: ${res.locals.reason}`);
     routes.post(`/usermanagement/member/${change.path}/:memberID`, overview, contract({
       summary: STANDING_CONTRACTS[action].summary,
       source: spec(USER_MANAGEMENT, STANDING_CONTRACTS[action].call),
@@ -73,7 +74,7 @@ export function memberStandingRoutes(ctx) {
       if (!reason) return answer(res, STATUS_CODE.FAILED, TEXT.reasonRequired);
       if (reason.length > TEXT_MAX.note) return answer(res, STATUS_CODE.FAILED, TEXT.reasonTooLong);
       if (!change.from(member.status)) return answer(res, STATUS_CODE.FAILED, change.refused);
-      res.locals.subject = member;
+      logSubject(res, member);
       res.locals.reason = reason;
       const at = new Date(now()).toISOString();
       updateWhere(db, 'members', { memberID: member.memberID }, { status: change.to, statusReason: reason, statusChangedAt: at, statusChangedBy: req.auth.user.username });
@@ -103,7 +104,7 @@ export function memberStandingRoutes(ctx) {
     },
   }), (req, res) => {
     const member = memberById(db, idFrom(req.params.memberID));
-    return member ? res.json({ data: entitlementsOf(member) }) : reply(res, 404, TEXT.memberNotFound, STATUS_CODE.NOT_FOUND, { message: TEXT.memberNotFound });
+    return member ? res.json({ data: entitlementsOf(member) }) : messageReply(res, 404, STATUS_CODE.NOT_FOUND, TEXT.memberNotFound);
   });
 
   routes.post('/usermanagement/member/entitlements/update', overview, contract({
@@ -114,12 +115,12 @@ export function memberStandingRoutes(ctx) {
       ...Object.fromEntries(ENTITLEMENT_KEYS.map((key) => [key, refusedBy(boolean())])),
     }, { required: ['memberID', ...ENTITLEMENT_KEYS] }), 'a body that is no object reads as an empty one', ['type']),
     responses: { 200: OUTCOME({ data: ENTITLEMENTS_ROW }) },
-  }), notOwnCase('entitlements', (req) => SUBJECT.member(db, bodyOf(req).memberID)), memberLog('update', (req, body, res) => `Entitlements of ${res.locals.subject.memberNo} updated`), (req, res) => {
+  }), notOwnCase('entitlements', (req) => SUBJECT.member(db, bodyOf(req).memberID)), memberLog('update', (req, body, res) => `Entitlements of ${loggedSubject(res).memberNo} updated`), (req, res) => {
     const body = isPlainObject(req.body) ? req.body : {};
     const member = memberById(db, idFrom(body.memberID));
     if (!member) return answer(res, STATUS_CODE.FAILED, TEXT.memberNotFound);
     if (!ENTITLEMENT_KEYS.every((key) => typeof body[key] === 'boolean')) return answer(res, STATUS_CODE.FAILED, TEXT.entitlementsBoolean);
-    res.locals.subject = member;
+    logSubject(res, member);
     const row = { id: member.memberID, memberID: member.memberID, ...Object.fromEntries(ENTITLEMENT_KEYS.map((key) => [key, body[key]])), updatedAt: new Date(now()).toISOString(), updatedBy: req.auth.user.username };
     if (!updateWhere(db, ENTITLEMENTS, { memberID: member.memberID }, row)) insertRow(db, ENTITLEMENTS, row);
     return answer(res, STATUS_CODE.OK, TEXT.entitlementsUpdated, { data: entitlementsOf(member) });

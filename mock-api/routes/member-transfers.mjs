@@ -3,16 +3,16 @@
 // A member asks to move to another chapter (one Pending request at a time) and sees only their own requests;
 // staff holding the approval screen list every request and decide it: mails to the member and both chapters,
 // one activity-log row, and an approval moves the member.
-import { secureRoutes } from '../lib/routes.mjs';
-import { SIGNED_IN, allows, screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { SIGNED_IN, allows, screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
-import { answer, badRequest } from '../lib/reply.mjs';
-import { idFrom, isPlainObject } from '../lib/fields.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { memberOfUser } from '../lib/members.mjs';
-import { activeChapters, chapterOption, currentChapterOf } from '../lib/chapters.mjs';
+import { MSG } from '../lib/common-texts.mjs';
+import { answer, badRequest } from '../lib/http/reply.mjs';
+import { idFrom, isPlainObject } from '../lib/http/fields.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { memberOfUser } from '../lib/members/members.mjs';
+import { activeChapters, chapterOption, currentChapterOf } from '../lib/members/chapters.mjs';
 import {
   TRANSFERS,
   TRANSFER_LIST,
@@ -24,14 +24,15 @@ import {
   statusFilterOf,
   transferById,
   transferView,
-} from '../lib/transfers.mjs';
+} from '../lib/members/transfers.mjs';
 import { TRANSFER_STATUS, TRANSFER_TEXT, chapterIdOf, decisionCommentProblem, transferProblems } from '../../src/domain/transferRules.mjs';
-import { insertRow } from '../lib/changes.mjs';
-import { derived } from '../lib/indexes.mjs';
-import { SUBJECT, bodyOf, notOwnCase } from '../lib/own-case.mjs';
+import { insertRow } from '../lib/storage/changes.mjs';
+import { derived } from '../lib/storage/indexes.mjs';
+import { SUBJECT, bodyOf, notOwnCase } from '../lib/auth/own-case.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, PROBLEMS, anyOf, array, byRoute, envelope, integer, json, nullable, object, page, text } from '../lib/contract/schemas.mjs';
 import { CHAPTER, TRANSFER, TRANSFER_DECISION, TRANSFER_FORM } from '../lib/contract/shapes/members.mjs';
+import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
 
 const USER_MANAGEMENT = '§7 User management (prefix usermanagement/)';
 const { OK, NOT_FOUND, FAILED, FAILED_ALT } = STATUS_CODE;
@@ -55,8 +56,8 @@ export function memberTransferRoutes(ctx) {
     logs({
       entity: 'member transfer',
       action,
-      recordId: (req, body, res) => res.locals.subject?.transferId ?? null,
-      detail: (req, body, res) => (res.locals.subject ? detail(transferView(db, res.locals.subject)) : ''),
+      recordId: (req, body, res) => loggedSubject(res)?.transferId ?? null,
+      detail: (req, body, res) => (loggedSubject(res) ? detail(transferView(db, loggedSubject(res))) : ''),
     });
   const membersOnly = (res) => answer(res, STATUS_CODE.NOT_FOUND, TRANSFER_TEXT.membersOnly);
 
@@ -101,7 +102,7 @@ export function memberTransferRoutes(ctx) {
     if (Object.keys(problems).length) return answer(res, STATUS_CODE.FAILED, Object.values(problems)[0], { problems });
     const row = newTransfer(db, { member, toChapterId: chapterIdOf(req.body.toChapterId), reason: req.body.reason.trim(), at: ctx.now() });
     insertRow(db, TRANSFERS, row);
-    res.locals.subject = row;
+    logSubject(res, row);
     return answer(res, STATUS_CODE.OK, TRANSFER_TEXT.submitted, { data: transferView(db, row) });
   });
 
@@ -122,7 +123,7 @@ export function memberTransferRoutes(ctx) {
       const comment = typeof req.body.comment === 'string' ? req.body.comment.trim() : '';
       decideTransfer(ctx, row, { action, comment, actor: req.auth.user.username });
       sendTransferMails(ctx, row);
-      res.locals.subject = row;
+      logSubject(res, row);
       return answer(res, STATUS_CODE.OK, done, { data: transferView(db, row) });
     });
   };

@@ -1,18 +1,18 @@
 // The membership fee schedule (/user/membership-fees): every signed-in user reads it (members see what they
 // will be charged); staff holding the screen create, edit and delete rows. One row per member type and year.
-import { secureRoutes } from '../lib/routes.mjs';
-import { SIGNED_IN, screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { SIGNED_IN, screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { answer, badRequest, reply } from '../lib/reply.mjs';
-import { idFrom } from '../lib/fields.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { nextId } from '../lib/ids.mjs';
-import { pastTense } from '../lib/activity.mjs';
-import { FEES, feeById, feeOfTypeAndYear, feeRowsOf, feeView } from '../lib/fees.mjs';
+import { answer, badRequest, reply } from '../lib/http/reply.mjs';
+import { idFrom } from '../lib/http/fields.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { nextId } from '../lib/storage/ids.mjs';
+import { logSubject, recordLog } from '../lib/audit/activity.mjs';
+import { FEES, feeById, feeOfTypeAndYear, feeRowsOf, feeView } from '../lib/payments/fees.mjs';
 import { FEE_TEXT } from '../../src/domain/paymentRules.mjs';
-import { feeFieldsOf } from '../lib/fee-fields.mjs';
-import { insertRow, removeWhere, saveRows } from '../lib/changes.mjs';
+import { feeFieldsOf } from '../lib/payments/fee-fields.mjs';
+import { insertRow, removeWhere, saveRows } from '../lib/storage/changes.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, envelope, idParam, json, object, page } from '../lib/contract/schemas.mjs';
 import { FEE_FORM, FEE_ROW } from '../lib/contract/shapes/payments.mjs';
@@ -34,16 +34,7 @@ export function membershipFeeRoutes(ctx) {
   const { db, logs } = ctx;
   const routes = secureRoutes(ctx);
   const EDITORS = screens(SCREEN.MEMBERSHIP_FEES);
-  const feeLog = (action) =>
-    logs({
-      entity: 'membership fee',
-      action,
-      recordId: (req, body, res) => res.locals.subject?.feeId ?? null,
-      detail: (req, body, res) => {
-        const row = res.locals.subject;
-        return row ? `Fee #${row.feeId} (${row.memberTypeName} ${row.effectiveYear}: entrance ${row.entranceFee}, subscription ${row.annualSubscription}) ${pastTense(action)}` : '';
-      },
-    });
+  const feeLog = recordLog(logs, { entity: 'membership fee', idField: 'feeId', describe: (row) => `Fee #${row.feeId} (${row.memberTypeName} ${row.effectiveYear}: entrance ${row.entranceFee}, subscription ${row.annualSubscription})` });
   const stamp = (req) => ({ updatedAt: new Date(ctx.now()).toISOString(), updatedBy: req.auth.user.username });
 
   routes.get('/application/get-payment-fee-from-table', SIGNED_IN, contract({
@@ -67,7 +58,7 @@ export function membershipFeeRoutes(ctx) {
     const feeId = nextId(db, FEES, 'feeId');
     const row = { id: feeId, feeId, ...fields, ...stamp(req) };
     insertRow(db, FEES, row);
-    res.locals.subject = row;
+    logSubject(res, row);
     return answer(res, STATUS_CODE.OK, FEE_TEXT.saved, { data: feeView(row) });
   });
 
@@ -84,7 +75,7 @@ export function membershipFeeRoutes(ctx) {
     if (problem) return badRequest(res, problem);
     if (feeOfTypeAndYear(db, fields.membertypeid, fields.effectiveYear, existing.feeId)) return answer(res, STATUS_CODE.FAILED, FEE_TEXT.duplicate);
     saveRows(db, FEES, Object.assign(existing, fields, stamp(req)));
-    res.locals.subject = existing;
+    logSubject(res, existing);
     return answer(res, STATUS_CODE.OK, FEE_TEXT.updated, { data: feeView(existing) });
   });
 
@@ -97,7 +88,7 @@ export function membershipFeeRoutes(ctx) {
     const existing = feeById(db, idFrom(req.params.feeId));
     if (!existing) return reply(res, 404, FEE_TEXT.notFound, STATUS_CODE.NOT_FOUND);
     removeWhere(db, FEES, { feeId: existing.feeId });
-    res.locals.subject = existing;
+    logSubject(res, existing);
     return answer(res, STATUS_CODE.OK, FEE_TEXT.deleted);
   });
 

@@ -1,23 +1,24 @@
 // Menu access: the menu table of a role (User ID Creation), the role's and a user's allowed and blocked
 // items and PUT blockmenu (Block Menu Access). Blocks shape the next login's UserMenu and URLList
-// (lib/menus.mjs). Nobody changes the blocks of their own role or account, and a staff role only those of
+// (lib/users/menus.mjs). Nobody changes the blocks of their own role or account, and a staff role only those of
 // roles and accounts whose access it holds.
-import { secureRoutes } from '../lib/routes.mjs';
-import { screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
-import { badRequest, ok, refuse, reply } from '../lib/reply.mjs';
-import { idFrom, isPlainObject } from '../lib/fields.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { grantRows, permittedMenuIds } from '../lib/menus.mjs';
-import { blockedIdsFor, setMenuBlock } from '../lib/menu-blocks.mjs';
-import { findRoleById } from '../lib/roles.mjs';
-import { findUserById } from '../lib/users.mjs';
-import { accountChangeProblem, roleProblem } from '../lib/privilege.mjs';
+import { MSG } from '../lib/common-texts.mjs';
+import { badRequest, ok, refuse, reply } from '../lib/http/reply.mjs';
+import { idFrom, isPlainObject } from '../lib/http/fields.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { grantRows, permittedMenuIds } from '../lib/users/menus.mjs';
+import { blockedIdsFor, setMenuBlock } from '../lib/users/menu-blocks.mjs';
+import { findRoleById } from '../lib/users/roles.mjs';
+import { findUserById } from '../lib/users/users.mjs';
+import { accountChangeProblem, roleProblem } from '../lib/auth/privilege.mjs';
 import { contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, anyOf, array, boolean, byRoute, envelope, integer, json, nullable, object, page, text } from '../lib/contract/schemas.mjs';
 import { ID_VALUE, MENU_ACCESS_ROW, MENU_TABLE_ROW } from '../lib/contract/shapes/administration.mjs';
+import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
 
 const PREFIX = '/usermanagement';
 const accessRow = (row) => ({ id: row.id, menuName: row.title, url: row.url });
@@ -104,10 +105,10 @@ export function menuAccessRoutes(ctx) {
 
   const blockLog = logs({
     entity: 'menu',
-    action: (req, body, res) => (res.locals.subject.blocked ? 'block' : 'unblock'),
-    recordId: (req, body, res) => res.locals.subject.menu.id,
+    action: (req, body, res) => (loggedSubject(res).blocked ? 'block' : 'unblock'),
+    recordId: (req, body, res) => loggedSubject(res).menu.id,
     detail: (req, body, res) => {
-      const { menu, blocked, owner } = res.locals.subject;
+      const { menu, blocked, owner } = loggedSubject(res);
       return `Menu ${menu.title} (${menu.url}) ${blocked ? 'blocked' : 'unblocked'} for ${owner.label}`;
     },
   });
@@ -131,7 +132,7 @@ export function menuAccessRoutes(ctx) {
     if (owner.problem) return reply(res, owner.status, owner.problem, STATUS_CODE.FAILED);
     const menu = grantRows(db).find((row) => row.id === idFrom(body.menuId) && row.url);
     if (!menu) return refuse(res, MSG.menuNotFound);
-    res.locals.subject = { menu, blocked, owner };
+    logSubject(res, { menu, blocked, owner });
     setMenuBlock(ctx, { scope: body.scope, ownerId: owner.ownerId, menuId: menu.id, blocked, by: req.auth.user.username });
     return ok(res, MSG.menuAccessUpdated);
   });

@@ -2,21 +2,21 @@
 // upload-minutes/): the administrator and staff holding the Meeting Minutes screen list, upload, edit, delete
 // and open minutes, each one PDF of at most 5 MB told by its content. A refused upload stores nothing; a new
 // PDF replaces the old one (removed once the row names the new one); deleting minutes removes their PDF.
-import { secureRoutes } from '../lib/routes.mjs';
-import { screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { answer, reply } from '../lib/reply.mjs';
-import { idFrom, isPlainObject } from '../lib/fields.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { nextId } from '../lib/ids.mjs';
-import { pastTense } from '../lib/activity.mjs';
-import { fileRef, receivePdf, removeStoredFile, storePdf } from '../lib/uploads.mjs';
-import { sendStoredFile } from '../lib/file-answers.mjs';
-import { MINUTES_COLLECTION, MINUTES_FILE_FIELD, MINUTES_LIST, minutesById, minutesDetailsOf, minutesFileOf, minutesFiltersOf, minutesRows, minutesView } from '../lib/minutes.mjs';
+import { answer, messageReply } from '../lib/http/reply.mjs';
+import { idFrom, isPlainObject } from '../lib/http/fields.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { nextId } from '../lib/storage/ids.mjs';
+import { logSubject, recordLog } from '../lib/audit/activity.mjs';
+import { fileRef, receivePdf, removeStoredFile, storePdf } from '../lib/files/uploads.mjs';
+import { sendStoredFile } from '../lib/files/file-answers.mjs';
+import { MINUTES_COLLECTION, MINUTES_FILE_FIELD, MINUTES_LIST, minutesById, minutesDetailsOf, minutesFileOf, minutesFiltersOf, minutesRows, minutesView } from '../lib/content/minutes.mjs';
 import { MINUTES_TEXT } from '../../src/domain/minutesRules.mjs';
 import { wireDateOf } from '../../src/domain/wireDates.mjs';
-import { insertRow, removeWhere, saveRows } from '../lib/changes.mjs';
+import { insertRow, removeWhere, saveRows } from '../lib/storage/changes.mjs';
 import { addition, contract } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, PROBLEMS, byRoute, envelope, file, integer, json, object, page, text } from '../lib/contract/schemas.mjs';
 import { MINUTES as MINUTES_ROW, MINUTES_FORM } from '../lib/contract/shapes/content.mjs';
@@ -43,16 +43,7 @@ export function minutesRoutes(ctx) {
   const routes = secureRoutes(ctx);
   const today = () => wireDateOf(now());
   const stamp = () => new Date(now()).toISOString();
-  const minutesLog = (action) =>
-    logs({
-      entity: 'meeting minutes',
-      action,
-      recordId: (req, body, res) => res.locals.subject?.minutesId ?? null,
-      detail: (req, body, res) => {
-        const row = res.locals.subject;
-        return row ? `Minutes #${row.minutesId} (${row.committee}, ${row.meetingDate}: ${row.title}) ${pastTense(action)}` : '';
-      },
-    });
+  const minutesLog = recordLog(logs, { entity: 'meeting minutes', idField: 'minutesId', describe: (row) => `Minutes #${row.minutesId} (${row.committee}, ${row.meetingDate}: ${row.title})` });
 
   /**
    * The details' problems and the upload's, as one '02' answer (null when all is well): field problems answer
@@ -63,7 +54,7 @@ export function minutesRoutes(ctx) {
     if (Object.keys(all).length === 0) return null;
     return answer(res, STATUS_CODE.FAILED, Object.keys(problems).length > 0 ? MINUTES_TEXT.notSaved : fileProblem, { problems: all });
   };
-  // Minutes are the institute's documents: they count to no one's storage (lib/upload-quota.mjs).
+  // Minutes are the institute's documents: they count to no one's storage (lib/files/upload-quota.mjs).
   const store = (req, file, replacing) =>
     fileRef(storePdf(ctx, { ownerUserId: req.auth.user.userID, file, use: 'minutes', ...(replacing ? { newRecord: false, replaces: replacing.fileId } : {}) }));
 
@@ -94,7 +85,7 @@ export function minutesRoutes(ctx) {
     const minutesId = nextId(db, MINUTES_COLLECTION, 'minutesId');
     const row = { id: minutesId, minutesId, ...fields, fileId: pdf.fileId, fileName: pdf.fileName, uploadedAt: stamp(), uploadedBy: req.auth.user.username };
     insertRow(db, MINUTES_COLLECTION, row);
-    res.locals.subject = row;
+    logSubject(res, row);
     return answer(res, STATUS_CODE.OK, MINUTES_TEXT.uploaded, { data: minutesView(row) });
   });
 
@@ -117,7 +108,7 @@ export function minutesRoutes(ctx) {
     const replaced = pdf ? row.fileId : null;
     saveRows(db, MINUTES_COLLECTION, Object.assign(row, fields, pdf ? { fileId: pdf.fileId, fileName: pdf.fileName, uploadedAt: stamp(), uploadedBy: req.auth.user.username } : {}));
     if (replaced) removeStoredFile(ctx, replaced);
-    res.locals.subject = row;
+    logSubject(res, row);
     return answer(res, STATUS_CODE.OK, MINUTES_TEXT.updated, { data: minutesView(row) });
   });
 
@@ -129,8 +120,8 @@ export function minutesRoutes(ctx) {
   }), minutesLog('delete'), (req, res) => {
     const row = minutesById(db, idFrom(req.params.minutesId));
     if (!row) return answer(res, STATUS_CODE.NOT_FOUND, MINUTES_TEXT.notFound);
-    removeWhere(db, MINUTES_COLLECTION, { minutesId: row.minutesId }); // its PDF goes with it (lib/orphan-files.mjs)
-    res.locals.subject = row;
+    removeWhere(db, MINUTES_COLLECTION, { minutesId: row.minutesId }); // its PDF goes with it (lib/files/orphan-files.mjs)
+    logSubject(res, row);
     return answer(res, STATUS_CODE.OK, MINUTES_TEXT.deleted);
   });
 
@@ -146,7 +137,7 @@ export function minutesRoutes(ctx) {
   }), (req, res) => {
     const row = minutesById(db, idFrom(req.params.minutesId));
     const file = row ? minutesFileOf(db, row) : undefined;
-    if (!file) return reply(res, 404, MINUTES_TEXT.notFound, STATUS_CODE.NOT_FOUND, { message: MINUTES_TEXT.notFound });
+    if (!file) return messageReply(res, 404, STATUS_CODE.NOT_FOUND, MINUTES_TEXT.notFound);
     return sendStoredFile(ctx, res, file);
   });
 

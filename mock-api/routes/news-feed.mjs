@@ -4,18 +4,18 @@
 // the items for their audience (members: everyone's and members'; applicants: everyone's and applicants'; staff:
 // all). Members hold the /member/news-feed menu too, but screens() never admits members or applicants: they read
 // through dashboard/news-feed only.
-import { secureRoutes } from '../lib/routes.mjs';
-import { SIGNED_IN, screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { SIGNED_IN, screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { answer } from '../lib/reply.mjs';
-import { idFrom } from '../lib/fields.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { nextId } from '../lib/ids.mjs';
-import { pastTense } from '../lib/activity.mjs';
-import { FEED_LIST, NEWS_COLLECTION, NEWS_LIST, feedRowsFor, feedView, newsById, newsItemFieldsOf, newsRows, newsView } from '../lib/news.mjs';
+import { answer } from '../lib/http/reply.mjs';
+import { idFrom } from '../lib/http/fields.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { nextId } from '../lib/storage/ids.mjs';
+import { logSubject, recordLog } from '../lib/audit/activity.mjs';
+import { FEED_LIST, NEWS_COLLECTION, NEWS_LIST, feedRowsFor, feedView, newsById, newsItemFieldsOf, newsRows, newsView } from '../lib/content/news.mjs';
 import { NEWS_TEXT } from '../../src/domain/newsRules.mjs';
-import { insertRow, removeWhere, updateWhere } from '../lib/changes.mjs';
+import { insertRow, removeWhere, updateWhere } from '../lib/storage/changes.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, PROBLEMS, byRoute, envelope, integer, json, object, page, text } from '../lib/contract/schemas.mjs';
 import { FEED_ITEM, NEWS_FORM, NEWS_ITEM } from '../lib/contract/shapes/content.mjs';
@@ -30,16 +30,7 @@ const outcome = (codes, description) => json(description, envelope(codes, { data
 export function newsFeedRoutes(ctx) {
   const { db, logs, now } = ctx;
   const routes = secureRoutes(ctx);
-  const newsLog = (action) =>
-    logs({
-      entity: 'news item',
-      action,
-      recordId: (req, body, res) => res.locals.subject?.newsId ?? null,
-      detail: (req, body, res) => {
-        const item = res.locals.subject;
-        return item ? `News item #${item.newsId} (${item.title}) for ${item.audience} ${pastTense(action)}` : '';
-      },
-    });
+  const newsLog = recordLog(logs, { entity: 'news item', idField: 'newsId', describe: (item) => `News item #${item.newsId} (${item.title}) for ${item.audience}` });
 
   routes.post('/application/news-feed-add', NEWS_FEED, contract({
     summary: 'Publishes a news item for an audience',
@@ -52,7 +43,7 @@ export function newsFeedRoutes(ctx) {
     const newsId = nextId(db, NEWS_COLLECTION, 'newsId');
     const item = { id: newsId, newsId, ...fields, publishedAt: new Date(now()).toISOString(), createdBy: req.auth.user.username };
     insertRow(db, NEWS_COLLECTION, item);
-    res.locals.subject = item;
+    logSubject(res, item);
     return answer(res, STATUS_CODE.OK, NEWS_TEXT.published, { data: newsView(item) });
   });
 
@@ -70,7 +61,7 @@ export function newsFeedRoutes(ctx) {
     const { fields, problems } = newsItemFieldsOf(req.body);
     if (problems) return answer(res, STATUS_CODE.FAILED, NEWS_TEXT.notUpdated, { problems });
     const saved = updateWhere(db, NEWS_COLLECTION, { newsId: item.newsId }, { ...fields, updatedAt: new Date(now()).toISOString(), updatedBy: req.auth.user.username });
-    res.locals.subject = saved;
+    logSubject(res, saved);
     return answer(res, STATUS_CODE.OK, NEWS_TEXT.updated, { data: newsView(saved) });
   });
 
@@ -94,7 +85,7 @@ export function newsFeedRoutes(ctx) {
     const item = newsById(db, idFrom(req.params.id));
     if (!item) return answer(res, STATUS_CODE.NOT_FOUND, NEWS_TEXT.notFound);
     removeWhere(db, NEWS_COLLECTION, { newsId: item.newsId });
-    res.locals.subject = item;
+    logSubject(res, item);
     return answer(res, STATUS_CODE.OK, NEWS_TEXT.deleted);
   });
 

@@ -1,22 +1,22 @@
 // Payments taken at the institute office (/member/acceptpayment, /member/accept-payment-new-membership,
 // /member/accept-payment-miscellaneous): look a member up by number, then record the cash the office took.
-// The row is created pending and approved at once through lib/payment-decision.mjs (receipt number, the
+// The row is created pending and approved at once through lib/payments/payment-decision.mjs (receipt number, the
 // member's renewal or activation, the payer's mail, the activity log). The amount is always the server's.
-import { secureRoutes } from '../lib/routes.mjs';
-import { screens } from '../lib/access.mjs';
-import { PAYMENT_SCREENS, SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { screens } from '../lib/http/access.mjs';
+import { PAYMENT_SCREENS, SCREEN } from '../lib/registry/screens.mjs';
 import { MEMBER_NUMBER_MAX, STATUS_CODE } from '../lib/constants.mjs';
-import { answer, reply } from '../lib/reply.mjs';
-import { isPlainObject, trimmed } from '../lib/fields.mjs';
-import { memberOfNumber } from '../lib/members.mjs';
-import { memberPaymentViewOf } from '../lib/member-payment-view.mjs';
-import { todayOf } from '../lib/dues.mjs';
-import { createPayment } from '../lib/payment-rows.mjs';
-import { approvePayment } from '../lib/payment-decision.mjs';
-import { SUBJECT, notOwnCase } from '../lib/own-case.mjs';
+import { answer, badAnswer } from '../lib/http/reply.mjs';
+import { isPlainObject, trimmed } from '../lib/http/fields.mjs';
+import { memberOfNumber } from '../lib/members/members.mjs';
+import { memberPaymentViewOf } from '../lib/payments/member-payment-view.mjs';
+import { todayOf } from '../lib/payments/dues.mjs';
+import { createPayment } from '../lib/payments/payment-rows.mjs';
+import { approvePayment } from '../lib/payments/payment-decision.mjs';
+import { SUBJECT, notOwnCase } from '../lib/auth/own-case.mjs';
 import { MISCELLANEOUS_ITEMS, MISCELLANEOUS_QUANTITY_MAX, PAYMENT_MODE, PAYMENT_TEXT, PAYMENT_TYPE, referenceNumberProblem } from '../../src/domain/paymentRules.mjs';
 import { isWireDate } from '../../src/domain/wireDates.mjs';
-import { QUOTE_TEXT, miscellaneousItemById, miscellaneousQuoteOf, quoteOf } from '../lib/payment-quotes.mjs';
+import { QUOTE_TEXT, miscellaneousItemById, miscellaneousQuoteOf, quoteOf } from '../lib/payments/payment-quotes.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { anyOf, byRoute, envelope, integer, json, number, object, text } from '../lib/contract/schemas.mjs';
 import { MEMBER_PAYMENT_VIEW, MISCELLANEOUS_QUANTITY, memberNoParam, referenceNumber } from '../lib/contract/shapes/payments.mjs';
@@ -47,7 +47,6 @@ const MISCELLANEOUS_FORM = {
   quantity: byRoute(anyOf(MISCELLANEOUS_QUANTITY, text({ pattern: '^\\s*\\d{1,2}\\s*$' })), OFFICE_RULE),
 };
 
-const malformed = (res, text) => reply(res, 400, text, STATUS_CODE.MISSING_FIELDS, { message: text });
 
 /** The member of a member number (≤ 5 characters, any case): { member } | { problem, malformed }. */
 function memberByNumber(db, value) {
@@ -88,7 +87,7 @@ export function officePaymentRoutes(ctx) {
     },
   }), (req, res) => {
     const { member, problem, malformed: bad } = memberByNumber(db, req.params.memberNo);
-    if (bad) return malformed(res, problem);
+    if (bad) return badAnswer(res, problem);
     if (!member) return answer(res, STATUS_CODE.NOT_FOUND, problem);
     return res.json({ statusCode: STATUS_CODE.OK, status: 'success', ...memberPaymentViewOf(ctx, member) });
   });
@@ -111,14 +110,14 @@ export function officePaymentRoutes(ctx) {
         400: REFUSED_400,
       },
     }), notOwnCase('officePayment', (req) => SUBJECT.memberNo(db, req.params.memberNo)), (req, res) => {
-      if (!isPlainObject(req.body)) return malformed(res, 'Malformed JSON body');
+      if (!isPlainObject(req.body)) return badAnswer(res, 'Malformed JSON body');
       const found = memberByNumber(db, req.params.memberNo);
-      if (found.malformed) return malformed(res, found.problem);
+      if (found.malformed) return badAnswer(res, found.problem);
       if (!found.member) return answer(res, STATUS_CODE.NOT_FOUND, found.problem);
       const { fields, problem } = officeFieldsOf(req.body, todayOf(ctx));
-      if (problem) return malformed(res, problem);
+      if (problem) return badAnswer(res, problem);
       const priced = quote(found.member, req.body);
-      if (priced.problem) return priced.malformed ? malformed(res, priced.problem) : answer(res, STATUS_CODE.FAILED, priced.problem);
+      if (priced.problem) return priced.malformed ? badAnswer(res, priced.problem) : answer(res, STATUS_CODE.FAILED, priced.problem);
       const { user } = req.auth;
       const row = createPayment(ctx, {
         member: found.member,

@@ -1,10 +1,10 @@
 // GET /api/mail/outbox (administrator only): every e-mail the API would have sent (one-time codes, first
 // passwords, notifications), newest first, filterable by recipient. It holds secrets: no one else reads it.
-import { secureRoutes } from '../lib/routes.mjs';
-import { ADMIN_ONLY } from '../lib/access.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { normaliseEmail } from '../lib/users.mjs';
-import { derived } from '../lib/indexes.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { ADMIN_ONLY } from '../lib/http/access.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { normaliseEmail } from '../lib/users/users.mjs';
+import { derived } from '../lib/storage/indexes.mjs';
 import { addition, contract } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, byRoute, json, object, page, text } from '../lib/contract/schemas.mjs';
 import { OUTBOX_MAIL } from '../lib/contract/shapes/administration.mjs';

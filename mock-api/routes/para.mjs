@@ -2,13 +2,13 @@
 // resources/master-data (MASTER_DATA) at para/{entity}, para/{entity}/all, para/{entity}/{id} and the calls a
 // declaration names instead (recipe/..., tran/prodcutdefination/...). Each entity's calls belong to the holders
 // of its screen, /param/{entity} (by the seed only the administrator); everyone else gets 403.
-import { secureRoutes } from '../lib/routes.mjs';
-import { screens } from '../lib/access.mjs';
-import { pastTense } from '../lib/activity.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { screens } from '../lib/http/access.mjs';
+import { recordLog } from '../lib/audit/activity.mjs';
 import { MASTER_DATA } from '../../resources/master-data/index.mjs';
-import { PARA_TABLE } from '../lib/para-table.mjs';
-import { paraRoutes } from '../lib/para-calls.mjs';
-import { paraHandlers } from '../lib/para-handlers.mjs';
+import { PARA_TABLE } from '../lib/master-data/para-table.mjs';
+import { paraRoutes } from '../lib/master-data/para-calls.mjs';
+import { paraHandlers } from '../lib/master-data/para-handlers.mjs';
 import { paraContract } from '../lib/contract/shapes/master-data.mjs';
 
 /** The activity-log action of each write; reads are not logged. */
@@ -17,16 +17,7 @@ const WRITES = { create: 'create', update: 'update', details: 'update', delete: 
 export function masterDataRoutes(ctx) {
   const routes = secureRoutes(ctx);
   const handlers = paraHandlers(ctx);
-  const paraLog = (entry, action) =>
-    ctx.logs({
-      entity: entry.noun,
-      action,
-      recordId: (req, body, res) => res.locals.subject?.[entry.idField] ?? null,
-      detail: (req, body, res) => {
-        const record = res.locals.subject;
-        return record ? `${entry.declaration.title}: ${record[entry.nameField]} (#${record[entry.idField]}) ${pastTense(action)}` : '';
-      },
-    });
+  const paraLog = (entry, action) => recordLog(ctx.logs, { entity: entry.noun, idField: entry.idField, describe: (record) => `${entry.declaration.title}: ${record[entry.nameField]} (#${record[entry.idField]})` })(action);
 
   for (const { entity, operation, method, path } of paraRoutes(MASTER_DATA)) {
     const entry = PARA_TABLE.get(entity);

@@ -2,14 +2,14 @@
 // password counts against the same attempt limits as the login, so it cannot be guessed without end.
 // The change ends every token of the account, the one that made it included (a token carries its password's
 // stamp); the answer brings a fresh token, which the app stores, so only the session that changed it goes on.
-import { secureRoutes } from '../lib/routes.mjs';
-import { SIGNED_IN } from '../lib/access.mjs';
-import { MSG } from '../lib/messages.mjs';
-import { asyncRoute } from '../lib/async-route.mjs';
-import { badRequest, hasTextFields, ok, refuse } from '../lib/reply.mjs';
-import { hashPassword, newPasswordProblem, passwordMatches } from '../lib/passwords.mjs';
-import { findUserById, updateUser } from '../lib/users.mjs';
-import { signToken } from '../lib/tokens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { SIGNED_IN } from '../lib/http/access.mjs';
+import { MSG } from '../lib/common-texts.mjs';
+import { asyncRoute } from '../lib/http/async-route.mjs';
+import { badRequest, hasTextFields, ok, refuse } from '../lib/http/reply.mjs';
+import { hashPassword, newPasswordProblem, passwordMatches } from '../lib/auth/passwords.mjs';
+import { findUserById, updateUser } from '../lib/users/users.mjs';
+import { signToken } from '../lib/auth/tokens.mjs';
 import { contract, spec } from '../lib/contract/declare.mjs';
 import { TOO_MANY, envelope, json, text } from '../lib/contract/schemas.mjs';
 import { PASSWORD_CHANGE_FORM } from '../lib/contract/shapes/auth.mjs';

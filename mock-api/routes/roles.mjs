@@ -1,20 +1,20 @@
 // Roles (Role Creation screen): paged list, selects, the role's menu as roleOptions, create/update/delete.
 // A staff role may only hand out screens it holds, never edit its own role or the Administrator role.
-import { secureRoutes } from '../lib/routes.mjs';
-import { screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { RECORD_STATUS, ROLE, STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
-import { ok, refuse, reply } from '../lib/reply.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { statusList } from '../lib/statuses.mjs';
-import { approvedRoles, findRoleById, roleOptions, roleRow, roleRows, usersPerRole } from '../lib/roles.mjs';
-import { newRoleFields, roleChanges } from '../lib/role-rules.mjs';
-import { isCustomerRoleId, roleProblem, ticksProblem } from '../lib/privilege.mjs';
-import { removeBlocksOf } from '../lib/menu-blocks.mjs';
-import { nextId } from '../lib/ids.mjs';
-import { pastTense } from '../lib/activity.mjs';
-import { insertRow, removeWhere, updateWhere } from '../lib/changes.mjs';
+import { MSG } from '../lib/common-texts.mjs';
+import { ok, refuse, reply } from '../lib/http/reply.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { statusList } from '../lib/users/statuses.mjs';
+import { approvedRoles, findRoleById, roleOptions, roleRow, roleRows, usersPerRole } from '../lib/users/roles.mjs';
+import { newRoleFields, roleChanges } from '../lib/users/role-rules.mjs';
+import { isCustomerRoleId, roleProblem, ticksProblem } from '../lib/auth/privilege.mjs';
+import { removeBlocksOf } from '../lib/users/menu-blocks.mjs';
+import { nextId } from '../lib/storage/ids.mjs';
+import { loggedSubject, logSubject, pastTense } from '../lib/audit/activity.mjs';
+import { insertRow, removeWhere, updateWhere } from '../lib/storage/changes.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, array, byRoute, envelope, integer, json, object, page } from '../lib/contract/schemas.mjs';
 import { ROLE_CHANGES, ROLE_CHOICE, ROLE_EDIT, ROLE_FORM, ROLE_OPTION, ROLE_ROW, STATUS_CHOICE } from '../lib/contract/shapes/administration.mjs';
@@ -33,13 +33,13 @@ export function roleRoutes(ctx) {
   const routes = secureRoutes(ctx);
   const roleScreen = screens(SCREEN.ROLES);
   const forbidden = (res, status) => reply(res, 403, status, STATUS_CODE.FAILED);
-  // Each handler leaves the role it changed in res.locals.subject for the activity entry.
+  // Each handler names the role it changed (logSubject) for the activity entry.
   const roleLog = (action) =>
     logs({
       entity: 'role',
       action,
-      recordId: (req, body, res) => res.locals.subject.userRoleID,
-      detail: (req, body, res) => `Role ${res.locals.subject.userRoleName} ${pastTense(action)}`,
+      recordId: (req, body, res) => loggedSubject(res).userRoleID,
+      detail: (req, body, res) => `Role ${loggedSubject(res).userRoleName} ${pastTense(action)}`,
     });
 
   routes.get(`${PREFIX}/allrolelist`, roleScreen, contract({
@@ -100,8 +100,8 @@ export function roleRoutes(ctx) {
     if (escalation) return forbidden(res, escalation);
     const userRoleID = nextId(db, 'roles', 'userRoleID');
     const createdAt = new Date(now()).toISOString();
-    res.locals.subject = { id: userRoleID, userRoleID, ...fields, createdAt, createdBy: req.auth.user.username };
-    insertRow(db, 'roles', res.locals.subject);
+    logSubject(res, { id: userRoleID, userRoleID, ...fields, createdAt, createdBy: req.auth.user.username });
+    insertRow(db, 'roles', loggedSubject(res));
     return ok(res, MSG.roleCreated, { userRoleID });
   });
 
@@ -120,7 +120,7 @@ export function roleRoutes(ctx) {
     if (problem) return res.json(problem);
     const escalation = fields.menuIds && ticksProblem(db, req.auth.user, fields.menuIds, { customer: isCustomerRoleId(role.userRoleID) });
     if (escalation) return forbidden(res, escalation);
-    res.locals.subject = role;
+    logSubject(res, role);
     updateWhere(db, 'roles', { userRoleID: role.userRoleID }, fields);
     return ok(res, MSG.roleUpdated);
   });
@@ -138,7 +138,7 @@ export function roleRoutes(ctx) {
     if (held) return forbidden(res, held);
     const holders = usersPerRole(db).get(role.userRoleID) ?? 0;
     if (holders > 0) return refuse(res, MSG.roleInUse(holders));
-    res.locals.subject = role;
+    logSubject(res, role);
     removeBlocksOf(db, 'role', role.userRoleID);
     removeWhere(db, 'roles', { userRoleID: role.userRoleID });
     return ok(res, MSG.roleDeleted);

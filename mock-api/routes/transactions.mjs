@@ -1,33 +1,33 @@
 // The transactions back office (spec §2 "Transaction View / Approve screen", §4 Transaction status, §5 Report
-// filter, §7 "Transactions and reports"): the paged list, the approve/reject decision (lib/payment-decision.mjs),
+// filter, §7 "Transactions and reports"): the paged list, the approve/reject decision (lib/payments/payment-decision.mjs),
 // the receipt PDF, the HTML and XML reports, signed links to bank slips and re-sending the decision mails.
-import { secureRoutes } from '../lib/routes.mjs';
-import { PUBLIC, SIGNED_IN, allows, screens } from '../lib/access.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { PUBLIC, SIGNED_IN, allows, screens } from '../lib/http/access.mjs';
 import { STATUS_CODE } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
-import { answer, badRequest, reply } from '../lib/reply.mjs';
-import { idFrom, isPlainObject } from '../lib/fields.mjs';
-import { pagedList } from '../lib/paging.mjs';
-import { asyncRoute } from '../lib/async-route.mjs';
-import { SUBJECT, bodyOf, notOwnCase } from '../lib/own-case.mjs';
-import { memberOfUser } from '../lib/members.mjs';
-import { getGlobalDetails } from '../lib/global-details.mjs';
-import { findFile } from '../lib/uploads.mjs';
-import { sendFile, sendStoredFile } from '../lib/file-answers.mjs';
-import { PAYMENT_SCREENS, PERMISSION, SCREEN } from '../lib/screens.mjs';
-import { PAYMENTS, paymentById } from '../lib/payment-rows.mjs';
-import { todayOf } from '../lib/dues.mjs';
-import { approvePayment, rejectPayment, sendDecisionMail } from '../lib/payment-decision.mjs';
-import { receiptFileName, receiptPdf } from '../lib/receipt-pdf.mjs';
-import { reportDayOf, reportFilterOf, reportHtml, reportRows, reportTimestamp, reportXml } from '../lib/transaction-report.mjs';
-import { isValidSlipToken, slipViewUrl } from '../lib/slip-links.mjs';
+import { answer, badRequest, forbidden, reply } from '../lib/http/reply.mjs';
+import { idFrom, isPlainObject } from '../lib/http/fields.mjs';
+import { pagedList } from '../lib/http/paging.mjs';
+import { asyncRoute } from '../lib/http/async-route.mjs';
+import { SUBJECT, bodyOf, notOwnCase } from '../lib/auth/own-case.mjs';
+import { memberOfUser } from '../lib/members/members.mjs';
+import { getGlobalDetails } from '../lib/master-data/global-details.mjs';
+import { findFile } from '../lib/files/uploads.mjs';
+import { sendFile, sendStoredFile } from '../lib/files/file-answers.mjs';
+import { PAYMENT_SCREENS, PERMISSION, SCREEN } from '../lib/registry/screens.mjs';
+import { PAYMENTS, paymentById } from '../lib/payments/payment-rows.mjs';
+import { todayOf } from '../lib/payments/dues.mjs';
+import { approvePayment, rejectPayment, sendDecisionMail } from '../lib/payments/payment-decision.mjs';
+import { receiptFileName, receiptPdf } from '../lib/payments/receipt-pdf.mjs';
+import { reportDayOf, reportFilterOf, reportHtml, reportRows, reportTimestamp, reportXml } from '../lib/payments/transaction-report.mjs';
+import { isValidSlipToken, slipViewUrl } from '../lib/payments/slip-links.mjs';
 import {
-  CHECKOUT_STATE, PAYMENT_MODE, PAYMENT_STATUS, PAYMENT_STATUS_NAMES, PAYMENT_TEXT, PAYMENT_TYPE, REJECT_REASON_MAX, REPORT_PAYMENT_MODES, REPORT_PAYMENT_TYPES, REPORT_RENEWAL_YEARS,
+  CHECKOUT_STATE, PAYMENT_MODE, PAYMENT_STATUS, PAYMENT_TEXT, PAYMENT_TYPE, REJECT_REASON_MAX, REPORT_PAYMENT_MODES, REPORT_PAYMENT_TYPES, REPORT_RENEWAL_YEARS,
 } from '../../src/domain/paymentRules.mjs';
-import { checkoutRows } from '../lib/checkouts.mjs';
+import { checkoutRows } from '../lib/payments/checkouts.mjs';
+import { hasSlip, staffTransactionRowOf } from '../lib/payments/payments.mjs';
 import { isWireDate } from '../../src/domain/wireDates.mjs';
-import { derived } from '../lib/indexes.mjs';
-import { mapRows } from '../lib/row-memo.mjs';
+import { derived } from '../lib/storage/indexes.mjs';
+import { mapRows } from '../lib/storage/row-memo.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, anyOf, byRoute, envelope, file, idParam, integer, json, object, page, text } from '../lib/contract/schemas.mjs';
 import { CHECKOUT_ROW, PAYMENT_MODES, PAYMENT_TYPES, TRANSACTION_ROW, fileOrJson } from '../lib/contract/shapes/payments.mjs';
@@ -82,11 +82,8 @@ const LIST = {
 };
 const STATUSES = new Set(Object.values(PAYMENT_STATUS));
 const notFound = (res, text = TRANSACTION_TEXT.notFound) => reply(res, 404, text, STATUS_CODE.NOT_FOUND);
-const forbidden = (res) => reply(res, 403, MSG.notAllowed, STATUS_CODE.FAILED);
 
 /** A transaction row as the screens get it: the stored row with its status name and whether a slip is kept. */
-export const transactionView = (row) => ({ ...row, statusName: PAYMENT_STATUS_NAMES[row.status] ?? '', hasSlip: hasSlip(row) });
-const hasSlip = (row) => row.paymentMode === PAYMENT_MODE.SLIP && Number.isInteger(row.slipFileId);
 
 /** The list's own filters; a value that is none of the options is ignored, like a bad page number. */
 function listFilter(query) {
@@ -130,7 +127,7 @@ export function transactionRoutes(ctx) {
   const { db, logs } = ctx;
   const routes = secureRoutes(ctx);
   const all = () => db.get(PAYMENTS).value();
-  const transactionRows = (filter) => derived(db, `transactions:${JSON.stringify(filter)}`, [PAYMENTS], () => mapRows(all().filter(keeps(filter)), transactionView));
+  const transactionRows = (filter) => derived(db, `transactions:${JSON.stringify(filter)}`, [PAYMENTS], () => mapRows(all().filter(keeps(filter)), staffTransactionRowOf));
   const isPayer = (user, payment) => payment.userId === user.userID || (memberOfUser(db, user.userID)?.memberID ?? null) === payment.memberID;
 
   /** Runs handler(payment) for staff holding `staffPolicy` or the payer (payment ids are sequential: 404 hides nothing). */
@@ -165,7 +162,7 @@ export function transactionRoutes(ctx) {
     return res.json(pagedList(rows, req.query, LIST));
   });
 
-  // The decision writes its own activity entry (lib/payment-decision.mjs): no logs() middleware here.
+  // The decision writes its own activity entry (lib/payments/payment-decision.mjs): no logs() middleware here.
   routes.put('/application/approve-transactions', DECIDERS, contract({
     summary: 'Approves or rejects a pending payment (a rejection with its reason)',
     source: spec(TRANSACTIONS, 'PUT application/approve-transactions'),
@@ -292,7 +289,7 @@ export function transactionRoutes(ctx) {
     const payment = paymentById(db, paymentId);
     const file = payment && hasSlip(payment) ? findFile(db, payment.slipFileId) : undefined;
     if (!file) return notFound(res, TRANSACTION_TEXT.noSlip);
-    // Shown in the browser, as "Bank slip <paymentId>.<type>", sandboxed (lib/file-answers.mjs).
+    // Shown in the browser, as "Bank slip <paymentId>.<type>", sandboxed (lib/files/file-answers.mjs).
     return sendStoredFile(ctx, res, file, { inline: true, missing: () => notFound(res, TRANSACTION_TEXT.noSlip) });
   });
 

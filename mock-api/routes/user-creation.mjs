@@ -1,25 +1,26 @@
 // POST usermanagement/usercreation and set-user-role-from-member (User ID Creation screen).
 // A created user starts pending (statusID 1) and gets a random first password by mail. Only roles the
-// acting user may grant (lib/privilege.mjs) can be given.
-import { secureRoutes } from '../lib/routes.mjs';
-import { screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+// acting user may grant (lib/auth/privilege.mjs) can be given.
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { MEMBER_NUMBER_MAX, NEW_USER_NAME_MAX, RECORD_STATUS, STATUS_CODE, TEXT_MAX } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
-import { asyncRoute } from '../lib/async-route.mjs';
-import { badRequest, ok, refuse, reply } from '../lib/reply.mjs';
-import { isEmail, isPlainObject, selectedId, trimmed } from '../lib/fields.mjs';
-import { assignableRole } from '../lib/roles.mjs';
-import { accountChangeProblem, isLastAdministrator, roleProblem } from '../lib/privilege.mjs';
-import { findUserById, normaliseEmail, updateUser } from '../lib/users.mjs';
-import { hashPassword } from '../lib/passwords.mjs';
-import { randomPassword } from '../lib/random-password.mjs';
-import { sendMail } from '../lib/outbox.mjs';
-import { newAccountRow } from '../lib/new-account.mjs';
-import { insertRow } from '../lib/changes.mjs';
+import { MSG } from '../lib/common-texts.mjs';
+import { asyncRoute } from '../lib/http/async-route.mjs';
+import { badRequest, ok, refuse, reply } from '../lib/http/reply.mjs';
+import { isEmail, isPlainObject, selectedId, trimmed } from '../lib/http/fields.mjs';
+import { assignableRole } from '../lib/users/roles.mjs';
+import { accountChangeProblem, isLastAdministrator, roleProblem } from '../lib/auth/privilege.mjs';
+import { findUserById, normaliseEmail, updateUser } from '../lib/users/users.mjs';
+import { hashPassword } from '../lib/auth/passwords.mjs';
+import { randomPassword } from '../lib/auth/random-password.mjs';
+import { sendMail } from '../lib/mail/outbox.mjs';
+import { newAccountRow } from '../lib/users/new-account.mjs';
+import { insertRow } from '../lib/storage/changes.mjs';
 import { contract, spec } from '../lib/contract/declare.mjs';
 import { envelope, json } from '../lib/contract/schemas.mjs';
 import { MEMBER_ROLE_FORM, USER_CREATION_FORM, createUserAnswer } from '../lib/contract/shapes/administration.mjs';
+import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
 
 const { OK, NOT_FOUND, FAILED, MISSING_FIELDS, INVALID_EMAIL, USERNAME_TAKEN } = STATUS_CODE;
 const USER_CREATION = contract({
@@ -75,13 +76,13 @@ export function userCreationRoutes(ctx) {
   const { db, logs, now } = ctx;
   const routes = secureRoutes(ctx);
   const creationScreen = screens(SCREEN.USER_CREATION);
-  const subjectLog = (action, detail) => logs({ entity: 'user', action, recordId: (req, body, res) => res.locals.subject.userID, detail });
+  const subjectLog = (action, detail) => logs({ entity: 'user', action, recordId: (req, body, res) => loggedSubject(res).userID, detail });
 
   routes.post(
     '/usermanagement/usercreation',
     creationScreen,
     USER_CREATION,
-    subjectLog('create', (req, body, res) => `User ${res.locals.subject.username} created (pending authorization)`),
+    subjectLog('create', (req, body, res) => `User ${loggedSubject(res).username} created (pending authorization)`),
     asyncRoute(async (req, res) => {
       if (!isPlainObject(req.body)) return answer(res, 400, STATUS_CODE.MISSING_FIELDS, MSG.missingFields);
       const problem = newUserProblem(db, req.auth.user, req.body);
@@ -101,7 +102,7 @@ export function userCreationRoutes(ctx) {
         createdBy: req.auth.user.username,
         createdAt: new Date(now()),
       });
-      res.locals.subject = user;
+      logSubject(res, user);
       insertRow(db, 'users', user);
       sendMail(ctx, welcomeMail(user, password));
       return answer(res, 200, STATUS_CODE.OK, MSG.userCreated, { userID: user.userID });
@@ -123,11 +124,11 @@ export function userCreationRoutes(ctx) {
     const escalation = roleProblem(db, req.auth.user, role.userRoleID) ?? accountChangeProblem(db, req.auth.user, user);
     if (escalation) return reply(res, 403, escalation, STATUS_CODE.FAILED);
     if (role.userRoleID !== user.userRoleID && isLastAdministrator(db, user)) return refuse(res, MSG.lastAdministrator);
-    res.locals.subject = { ...user, memberNo: member.memberNo, userRoleName: role.userRoleName };
+    logSubject(res, { ...user, memberNo: member.memberNo, userRoleName: role.userRoleName });
     updateUser(db, user.userID, { userRoleID: role.userRoleID });
     return ok(res, MSG.savedSuccessfully);
   };
-  const memberRoleLog = subjectLog('update', (req, body, res) => `Role of member ${res.locals.subject.memberNo} (${res.locals.subject.username}) set to ${res.locals.subject.userRoleName}`);
+  const memberRoleLog = subjectLog('update', (req, body, res) => `Role of member ${loggedSubject(res).memberNo} (${loggedSubject(res).username}) set to ${loggedSubject(res).userRoleName}`);
   for (const prefix of ['/application', '/usermanagement']) routes.post(`${prefix}/set-user-role-from-member`, creationScreen, memberRoleContract(prefix), memberRoleLog, setRoleFromMember);
   return routes.router;
 }

@@ -1,22 +1,22 @@
 // Users (View All Users and User Authorization screens): lists, authorization, update, delete, and the
 // status-filtered user select. A staff role may only act on accounts whose access it holds itself.
-import { secureRoutes } from '../lib/routes.mjs';
-import { screens } from '../lib/access.mjs';
-import { SCREEN } from '../lib/screens.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
+import { screens } from '../lib/http/access.mjs';
+import { SCREEN } from '../lib/registry/screens.mjs';
 import { RECORD_STATUS, ROLE, STATUS_CODE, TEXT_MAX } from '../lib/constants.mjs';
-import { MSG } from '../lib/messages.mjs';
-import { badRequest, ok, refuse, reply } from '../lib/reply.mjs';
-import { idFrom, isPlainObject, trimmed } from '../lib/fields.mjs';
-import { pagedList, userList } from '../lib/paging.mjs';
-import { USER_ROW_SOURCES, userRows } from '../lib/user-rows.mjs';
-import { findUserById, updateUser } from '../lib/users.mjs';
-import { accountChangeProblem, isLastAdministrator, roleProblem } from '../lib/privilege.mjs';
-import { removeBlocksOf } from '../lib/menu-blocks.mjs';
-import { sendMail } from '../lib/outbox.mjs';
-import { pastTense } from '../lib/activity.mjs';
-import { removeWhere } from '../lib/changes.mjs';
-import { derived } from '../lib/indexes.mjs';
-import { SUBJECT, bodyOf, notOwnCase } from '../lib/own-case.mjs';
+import { MSG } from '../lib/common-texts.mjs';
+import { badRequest, ok, refuse, reply } from '../lib/http/reply.mjs';
+import { idFrom, isPlainObject, trimmed } from '../lib/http/fields.mjs';
+import { pagedList, userList } from '../lib/http/paging.mjs';
+import { USER_ROW_SOURCES, userRows } from '../lib/users/user-rows.mjs';
+import { findUserById, updateUser } from '../lib/users/users.mjs';
+import { accountChangeProblem, isLastAdministrator, roleProblem } from '../lib/auth/privilege.mjs';
+import { removeBlocksOf } from '../lib/users/menu-blocks.mjs';
+import { sendMail } from '../lib/mail/outbox.mjs';
+import { loggedSubject, logSubject, pastTense } from '../lib/audit/activity.mjs';
+import { removeWhere } from '../lib/storage/changes.mjs';
+import { derived } from '../lib/storage/indexes.mjs';
+import { SUBJECT, bodyOf, notOwnCase } from '../lib/auth/own-case.mjs';
 import { contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, USER_LIST_QUERY, byRoute, envelope, integer, json, object, page } from '../lib/contract/schemas.mjs';
 import { USER_CHANGES, USER_DECISION, USER_NAME_ROW, USER_ROW } from '../lib/contract/shapes/administration.mjs';
@@ -62,19 +62,19 @@ export function userRoutes(ctx) {
     logs({
       entity: 'user',
       action,
-      recordId: (req, body, res) => res.locals.subject.userID,
-      detail: (req, body, res) => `User ${res.locals.subject.username} ${pastTense(typeof action === 'function' ? action(req) : action)}`,
+      recordId: (req, body, res) => loggedSubject(res).userID,
+      detail: (req, body, res) => `User ${loggedSubject(res).username} ${pastTense(typeof action === 'function' ? action(req) : action)}`,
     });
 
-  /** Finds the user of body.userID into res.locals.subject (400 / '02'), then checks the actor may change it (403). */
+  /** Finds the user of body.userID and names it for the log (logSubject; loggedSubject reads it) (400 / '02'), then checks the actor may change it (403). */
   const bodyUser = (req, res, next) => {
     if (!isPlainObject(req.body) || idFrom(req.body.userID) === undefined) return badRequest(res, MSG.userIdRequired);
     const user = findUserById(db, idFrom(req.body.userID));
     if (!user) return refuse(res, MSG.userNotFound);
-    // One's own names may be edited; anyone else's only with their access held (lib/privilege.mjs).
+    // One's own names may be edited; anyone else's only with their access held (lib/auth/privilege.mjs).
     const problem = roleProblem(db, req.auth.user, user.userRoleID);
     if (problem) return forbidden(res, problem);
-    res.locals.subject = user;
+    logSubject(res, user);
     return next();
   };
 
@@ -94,10 +94,10 @@ export function userRoutes(ctx) {
   const isMemberAccount = (user) => user.userRoleID === ROLE.MEMBER;
   const pendingUsers = (cacheKey, narrower = () => true) => (req, res) =>
     res.json(pagedList(derived(db, cacheKey, USER_ROW_SOURCES, () => userRows(db, (user) => isPending(user) && narrower(user))), req.query, BY_USER_ID));
-  const memberAccount = (req, res, next) => (isMemberAccount(res.locals.subject) ? next() : refuse(res, MSG.notMemberAccount));
+  const memberAccount = (req, res, next) => (isMemberAccount(loggedSubject(res)) ? next() : refuse(res, MSG.notMemberAccount));
 
   const authorize = (req, res) => {
-    const user = res.locals.subject;
+    const user = loggedSubject(res);
     const problem = namesProblem(req.body);
     if (problem) return refuse(res, problem);
     const decision = DECISIONS[req.body.approve];
@@ -146,7 +146,7 @@ export function userRoutes(ctx) {
     if (problem) return refuse(res, problem);
     const changes = { firstName: trimmed(req.body.firstName), lastName: trimmed(req.body.lastName) };
     if (typeof req.body.description === 'string') changes.description = req.body.description.trim();
-    updateUser(db, res.locals.subject.userID, changes);
+    updateUser(db, loggedSubject(res).userID, changes);
     return ok(res, MSG.userUpdated);
   });
 
@@ -162,7 +162,7 @@ export function userRoutes(ctx) {
     const problem = accountChangeProblem(db, req.auth.user, user);
     if (problem) return forbidden(res, problem);
     if (isLastAdministrator(db, user)) return refuse(res, MSG.lastAdministrator);
-    res.locals.subject = user;
+    logSubject(res, user);
     removeBlocksOf(db, 'user', user.userID);
     removeWhere(db, 'users', { userID: user.userID });
     return ok(res, MSG.userDeleted);

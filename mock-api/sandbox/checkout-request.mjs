@@ -2,7 +2,7 @@
 // signed): every field checked for type and length, the merchant known, the hash verified with the merchant
 // secret. The sandbox knows the merchant's id and secret only, never the merchant's data. notify_url is
 // required and checked as PayHere would, but never posted to: the hash does not cover it (routes.mjs).
-import { requestHash, sameSignature } from '../lib/gateway-checksum.mjs';
+import { requestHash, sameSignature } from '../lib/payments/gateway-checksum.mjs';
 
 /** Field -> longest accepted value. */
 const FIELDS = Object.freeze({

@@ -3,7 +3,7 @@
 // HTTP request, as a third party's would be. The address is the caller's (routes.mjs), never the order's
 // notify_url. A notification that cannot be delivered is logged; the merchant learns nothing else.
 import { randomInt } from 'node:crypto';
-import { notificationSignature } from '../lib/gateway-checksum.mjs';
+import { notificationSignature } from '../lib/payments/gateway-checksum.mjs';
 import { maskedCard } from './test-cards.mjs';
 
 /** A 12-digit gateway payment id like PayHere's ('320…'). */

@@ -5,9 +5,9 @@
 // API's own notify address (configuration or this server itself, never the order's notify_url: the hash does
 // not cover it, so anyone could name any host). Mounted only when the sandbox is the gateway (routes/index.mjs),
 // limited per address (config.rateLimits.paymentSandbox, one budget for both pages).
-import { PUBLIC } from '../lib/access.mjs';
-import { gatewayConfig, notifyUrlFor } from '../lib/gateway-config.mjs';
-import { secureRoutes } from '../lib/routes.mjs';
+import { PUBLIC } from '../lib/http/access.mjs';
+import { gatewayConfig, notifyUrlFor } from '../lib/payments/gateway-config.mjs';
+import { secureRoutes } from '../lib/http/routes.mjs';
 import { readCheckoutRequest } from './checkout-request.mjs';
 import { checkoutPage, errorPage } from './checkout-page.mjs';
 import { newGatewayPaymentId, notificationFields, sendNotificationLater } from './notifier.mjs';

@@ -4,10 +4,10 @@
 import { APPLICATION_STATUS } from '../../src/domain/applicationRules.mjs';
 import { ROLE, RECORD_STATUS } from '../lib/constants.mjs';
 import { PAYMENT_MODE, PAYMENT_STATUS, PAYMENT_TYPE, newMembershipFeeOf } from '../../src/domain/paymentRules.mjs';
-import { paymentRowOf, receiptNoOf } from '../lib/payment-rows.mjs';
+import { paymentRowOf, receiptNoOf } from '../lib/payments/payment-rows.mjs';
 import { feeRows } from './fees.mjs';
 import { ADMIN_USER_ID } from './payments.mjs';
-import { newMembershipLinesOf } from '../lib/payment-lines.mjs';
+import { newMembershipLinesOf } from '../lib/payments/payment-lines.mjs';
 import { dateAfter, isoAfter } from './dates.mjs';
 import { nicFor } from './nic.mjs';
 import { addressAt, mobileAt, personAt } from './names.mjs';

@@ -2,7 +2,7 @@
 // service letter, for the approval queue to page, plus decided ones. The demo member has none open (the
 // end-to-end test sends one).
 import { isoAfter } from './dates.mjs';
-import { changeRequestRow } from '../lib/change-requests.mjs';
+import { changeRequestRow } from '../lib/members/change-requests.mjs';
 import { bulkPlaceOf } from './population.mjs';
 
 const TYPES = { 1: 'Student', 2: 'Associate', 3: 'Member', 4: 'Fellow', 5: 'Honorary Fellow' };

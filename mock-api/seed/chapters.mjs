@@ -3,7 +3,7 @@
 // from M0011 on (never M0001, user04 = M0002, user10 = M0008, user12 = M0010: other journeys use them).
 import { MEMBER_STATUS } from '../../src/domain/memberRules.mjs';
 import { TRANSFER_STATUS } from '../../src/domain/transferRules.mjs';
-import { transferRow } from '../lib/transfers.mjs';
+import { transferRow } from '../lib/members/transfers.mjs';
 import { spreadPick } from './scale.mjs';
 
 const ACTIVE = 1;

@@ -1,5 +1,5 @@
 // The seed's evidence documents, one per kind: every seeded file row of a kind shares its bytes (seeding stays
-// fast) and each stored file is a real PDF made by lib/pdf.mjs. Each seeded meeting's minutes is a kind of its own
+// fast) and each stored file is a real PDF made by lib/files/pdf.mjs. Each seeded meeting's minutes is a kind of its own
 // (seed/minutes-documents.mjs), so every minutes PDF holds its own meeting.
 import { MINUTES_DOCUMENTS } from './minutes-documents.mjs';
 

@@ -3,13 +3,13 @@
 // (March 2025 .. 20 November 2026) and 7 upcoming (December 2026 .. October 2027), every event type, venues
 // around Sri Lanka. Attendance is marked on past events (most registered members attended) except the last,
 // 20 November 2026, whose attendance is not marked yet; one upcoming workshop is full. Attending an event with
-// CPD hours credits them once (lib/event-credit.mjs creditRow, the row the API makes). The seeded CPD
+// CPD hours credits them once (lib/events/event-credit.mjs creditRow, the row the API makes). The seeded CPD
 // figures stay as they were: only members of the CPD scheme (those with activities) are credited, and only
 // when the credit leaves their compliance of that CPD year unchanged (a few registered members stayed away).
 // The demo member (M0001) and M0002 are registered to nothing (the e2e journeys start clean).
 import { complianceOf, cpdYearOf, settingsInForce } from '../../src/domain/cpdRules.mjs';
 import { MEMBER_STATUS } from '../../src/domain/memberRules.mjs';
-import { creditRow } from '../lib/event-credit.mjs';
+import { creditRow } from '../lib/events/event-credit.mjs';
 import { isoAfter } from './dates.mjs';
 import { cpdSettingsRows } from './cpd-registrations.mjs';
 

@@ -6,7 +6,7 @@
 // tell nothing the README does not.
 import { createHash } from 'node:crypto';
 import bcryptjs from 'bcryptjs';
-import { hashSync } from '../lib/bcrypt-impl.mjs';
+import { hashSync } from '../lib/auth/bcrypt-impl.mjs';
 import { BCRYPT_COST } from '../lib/constants.mjs';
 
 /** The salt of the seed's hash of `password`: the first characters of that hash (a bcrypt hash begins with its salt). */

@@ -1,8 +1,8 @@
 // The institute seed's one administrator, from ADMIN_EMAIL and ADMIN_PASSWORD: an e-mail address (also the
-// username) and a password the API's own rule accepts (lib/passwords.mjs) that is none of the demo seed's, which the
+// username) and a password the API's own rule accepts (lib/auth/passwords.mjs) that is none of the demo seed's, which the
 // README publishes. Read before anything is written, so a refusal leaves the data as it was.
 import { isEmail } from '../../src/domain/fieldRules.mjs';
-import { newPasswordProblem } from '../lib/passwords.mjs';
+import { newPasswordProblem } from '../lib/auth/passwords.mjs';
 import { DEMO_PASSWORDS } from './people.mjs';
 
 const isDemoPassword = (password) => DEMO_PASSWORDS.some((demo) => demo.toLowerCase() === password.toLowerCase());

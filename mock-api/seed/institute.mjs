@@ -3,8 +3,8 @@
 // the lookups and master data, chapters, the fee schedule and the CPD settings), and one administrator, who makes
 // everything else in the app. Nobody else: no member, applicant or staff account, and nothing any of them did.
 import { RECORD_STATUS, ROLE } from '../lib/constants.mjs';
-import { RECORD_KINDS } from '../lib/record-kinds.mjs';
-import { sriLankaNow } from '../lib/dashboard-time.mjs';
+import { RECORD_KINDS } from '../lib/members/record-kinds.mjs';
+import { sriLankaNow } from '../lib/dashboards/dashboard-time.mjs';
 import { globalDetails, userStatuses } from './globals.mjs';
 import { menuRows } from './menus.mjs';
 import { builtInRoleRows } from './roles.mjs';

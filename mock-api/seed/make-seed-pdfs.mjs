@@ -1,6 +1,6 @@
 // Child process of seed/pdf-bytes.mjs: prints {kind: base64 PDF} of every seed document (pdf-lib is async,
 // the seed is not, so the seed runs this once per process and waits for its output).
-import { makeTextPdf } from '../lib/pdf.mjs';
+import { makeTextPdf } from '../lib/files/pdf.mjs';
 import { SEED_DOCUMENTS } from './documents.mjs';
 
 const entries = await Promise.all(

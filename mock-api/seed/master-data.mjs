@@ -4,7 +4,7 @@
 // entity no declaration names are left out (tests/api/para-seed.test.mjs flags them); one entity in two files is
 // a mistake (MASTER_SEED would keep only the last): it throws.
 import { MASTER_DATA } from '../../resources/master-data/index.mjs';
-import { paraCollection } from '../lib/para-table.mjs';
+import { paraCollection } from '../lib/master-data/para-table.mjs';
 import { MASTER_SEED_GROUPS } from './master-data/index.mjs';
 
 /** entity -> seeded rows, over the group files. */

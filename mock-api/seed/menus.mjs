@@ -1,7 +1,7 @@
 // The menus table and which built-in roles tick each item, derived from the registry of screens
 // (resources/registry.ts): every screen's declaration names its menu place and first holders, so nothing here
 // is written a second time. Ids are explicit or made from the screen's name, so role ticks stay stable.
-import { portalMenu } from '../lib/registry.mjs';
+import { portalMenu } from '../lib/registry/registry.mjs';
 
 /** The flat menus table: {id, title, type, url?, icon?, parentId, order, screenId?, breadcrumbs?, selfService?, staffEdits?, adminOnly?}. */
 export const menuRows = () => portalMenu().rows.map((row) => ({ ...row }));

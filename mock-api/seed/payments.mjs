@@ -5,8 +5,8 @@
 // The demo member (M0001) has history but nothing pending, so the demo can pay its two years of arrears.
 import { BANK_RESPONSE, MISCELLANEOUS_ITEMS, PAYMENT_MODE, PAYMENT_STATUS, PAYMENT_TYPE } from '../../src/domain/paymentRules.mjs';
 import { MEMBER_STATUS } from '../../src/domain/memberRules.mjs';
-import { paymentRowOf, receiptNoOf } from '../lib/payment-rows.mjs';
-import { miscellaneousLinesOf, newMembershipLinesOf, renewalLinesOf } from '../lib/payment-lines.mjs';
+import { paymentRowOf, receiptNoOf } from '../lib/payments/payment-rows.mjs';
+import { miscellaneousLinesOf, newMembershipLinesOf, renewalLinesOf } from '../lib/payments/payment-lines.mjs';
 import { SLIP_IMAGE_KIND } from './uploads.mjs';
 import { isoAfter } from './dates.mjs';
 

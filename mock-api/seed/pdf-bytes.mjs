@@ -1,4 +1,4 @@
-// The bytes of the seed documents, made by lib/pdf.mjs. pdf-lib only answers asynchronously and the seed is
+// The bytes of the seed documents, made by lib/files/pdf.mjs. pdf-lib only answers asynchronously and the seed is
 // synchronous (createApp seeds a missing db.json in place), so a child Node makes them. The result is kept
 // in memory and in the system temp dir under a hash of what makes them, so test runs start a child once.
 import { execFileSync } from 'node:child_process';
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = (name) => fileURLToPath(new URL(name, import.meta.url));
 const SCRIPT = here('./make-seed-pdfs.mjs');
-const INPUTS = [SCRIPT, here('./documents.mjs'), here('./minutes-documents.mjs'), here('../lib/pdf.mjs')];
+const INPUTS = [SCRIPT, here('./documents.mjs'), here('./minutes-documents.mjs'), here('../lib/files/pdf.mjs')];
 let cached;
 
 const cacheFile = () => {

@@ -2,6 +2,7 @@
 import { ROLE, RECORD_STATUS } from '../lib/constants.mjs';
 import { MEMBER_STATUS } from '../../src/domain/memberRules.mjs';
 import { seedPasswordHash } from './hash.mjs';
+import { usersRow } from '../lib/users/new-account.mjs';
 import { dateAfter, isoAfter } from './dates.mjs';
 import { nicFor } from './nic.mjs';
 import { newMembershipFeeOf } from '../../src/domain/paymentRules.mjs';
@@ -42,7 +43,7 @@ const statusOf = (userID) => {
 
 /**
  * Every password the demo seed gives an account; all are published in the README, so production refuses to start
- * while an account still has one (lib/demo-data.mjs) and the institute seed refuses one for its administrator.
+ * while an account still has one (seed/demo-data.mjs) and the institute seed refuses one for its administrator.
  */
 export const DEMO_PASSWORDS = Object.freeze([...DEMO.map((demo) => demo.password), FILLER_PASSWORD]);
 
@@ -50,22 +51,8 @@ export const DEMO_PASSWORDS = Object.freeze([...DEMO.map((demo) => demo.password
 export const userRow = ({ password, ...account }) => accountRow({ ...account, passwordHash: seedPasswordHash(password) });
 
 /** One users row with the hash given: a seeded account that expires after EXPIRATION_DAYS (also seed/institute.mjs's administrator). */
-export const accountRow = ({ userID, email, passwordHash, firstName, lastName, userRoleID, statusID, description, createdOn, createdAt = isoAfter(createdOn, 0), createdBy = 'system' }) => ({
-  id: userID,
-  userID,
-  username: email,
-  email,
-  firstName,
-  lastName,
-  description,
-  userRoleID,
-  statusID,
-  passwordHash,
-  failedLoginAttempts: 0,
-  createdAt,
-  createdBy,
-  expireDate: dateAfter(createdOn, EXPIRATION_DAYS),
-});
+export const accountRow = ({ createdOn, createdAt = isoAfter(createdOn, 0), createdBy = 'system', ...account }) =>
+  usersRow({ ...account, createdAt, createdBy, expireDate: dateAfter(createdOn, EXPIRATION_DAYS) });
 
 const fillerUser = (userID) => {
   const { firstName, lastName } = personAt(userID - 4);

@@ -1,8 +1,8 @@
-// Seeded evidence files: `files` rows (lib/uploads.mjs shape) whose stored names say which seed document
+// Seeded evidence files: `files` rows (lib/files/uploads.mjs shape) whose stored names say which seed document
 // they hold, and the writer that puts those PDFs under <dataDir>/uploads.
 import { linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { uploadsDirOf } from '../lib/uploads.mjs';
+import { uploadsDirOf } from '../lib/files/uploads.mjs';
 import { SEED_DOCUMENT_KINDS } from './documents.mjs';
 import { seedPdfBytes } from './pdf-bytes.mjs';
 import { slipPngBytes } from './slip-image.mjs';
@@ -43,7 +43,7 @@ const linked = (existing, target) => {
  * Replaces dataDir/uploads with the seed's files (a reseed drops the old rows, so their bytes go too). Each kind's
  * document is written once and its other files are hard links to it: a seed of 10,000 members has some 30,000 file
  * rows but only a few distinct documents. Every row keeps a stored name of its own, so the API finds each file as
- * before and removing one (lib/uploads.mjs removeStoredFile) leaves the others.
+ * before and removing one (lib/files/uploads.mjs removeStoredFile) leaves the others.
  */
 export function writeSeedUploads(dataDir, files = []) {
   const dir = uploadsDirOf(dataDir);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { freePort, startChild, stopChild, waitForPort } from '../lib/processes.mjs';
 import { closedLoop, percentile, requester } from './http-load.mjs';
 import { listRequests, signinAccounts, writeRequests } from './api-scenario.mjs';
-import { bcryptName } from '../../mock-api/lib/bcrypt-impl.mjs';
+import { bcryptName } from '../../mock-api/lib/auth/bcrypt-impl.mjs';
 import { BCRYPT_COST } from '../../mock-api/lib/constants.mjs';
 
 const JWT_SECRET = 'bench-secret-of-at-least-thirty-two-characters';

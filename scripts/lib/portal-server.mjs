@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from 'helmet';
-import { express, requireFromJsonServer } from '../../mock-api/lib/router.mjs';
+import { express, requireFromJsonServer } from '../../mock-api/lib/http/router.mjs';
 import { pagePolicy } from './page-policy.mjs';
 import { mayBePrerendered, prerenderedFileOf } from './prerendered-pages.mjs';
 

@@ -1,7 +1,7 @@
 // The secrets a production start needs and no default may stand in for, checked before anything is built or
 // started, all at once, with the way to make them: a host set up from the README gets one clear message.
-import { MIN_SECRET_LENGTH } from '../../mock-api/lib/jwt-secret.mjs';
-import { MERCHANT_SECRET } from '../../mock-api/lib/gateway-config.mjs';
+import { MIN_SECRET_LENGTH } from '../../mock-api/lib/auth/jwt-secret.mjs';
+import { MERCHANT_SECRET } from '../../mock-api/lib/payments/gateway-config.mjs';
 
 const MAKE_SECRET = [
   `node -e "console.log(require('crypto').randomBytes(48).toString('base64url'))"`,

@@ -1,6 +1,6 @@
 // Nobody decides their own case: a staff member whose own payment, membership, application, transfer, CPD
 // registration or attendance is the subject of a decision may not take it; another staff member must. The API
-// refuses such a call with these words (mock-api/lib/own-case.mjs) and the staff screens show the same words on
+// refuses such a call with these words (mock-api/lib/auth/own-case.mjs) and the staff screens show the same words on
 // the row or card whose decision they disable, so the two never drift apart.
 
 /** What the staff member may not do, by the kind of case (each screen and route names its kind). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { as, latestMail, otpIn, signin, startApi, tokenOf } from './helpers.mjs';
-import { loadState } from '../../mock-api/lib/store.mjs';
+import { loadState } from '../../mock-api/lib/storage/store.mjs';
 
 const api = startApi();
 let admin;

@@ -6,8 +6,8 @@ import { as, latestMail, signin } from './helpers.mjs';
 import { ACADEMIC, EMPLOYMENT, pdfOfSize, samplePdf } from './members-support.mjs';
 import { addRole, addUser, menuIdOf, startSecurityApi, tokenFor } from '../security/support.mjs';
 import { nicFor } from '../../mock-api/seed/nic.mjs';
-import { SCREEN } from '../../mock-api/lib/screens.mjs';
-import { removeWhere } from '../../mock-api/lib/changes.mjs';
+import { SCREEN } from '../../mock-api/lib/registry/screens.mjs';
+import { removeWhere } from '../../mock-api/lib/storage/changes.mjs';
 
 const api = startSecurityApi({ env: { RATE_LIMIT_SIGNUP: '1000/3600' } });
 afterAll(() => api.cleanup());

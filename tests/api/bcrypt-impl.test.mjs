@@ -1,12 +1,12 @@
-/** lib/bcrypt-impl.mjs: the native addon where it loads, else bcryptjs; each verifies the other's hashes. */
+/** lib/auth/bcrypt-impl.mjs: the native addon where it loads, else bcryptjs; each verifies the other's hashes. */
 import { spawnSync } from 'node:child_process';
 import bcryptjs from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
-import { bcryptName, compareSync, hashSync } from '../../mock-api/lib/bcrypt-impl.mjs';
+import { bcryptName, compareSync, hashSync } from '../../mock-api/lib/auth/bcrypt-impl.mjs';
 
 /** bcryptName in a fresh process with `env` (the choice is made once, when the module loads). */
 const nameWith = (env) =>
-  spawnSync(process.execPath, ['--input-type=module', '-e', "import('./mock-api/lib/bcrypt-impl.mjs').then((m) => process.stdout.write(m.bcryptName))"], {
+  spawnSync(process.execPath, ['--input-type=module', '-e', "import('./mock-api/lib/auth/bcrypt-impl.mjs').then((m) => process.stdout.write(m.bcryptName))"], {
     env: { ...process.env, ...env },
     encoding: 'utf8',
   }).stdout;

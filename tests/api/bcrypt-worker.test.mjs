@@ -1,8 +1,8 @@
-/** lib/bcrypt-worker.mjs: bcrypt runs on a worker thread and answers as bcrypt would, errors included. */
+/** lib/auth/bcrypt-worker.mjs: bcrypt runs on a worker thread and answers as bcrypt would, errors included. */
 import { describe, expect, it } from 'vitest';
 import bcrypt from 'bcryptjs';
-import { inWorker } from '../../mock-api/lib/bcrypt-worker.mjs';
-import { hashPassword, passwordMatches } from '../../mock-api/lib/passwords.mjs';
+import { inWorker } from '../../mock-api/lib/auth/bcrypt-worker.mjs';
+import { hashPassword, passwordMatches } from '../../mock-api/lib/auth/passwords.mjs';
 
 describe('bcrypt on a worker thread', () => {
   it('hashes that bcryptjs verifies, and compares both ways', async () => {

@@ -1,7 +1,7 @@
 // mock-api re-expresses a few src/domain rules in .mjs (Node 20 cannot import .ts): keep them equal.
 import { describe, expect, it } from 'vitest';
 import { ALWAYS_ALLOWED_URLS, RECORD_STATUS, ROLE, STATUS_CODE } from '../../mock-api/lib/constants.mjs';
-import { MSG } from '../../mock-api/lib/messages.mjs';
+import { MSG } from '../../mock-api/lib/common-texts.mjs';
 import * as roles from '../../src/domain/roles';
 import * as status from '../../src/domain/status';
 import { DEFAULT_LANDING_PATH } from '../../resources/screens';

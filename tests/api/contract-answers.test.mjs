@@ -5,7 +5,7 @@ import { answerCheck, answerProblem } from '../../mock-api/lib/contract/answer-c
 import { answersOf } from '../../mock-api/lib/contract/answers.mjs';
 import { contract, addition } from '../../mock-api/lib/contract/declare.mjs';
 import { envelope, file, integer, json, object, page, text } from '../../mock-api/lib/contract/schemas.mjs';
-import { PUBLIC, SIGNED_IN } from '../../mock-api/lib/access.mjs';
+import { PUBLIC, SIGNED_IN } from '../../mock-api/lib/http/access.mjs';
 import { startApi } from './helpers.mjs';
 
 // started at load, as every API test file does (its first start in a worker seeds a data dir)

@@ -1,5 +1,5 @@
 // The API contract as a document: GET /api/openapi.json is a valid OpenAPI 3.1 document of every route the mock
-// API registers (read from the express router, so a route registered outside lib/routes.mjs is caught), each
+// API registers (read from the express router, so a route registered outside lib/http/routes.mjs is caught), each
 // operation with its access and, where described, its source.
 import { afterAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
@@ -44,7 +44,7 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
-  it('catches a route registered outside lib/routes.mjs: it carries no policy, so the document lacks it', () => {
+  it('catches a route registered outside lib/http/routes.mjs: it carries no policy, so the document lacks it', () => {
     const rogue = startApi();
     try {
       rogue.app.get('/api/rogue-report', (req, res) => res.json({}));

@@ -4,13 +4,13 @@
 import express from 'express';
 import supertest from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { secureRoutes } from '../../mock-api/lib/routes.mjs';
-import { PUBLIC } from '../../mock-api/lib/access.mjs';
+import { secureRoutes } from '../../mock-api/lib/http/routes.mjs';
+import { PUBLIC } from '../../mock-api/lib/http/access.mjs';
 import { addition, contract } from '../../mock-api/lib/contract/declare.mjs';
 import { boolean, byRoute, envelope, integer, json, object, text } from '../../mock-api/lib/contract/schemas.mjs';
 import { openApiDocument } from '../../mock-api/lib/contract/openapi.mjs';
 import { routeCatalogue } from '../../mock-api/lib/contract/catalogue.mjs';
-import { FILE_KINDS, MAX_UPLOAD_BYTES, receiveFile, receivePdf } from '../../mock-api/lib/uploads.mjs';
+import { FILE_KINDS, MAX_UPLOAD_BYTES, receiveFile, receivePdf } from '../../mock-api/lib/files/uploads.mjs';
 import { startApi } from './helpers.mjs';
 
 // started at load, as every API test file does (its first start in a worker seeds a data dir)
@@ -77,7 +77,7 @@ describe('a multipart contract and its upload parser go together', () => {
   const declared = (bodyType) => contract({ summary: 'x', source: addition('only for this test of the route registration'), body: object({}), bodyType, responses: { 200: json('x', envelope(['00'])) } });
 
   it('refuses a multipart contract no parser reads, and a parser under a JSON contract', () => {
-    expect(() => routesOf().post('/a', PUBLIC, declared('multipart'), (req, res) => res.end())).toThrow('POST /a declares a multipart body but no upload parser of lib/uploads.mjs reads it');
+    expect(() => routesOf().post('/a', PUBLIC, declared('multipart'), (req, res) => res.end())).toThrow('POST /a declares a multipart body but no upload parser of lib/files/uploads.mjs reads it');
     expect(() => routesOf().post('/b', PUBLIC, declared('json'), receivePdf('file'), (req, res) => res.end())).toThrow('POST /b reads an upload (file) but its contract declares no multipart body');
   });
 });

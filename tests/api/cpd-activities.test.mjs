@@ -6,7 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_USER_ID, activityForm, pdfBytes, sendActivity, startCpdApi } from './cpd-goals-support.mjs';
-import { uploadsDirOf } from '../../mock-api/lib/uploads.mjs';
+import { uploadsDirOf } from '../../mock-api/lib/files/uploads.mjs';
 import { ACTIVITY_STATUS_OPTIONS, ACTIVITY_TEXT, CPD_CATEGORIES, CPD_TEXT, GOAL_TEXT, cpdYearBounds } from '../../src/domain/cpdRules.mjs';
 
 const t = startCpdApi();

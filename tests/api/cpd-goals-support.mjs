@@ -2,7 +2,7 @@
 // day (23 November 2026, CPD year 2026), tokens of any seeded user, CPD staff and other staff, and members
 // picked from the seed by what they hold (never hardcoded counts).
 import { addRole, addUser, menuIdOf, startSecurityApi, tokenFor } from '../security/support.mjs';
-import { SCREEN } from '../../mock-api/lib/screens.mjs';
+import { SCREEN } from '../../mock-api/lib/registry/screens.mjs';
 import { as } from './helpers.mjs';
 
 export const NOW = new Date(2026, 10, 23, 12, 0, 0).getTime();

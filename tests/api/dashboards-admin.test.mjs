@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signin, startApi, tokenOf } from './helpers.mjs';
 import { multipart, samplePdf } from './members-support.mjs';
 import { addRole, addUser, menuIdOf, startSecurityApi, tokenFor } from '../security/support.mjs';
-import { PERMISSION, SCREEN } from '../../mock-api/lib/screens.mjs';
+import { PERMISSION, SCREEN } from '../../mock-api/lib/registry/screens.mjs';
 
 /** Noon in Colombo on 23 November 2026 (06:30 UTC). */
 const NOW = Date.parse('2026-11-23T06:30:00.000Z');

@@ -7,7 +7,7 @@ import { ACADEMIC, multipart, samplePdf } from './members-support.mjs';
 import { buildSeed } from '../../mock-api/seed.mjs';
 import { SUBMIT_CODE_TEXT } from '../../src/domain/applicationRules.mjs';
 import { newMembershipFeeOf } from '../../src/domain/paymentRules.mjs';
-import { APPLICANT_DASHBOARD_TEXT } from '../../mock-api/lib/dashboard-applicant.mjs';
+import { APPLICANT_DASHBOARD_TEXT } from '../../mock-api/lib/dashboards/dashboard-applicant.mjs';
 import { DASHBOARD_TEXT } from '../../mock-api/routes/dashboards.mjs';
 
 const NOW = Date.parse('2026-11-23T06:30:00.000Z');

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TEXT } from '../../src/domain/eventRules.mjs';
 import { ACTIVITY_TEXT } from '../../src/domain/cpdRules.mjs';
-import { creditRow } from '../../mock-api/lib/event-credit.mjs';
+import { creditRow } from '../../mock-api/lib/events/event-credit.mjs';
 import { DEMO_USER_ID, NOW, startEventsApi } from './events-support.mjs';
 
 let t;

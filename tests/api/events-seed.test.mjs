@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSeed } from '../../mock-api/seed.mjs';
 import { eventSeed } from '../../mock-api/seed/events.mjs';
-import { creditRow } from '../../mock-api/lib/event-credit.mjs';
+import { creditRow } from '../../mock-api/lib/events/event-credit.mjs';
 import { EVENT_TYPES, eventProblems } from '../../src/domain/eventRules.mjs';
 import { complianceOf, settingsInForce } from '../../src/domain/cpdRules.mjs';
 

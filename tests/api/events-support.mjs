@@ -2,8 +2,8 @@
 // 10:00 in Sri Lanka), tokens of staff holding exactly the event screens, of members and of the applicant,
 // and events inserted with known figures (never the seed's counts hardcoded).
 import { addRole, addUser, menuIdOf, startSecurityApi, tokenFor } from '../security/support.mjs';
-import { SCREEN } from '../../mock-api/lib/screens.mjs';
-import { nextId } from '../../mock-api/lib/ids.mjs';
+import { SCREEN } from '../../mock-api/lib/registry/screens.mjs';
+import { nextId } from '../../mock-api/lib/storage/ids.mjs';
 import { as } from './helpers.mjs';
 
 /** 2026-11-23 04:30 UTC = 10:00 Sri Lanka time (UTC+05:30). */

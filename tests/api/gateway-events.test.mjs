@@ -2,7 +2,7 @@
 // and nothing left behind (no stream, no timer writing) once a client goes away.
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { MAX_STREAMS_PER_USER, createPaymentEvents } from '../../mock-api/lib/payment-events.mjs';
+import { MAX_STREAMS_PER_USER, createPaymentEvents } from '../../mock-api/lib/payments/payment-events.mjs';
 
 /** Enough of an express response for the hub: status/set/flushHeaders/write/end and 'close'. */
 function fakeResponse() {

@@ -2,9 +2,9 @@
 // HTTP request to it), tokens of seeded members, the order/checkout/pay calls and an SSE reader over fetch.
 import { createServer } from 'node:http';
 import supertest from 'supertest';
-import { accountProblem } from '../../mock-api/lib/accounts.mjs';
-import { notificationSignature } from '../../mock-api/lib/gateway-checksum.mjs';
-import { quoteOf } from '../../mock-api/lib/payment-quotes.mjs';
+import { accountProblem } from '../../mock-api/lib/users/accounts.mjs';
+import { notificationSignature } from '../../mock-api/lib/payments/gateway-checksum.mjs';
+import { quoteOf } from '../../mock-api/lib/payments/payment-quotes.mjs';
 import { SECRET, tokenFor } from '../security/support.mjs';
 import { startApi } from './helpers.mjs';
 

@@ -4,8 +4,8 @@
 // and the result stream (server-sent events read with fetch) with stop.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK_RESPONSE, PAYMENT_MODE, PAYMENT_STATUS, PAYMENT_TEXT, PAYMENT_TYPE } from '../../src/domain/paymentRules.mjs';
-import { QUOTE_TEXT } from '../../mock-api/lib/payment-quotes.mjs';
-import { NOTIFY_TEXT } from '../../mock-api/lib/gateway-notification.mjs';
+import { QUOTE_TEXT } from '../../mock-api/lib/payments/payment-quotes.mjs';
+import { NOTIFY_TEXT } from '../../mock-api/lib/payments/gateway-notification.mjs';
 import { CARD_TEXT } from '../../mock-api/sandbox/test-cards.mjs';
 import { REQUEST_TEXT } from '../../mock-api/sandbox/checkout-request.mjs';
 import { tokenOf } from './helpers.mjs';

@@ -24,7 +24,7 @@ export function startApi({ dataDir = tempDataDir(), env = {}, now, log, prototyp
       const { problems } = api.persistence;
       api.close();
       rmSync(dataDir, { recursive: true, force: true });
-      // A change no route recorded would be lost at a restart (mock-api/lib/change-check.mjs).
+      // A change no route recorded would be lost at a restart (mock-api/lib/storage/change-check.mjs).
       if (problems.length > 0) throw new Error(`unrecorded changes:\n${problems.join('\n')}`);
       // An answer its route's contract does not allow (mock-api/lib/contract/answer-check.mjs).
       if (api.contractProblems.length > 0) throw new Error(`answers breaking their contract:\n${api.contractProblems.join('\n')}`);

@@ -1,9 +1,9 @@
-/** lib/indexes.mjs: lookups by key stay right through every kind of change, and an edit does not rebuild them. */
+/** lib/storage/indexes.mjs: lookups by key stay right through every kind of change, and an edit does not rebuild them. */
 import { afterAll, describe, expect, it } from 'vitest';
-import { findUserById, findUserByUsername } from '../../mock-api/lib/users.mjs';
-import { memberOfUser } from '../../mock-api/lib/members.mjs';
-import { insertRow, removeWhere, replaceCollection, rowSetVersionOf, saveRows, updateWhere, versionOf } from '../../mock-api/lib/changes.mjs';
-import { nextId } from '../../mock-api/lib/ids.mjs';
+import { findUserById, findUserByUsername } from '../../mock-api/lib/users/users.mjs';
+import { memberOfUser } from '../../mock-api/lib/members/members.mjs';
+import { insertRow, removeWhere, replaceCollection, rowSetVersionOf, saveRows, updateWhere, versionOf } from '../../mock-api/lib/storage/changes.mjs';
+import { nextId } from '../../mock-api/lib/storage/ids.mjs';
 import { startApi } from './helpers.mjs';
 
 const api = startApi();

@@ -1,8 +1,8 @@
-// The mechanism of mock-api/lib/login-throttle.mjs with a stand-in password check (no bcrypt): its memory stays
+// The mechanism of mock-api/lib/auth/login-throttle.mjs with a stand-in password check (no bcrypt): its memory stays
 // bounded without letting go of attempts in flight, a failing check neither counts nor blocks the next attempt,
 // and a limit lowered while failures stand does not lock without a lock time.
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_TRACKED, loginThrottle } from '../../mock-api/lib/login-throttle.mjs';
+import { MAX_TRACKED, loginThrottle } from '../../mock-api/lib/auth/login-throttle.mjs';
 import { startApi } from './helpers.mjs';
 
 const api = startApi();

@@ -1,7 +1,7 @@
 // Shared by the members-*.test.mjs files: a second member's login, real PDFs, and what is in the uploads dir.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { makeTextPdf } from '../../mock-api/lib/pdf.mjs';
+import { makeTextPdf } from '../../mock-api/lib/files/pdf.mjs';
 import { signin } from './helpers.mjs';
 
 /** Seeded member M0002 (user 4), another member than the demo one. */

@@ -1,4 +1,4 @@
-// Uploads (lib/uploads.mjs): PDF by content, at most 5 MB, nothing left behind when refused, downloads for
+// Uploads (lib/files/uploads.mjs): PDF by content, at most 5 MB, nothing left behind when refused, downloads for
 // the owner and member staff only, under a name the server gives them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, startApi, tokenOf } from './helpers.mjs';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addUser, startSecurityApi, tokenFor } from '../security/support.mjs';
 import { bearer } from './helpers.mjs';
-import { makeTextPdf } from '../../mock-api/lib/pdf.mjs';
+import { makeTextPdf } from '../../mock-api/lib/files/pdf.mjs';
 import { MINUTES_LIMITS, MINUTES_TEXT } from '../../src/domain/minutesRules.mjs';
 import { pdfText } from './pdf-text.mjs';
 

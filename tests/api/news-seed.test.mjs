@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSeed } from '../../mock-api/seed.mjs';
 import { newsSeed } from '../../mock-api/seed/news.mjs';
-import { SCREEN } from '../../mock-api/lib/screens.mjs';
+import { SCREEN } from '../../mock-api/lib/registry/screens.mjs';
 import { NEWS_AUDIENCE, newsProblems } from '../../src/domain/newsRules.mjs';
 
 const seed = buildSeed();

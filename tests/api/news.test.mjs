@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { addRole, addUser, menuIdOf, startSecurityApi, tokenFor } from '../security/support.mjs';
 import { as } from './helpers.mjs';
-import { SCREEN } from '../../mock-api/lib/screens.mjs';
+import { SCREEN } from '../../mock-api/lib/registry/screens.mjs';
 import { NEWS_LIMITS, NEWS_TEXT } from '../../src/domain/newsRules.mjs';
 
 const NOW = Date.UTC(2026, 10, 23, 6, 30, 0);

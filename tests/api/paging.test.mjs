@@ -1,6 +1,6 @@
-// The one list engine behind every admin table (mock-api/lib/paging.mjs), tested directly.
+// The one list engine behind every admin table (mock-api/lib/http/paging.mjs), tested directly.
 import { describe, expect, it } from 'vitest';
-import { MAX_PER_PAGE, pageRows, pagedList, pagedRequestOf, userList, userListRequestOf } from '../../mock-api/lib/paging.mjs';
+import { MAX_PER_PAGE, pageRows, pagedList, pagedRequestOf, userList, userListRequestOf } from '../../mock-api/lib/http/paging.mjs';
 import { ID_LOOKUP, ID_TEXT_MAX, LIST_PAGE_MAX, SEARCH_TEXT_MAX } from '../../src/domain/paging.mjs';
 
 const rows = Array.from({ length: 25 }, (_, i) => ({

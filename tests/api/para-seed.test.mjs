@@ -9,9 +9,9 @@ import { masterDataSeed } from '../../mock-api/seed/master-data.mjs';
 import { MASTER_SEED_GROUPS } from '../../mock-api/seed/master-data/index.mjs';
 import { stableMenuId as masterDataMenuId } from '../../src/framework/registry/stableMenuId';
 import { menuIdsFor, menuRows } from '../../mock-api/seed/menus.mjs';
-import { paraCollection } from '../../mock-api/lib/para-table.mjs';
-import { parseCall, paraRoutes } from '../../mock-api/lib/para-calls.mjs';
-import { ensureCollections } from '../../mock-api/lib/store.mjs';
+import { paraCollection } from '../../mock-api/lib/master-data/para-table.mjs';
+import { parseCall, paraRoutes } from '../../mock-api/lib/master-data/para-calls.mjs';
+import { ensureCollections } from '../../mock-api/seed/data-dir.mjs';
 
 const seed = masterDataSeed();
 const rowsOf = (entity) => seed[paraCollection(entity)];

@@ -3,8 +3,8 @@
 import { addRole, addUser, menuIdOf, startSecurityApi, tokenFor } from '../security/support.mjs';
 import { as } from './helpers.mjs';
 import { MASTER_DATA } from '../../resources/master-data/index.mjs';
-import { paraCollection } from '../../mock-api/lib/para-table.mjs';
-import { parseCall } from '../../mock-api/lib/para-calls.mjs';
+import { paraCollection } from '../../mock-api/lib/master-data/para-table.mjs';
+import { parseCall } from '../../mock-api/lib/master-data/para-calls.mjs';
 
 export function startParaApi() {
   const api = startSecurityApi();

@@ -5,7 +5,7 @@
 // holds it, not found, the activity log, and the refusals by role (nothing changes).
 import { afterAll, describe, expect, it } from 'vitest';
 import { MASTER_STATUS, MASTER_TEXT, numberBounds, textMax } from '../../src/domain/masterDataRules.mjs';
-import { compareCells } from '../../mock-api/lib/paging.mjs';
+import { compareCells } from '../../mock-api/lib/http/paging.mjs';
 import { declarationOf, fieldOf, startParaApi } from './para-support.mjs';
 
 const para = startParaApi();

@@ -2,7 +2,7 @@
 // may read whose dues and payments, the renewal quote and the bank deposit with its slip (PDF/JPEG/PNG by
 // content, ≤ 5 MB; a refused deposit stores neither a file nor a row; one payment at a time).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../mock-api/lib/uploads.mjs';
+import { MAX_UPLOAD_BYTES } from '../../mock-api/lib/files/uploads.mjs';
 import { MISCELLANEOUS_ITEMS, PAYMENT_TEXT } from '../../src/domain/paymentRules.mjs';
 import { as, startApi, tokenOf } from './helpers.mjs';
 import { multipart, pdfOfSize, samplePdf, uploadsIn } from './members-support.mjs';

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 import { createApp } from '../../mock-api/app.mjs';
 import { buildSeed } from '../../mock-api/seed.mjs';
-import { loadState } from '../../mock-api/lib/store.mjs';
+import { loadState } from '../../mock-api/lib/storage/store.mjs';
 import { bearer, signin, startApi, tempDataDir, tokenOf } from './helpers.mjs';
 
 const api = startApi();

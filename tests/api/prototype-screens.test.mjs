@@ -3,7 +3,7 @@
 // administrator, and a staff role once its menu item is ticked; never a member, an applicant or another staff role.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signin, startApi, tokenOf } from './helpers.mjs';
-import { PROTOTYPE_SCREENS } from '../../mock-api/lib/registry.mjs';
+import { PROTOTYPE_SCREENS } from '../../mock-api/lib/registry/registry.mjs';
 import { buildSeed } from '../../mock-api/seed.mjs';
 import { registeredRoutes, routeKey } from '../security/support.mjs';
 import { prototypeScreenEntries } from '../security/matrix/prototype-screens.mjs';

@@ -1,8 +1,8 @@
-/** lib/route-index.mjs: a module's router is entered only for the first path segments it has routes for. */
+/** lib/http/route-index.mjs: a module's router is entered only for the first path segments it has routes for. */
 import { describe, expect, it } from 'vitest';
 import supertest from 'supertest';
-import { express, Router } from '../../mock-api/lib/router.mjs';
-import { indexedRouter } from '../../mock-api/lib/route-index.mjs';
+import { express, Router } from '../../mock-api/lib/http/router.mjs';
+import { indexedRouter } from '../../mock-api/lib/http/route-index.mjs';
 
 const appWith = (...routers) => {
   const app = express();

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { writeSeed } from '../../mock-api/lib/store.mjs';
+import { writeSeed } from '../../mock-api/seed/data-dir.mjs';
 import bcrypt from 'bcryptjs';
 import { buildSeed } from '../../mock-api/seed.mjs';
-import { buildUrlList, buildUserMenu } from '../../mock-api/lib/menus.mjs';
+import { buildUrlList, buildUserMenu } from '../../mock-api/lib/users/menus.mjs';
 import { nicDayOf } from '../../mock-api/seed/nic.mjs';
 
 const seed = buildSeed();

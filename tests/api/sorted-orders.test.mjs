@@ -1,12 +1,12 @@
 /**
- * lib/row-stamps.mjs, lib/row-memo.mjs and lib/sorted-orders.mjs: after a change, a list re-derives only the rows
+ * lib/storage/row-stamps.mjs, lib/storage/row-memo.mjs and lib/storage/sorted-orders.mjs: after a change, a list re-derives only the rows
  * that changed and its sorted orders are patched, and what it answers is what a full rebuild and sort would answer.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { moveEpoch, stampRows, clockNow, epochNow } from '../../mock-api/lib/row-stamps.mjs';
-import { mapRows } from '../../mock-api/lib/row-memo.mjs';
-import { follows, sortCounts, sortedBy, sortedOrder } from '../../mock-api/lib/sorted-orders.mjs';
-import { updateWhere } from '../../mock-api/lib/changes.mjs';
+import { moveEpoch, stampRows, clockNow, epochNow } from '../../mock-api/lib/storage/row-stamps.mjs';
+import { mapRows } from '../../mock-api/lib/storage/row-memo.mjs';
+import { follows, sortCounts, sortedBy, sortedOrder } from '../../mock-api/lib/storage/sorted-orders.mjs';
+import { updateWhere } from '../../mock-api/lib/storage/changes.mjs';
 import { as, startApi, tokenOf } from './helpers.mjs';
 
 /** mulberry32: the same "random" edits on every run, so a failure reproduces. */
@@ -61,7 +61,7 @@ describe('patched sorted orders', () => {
     const derive = (row) => ({ ...row });
     const key = {};
     const sorts = ['name', 'score', 'city'].flatMap((column) => ['asc', 'desc'].map((direction) => ({ column, direction })));
-    // Two lists over the same rows: one derives its rows (lib/row-memo.mjs), one passes the stored rows through.
+    // Two lists over the same rows: one derives its rows (lib/storage/row-memo.mjs), one passes the stored rows through.
     const lists = [() => mapRows(source, derive, { key }), () => [...source]].map((build) => ({ build, rows: build(), since: now() }));
     for (const list of lists) for (const sort of sorts) sortedOrder(list.rows, sort);
     const before = { ...sortCounts };

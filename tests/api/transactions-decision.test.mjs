@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, latestMail } from './helpers.mjs';
 import { SCREEN_140, SCREEN_141, TODAY, startTransactionsApi } from './transactions-support.mjs';
 import { buildSeed } from '../../mock-api/seed.mjs';
-import { approvePayment, rejectPayment } from '../../mock-api/lib/payment-decision.mjs';
-import { createPayment } from '../../mock-api/lib/payment-rows.mjs';
+import { approvePayment, rejectPayment } from '../../mock-api/lib/payments/payment-decision.mjs';
+import { createPayment } from '../../mock-api/lib/payments/payment-rows.mjs';
 import { MEMBER_STATUS } from '../../src/domain/memberRules.mjs';
 import { DECIDE } from '../../src/domain/permissions.mjs';
 import { PAYMENT_MODE, PAYMENT_STATUS, PAYMENT_TYPE, REJECT_REASON_MAX } from '../../src/domain/paymentRules.mjs';
@@ -126,7 +126,7 @@ describe('PUT application/approve-transactions', () => {
 
   it('answers 404 for an unknown payment and 400 \'05\' for a malformed request', async () => {
     expect((await decide({ paymentId: 999999, approve: 'approve' })).status).toBe(404);
-    // the one 400 envelope of lib/reply.mjs: the text in status, no second copy
+    // the one 400 envelope of lib/http/reply.mjs: the text in status, no second copy
     const noId = await decide({ approve: 'approve' });
     expect([noId.status, noId.body]).toEqual([400, { status: 'paymentId is required', statusCode: '05' }]);
     const pending = api.db.get('payments').find({ status: PAYMENT_STATUS.PENDING }).value();

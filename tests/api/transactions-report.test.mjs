@@ -5,7 +5,7 @@ import { JSDOM } from 'jsdom';
 import { as } from './helpers.mjs';
 import { SCREEN_140, SCREEN_141, START, TODAY, startTransactionsApi } from './transactions-support.mjs';
 import { buildSeed } from '../../mock-api/seed.mjs';
-import { paymentDayOf } from '../../mock-api/lib/payments.mjs';
+import { paymentDayOf } from '../../mock-api/lib/payments/payments.mjs';
 import { formatSriLankaDate, formatSriLankaDateTime, sriLankaStamp } from '../../src/domain/sriLankaTime.mjs';
 
 const t = startTransactionsApi();

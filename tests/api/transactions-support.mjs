@@ -1,8 +1,8 @@
 // Shared by the transactions back-office tests: a mock API on a settable clock, staff roles holding chosen
 // payment screens, tokens for any user, and payments rows made the way the API makes them.
 import { addRole, addUser, menuIdOf, startSecurityApi, tokenFor } from '../security/support.mjs';
-import { createPayment } from '../../mock-api/lib/payment-rows.mjs';
-import { memberDuesOf } from '../../mock-api/lib/dues.mjs';
+import { createPayment } from '../../mock-api/lib/payments/payment-rows.mjs';
+import { memberDuesOf } from '../../mock-api/lib/payments/dues.mjs';
 import { PAYMENT_MODE, PAYMENT_STATUS, PAYMENT_TYPE } from '../../src/domain/paymentRules.mjs';
 
 export const SCREEN_140 = '/member/approvetransaction';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ALWAYS_ALLOWED, as, latestMail, menuUrlsOf, signin, startApi, tokenOf, urlsOf } from './helpers.mjs';
 import { buildSeed } from '../../mock-api/seed.mjs';
-import { randomPassword } from '../../mock-api/lib/random-password.mjs';
+import { randomPassword } from '../../mock-api/lib/auth/random-password.mjs';
 
 /** Seeded users (the seed's own count: it grows as the seed adds people); a new user gets the next id. */
 const SEEDED_IDS = buildSeed().users.map((user) => user.userID);

@@ -1,15 +1,15 @@
 // The access matrix: every route the mock API registers (read from the express router) against every kind
 // of caller. A route missing from MATRIX fails, so each new endpoint must state here who may call it, and
-// what it declares in code (lib/access.mjs) must agree.
+// what it declares in code (lib/http/access.mjs) must agree.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSION, SCREEN } from '../../mock-api/lib/screens.mjs';
+import { PERMISSION, SCREEN } from '../../mock-api/lib/registry/screens.mjs';
 import { ownCaseText } from '../../src/domain/ownCase.mjs';
 import { addOwnCaseSubject } from './own-case-subject.mjs';
-import { ENTRIES as PAYMENTS_A1 } from './matrix/payments-a1.mjs';
-import { ENTRIES as PAYMENTS_A2 } from './matrix/payments-a2.mjs';
-import { ENTRIES as PAYMENTS_A3 } from './matrix/payments-a3.mjs';
-import { ENTRIES as CPD_A1 } from './matrix/cpd-a1.mjs';
-import { ENTRIES as CPD_A2 } from './matrix/cpd-a2.mjs';
+import { ENTRIES as FEES_DUES_OFFICE } from './matrix/payments-fees-dues-office.mjs';
+import { ENTRIES as TRANSACTIONS } from './matrix/payments-transactions.mjs';
+import { ENTRIES as CARD_GATEWAY } from './matrix/payments-card-gateway.mjs';
+import { ENTRIES as CPD_REGISTRATIONS } from './matrix/cpd-registrations-settings-audits.mjs';
+import { ENTRIES as CPD_GOALS_ACTIVITIES } from './matrix/cpd-goals-activities.mjs';
 import { ENTRIES as TRANSFERS } from './matrix/community-transfers.mjs';
 import { ENTRIES as EVENTS } from './matrix/community-events.mjs';
 import { ENTRIES as NEWS } from './matrix/community-news.mjs';
@@ -144,11 +144,11 @@ const MATRIX = {
   'PUT /api/:collection/:id': { access: 'admin', sample: '/api/notes/1' },
   'PATCH /api/:collection/:id': { access: 'admin', sample: '/api/notes/1' },
   'DELETE /api/:collection/:id': { access: 'admin', sample: '/api/notes/1' },
-  ...PAYMENTS_A1,
-  ...PAYMENTS_A2,
-  ...PAYMENTS_A3,
-  ...CPD_A1,
-  ...CPD_A2,
+  ...FEES_DUES_OFFICE,
+  ...TRANSACTIONS,
+  ...CARD_GATEWAY,
+  ...CPD_REGISTRATIONS,
+  ...CPD_GOALS_ACTIVITIES,
   ...TRANSFERS,
   ...EVENTS,
   ...NEWS,

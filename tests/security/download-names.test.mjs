@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, tokenOf } from '../api/helpers.mjs';
 import { EMPLOYMENT, multipart, samplePdf } from '../api/members-support.mjs';
 import { startSecurityApi } from './support.mjs';
-import { uploadsDirOf } from '../../mock-api/lib/uploads.mjs';
+import { uploadsDirOf } from '../../mock-api/lib/files/uploads.mjs';
 import { PAYMENT_MODE } from '../../src/domain/paymentRules.mjs';
 
 const api = startSecurityApi();

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../mock-api/app.mjs';
-import { loadState } from '../../mock-api/lib/store.mjs';
+import { loadState } from '../../mock-api/lib/storage/store.mjs';
 import { freePort, startChild, waitForPort } from '../../scripts/lib/processes.mjs';
 
 const WRITES = 200;

@@ -1,6 +1,6 @@
 // Item 7: a staff role holding one administration screen must not reach full control.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREEN } from '../../mock-api/lib/screens.mjs';
+import { SCREEN } from '../../mock-api/lib/registry/screens.mjs';
 import { bearer, signin } from '../api/helpers.mjs';
 import { PASSWORD, addRole, addUser, menuIdOf, startSecurityApi, tokenFor } from './support.mjs';
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registeredRoutes, routeKey, startSecurityApi, tokenFor } from './support.mjs';
-import { removeWhere, replaceCollection } from '../../mock-api/lib/changes.mjs';
+import { removeWhere, replaceCollection } from '../../mock-api/lib/storage/changes.mjs';
 
 const captured = [];
 const api = startSecurityApi({

@@ -4,7 +4,7 @@
 // never counted as a wrong one, also in a parallel burst, while a burst of wrong ones still stops at the limit.
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../mock-api/lib/config.mjs';
-import { hashPassword } from '../../mock-api/lib/passwords.mjs';
+import { hashPassword } from '../../mock-api/lib/auth/passwords.mjs';
 import { latestMail, otpIn, tempDataDir } from '../api/helpers.mjs';
 import { PASSWORD, addUser, startSecurityApi } from './support.mjs';
 

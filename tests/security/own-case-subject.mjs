@@ -2,8 +2,8 @@
 // screen and permission, with its own member row, pending payment, pending employment record, transfer request,
 // CPD registration, event registration, submitted application and a council review naming it. The access matrix
 // sends each decision route this account's own case (tests/security/access-matrix.test.mjs).
-import { nextId } from '../../mock-api/lib/ids.mjs';
-import { paymentRowOf } from '../../mock-api/lib/payment-rows.mjs';
+import { nextId } from '../../mock-api/lib/storage/ids.mjs';
+import { paymentRowOf } from '../../mock-api/lib/payments/payment-rows.mjs';
 import { addRole, addUser, tokenFor } from './support.mjs';
 
 /** Every administration screen and permission a staff role may be given (the administrator's own aside). */

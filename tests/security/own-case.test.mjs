@@ -8,7 +8,7 @@ import { ownCaseText } from '../../src/domain/ownCase.mjs';
 import { RECORD_TEXT } from '../../src/domain/memberRules.mjs';
 import { APPLICATION_STATUS } from '../../src/domain/applicationRules.mjs';
 import { CPD_MEMBERSHIP } from '../../src/domain/cpdRules.mjs';
-import { nextId } from '../../mock-api/lib/ids.mjs';
+import { nextId } from '../../mock-api/lib/storage/ids.mjs';
 import { as } from '../api/helpers.mjs';
 import { EMPLOYMENT, multipart, samplePdf } from '../api/members-support.mjs';
 import { jpegBytes } from '../api/payments-support.mjs';

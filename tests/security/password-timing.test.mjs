@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import bcrypt from 'bcryptjs';
 import { BCRYPT_COST } from '../../mock-api/lib/constants.mjs';
-import { hashForNobody, hashPassword } from '../../mock-api/lib/passwords.mjs';
+import { hashForNobody, hashPassword } from '../../mock-api/lib/auth/passwords.mjs';
 import { buildSeed } from '../../mock-api/seed.mjs';
 import { signin } from '../api/helpers.mjs';
 import { startSecurityApi } from './support.mjs';

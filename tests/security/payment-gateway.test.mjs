@@ -10,14 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_TYPE } from '../../src/domain/paymentRules.mjs';
 import { createApp } from '../../mock-api/app.mjs';
 import { DEFAULT_RATE_LIMITS, readConfig } from '../../mock-api/lib/config.mjs';
-import { requestHash } from '../../mock-api/lib/gateway-checksum.mjs';
-import { NOTIFY_TEXT } from '../../mock-api/lib/gateway-notification.mjs';
-import { ConfigError } from '../../mock-api/lib/jwt-secret.mjs';
+import { requestHash } from '../../mock-api/lib/payments/gateway-checksum.mjs';
+import { NOTIFY_TEXT } from '../../mock-api/lib/payments/gateway-notification.mjs';
+import { ConfigError } from '../../mock-api/lib/auth/jwt-secret.mjs';
 import { tempDataDir } from '../api/helpers.mjs';
 import {
   CARDS, MERCHANT_ID, MERCHANT_SECRET, cardForm, orderFor, payingMembers, postForm, signedNotification, startGatewayApi, tokenOfUser, waitFor,
 } from '../api/gateway-support.mjs';
-import { ENTRIES as PAYMENT_ROUTES, SANDBOX_ONLY } from './matrix/payments-a3.mjs';
+import { ENTRIES as PAYMENT_ROUTES, SANDBOX_ONLY } from './matrix/payments-card-gateway.mjs';
 import { SECRET, registeredRoutes, routeKey } from './support.mjs';
 
 /** The merchant secret the repository used to ship as the development default: anyone could sign with it. */

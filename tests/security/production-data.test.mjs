@@ -12,12 +12,12 @@ import bcrypt from 'bcryptjs';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../mock-api/app.mjs';
-import { ConfigError } from '../../mock-api/lib/jwt-secret.mjs';
-import { writeSeed } from '../../mock-api/lib/store.mjs';
-import { JOURNAL_KEY } from '../../mock-api/lib/snapshot.mjs';
-import { updateUser } from '../../mock-api/lib/users.mjs';
+import { ConfigError } from '../../mock-api/lib/auth/jwt-secret.mjs';
+import { writeSeed } from '../../mock-api/seed/data-dir.mjs';
+import { JOURNAL_KEY } from '../../mock-api/lib/storage/snapshot.mjs';
+import { updateUser } from '../../mock-api/lib/users/users.mjs';
 import { BCRYPT_COST } from '../../mock-api/lib/constants.mjs';
-import { MSG } from '../../mock-api/lib/messages.mjs';
+import { MSG } from '../../mock-api/lib/common-texts.mjs';
 import { MASTER_STATUS } from '../../src/domain/masterDataRules.mjs';
 import { buildSeed } from '../../mock-api/seed.mjs';
 import { DEMO_PASSWORDS } from '../../mock-api/seed/people.mjs';
@@ -29,7 +29,7 @@ import { DEMO } from '../api/helpers.mjs';
 import { SECRET, registeredRoutes } from './support.mjs';
 
 // Counts the bcrypt hashes made (the wrapper calls the real one), to show the start check makes none per account.
-vi.mock('../../mock-api/lib/bcrypt-impl.mjs', async (importOriginal) => {
+vi.mock('../../mock-api/lib/auth/bcrypt-impl.mjs', async (importOriginal) => {
   const actual = await importOriginal();
   return { ...actual, hashSync: vi.fn(actual.hashSync) };
 });
@@ -138,15 +138,15 @@ describe('NODE_ENV=production on the demo data', () => {
 
   it('compares hashes only: no bcrypt per account, and none at all for data without a demo hash', async () => {
     vi.resetModules(); // a fresh seed hash cache, so every hash the check makes is counted
-    const { hashSync } = await import('../../mock-api/lib/bcrypt-impl.mjs');
-    const { demoAccountCount } = await import('../../mock-api/lib/demo-data.mjs');
+    const { hashSync } = await import('../../mock-api/lib/auth/bcrypt-impl.mjs');
+    const { demoAccountCount } = await import('../../mock-api/seed/demo-data.mjs');
     hashSync.mockClear();
     const many = Array.from({ length: 20 }, () => DEMO_SEED.users).flat();
     expect(demoAccountCount(many)).toBe(many.length);
     expect(hashSync.mock.calls.length).toBeLessThanOrEqual(DEMO_PASSWORDS.length);
     vi.resetModules();
-    const fresh = await import('../../mock-api/lib/demo-data.mjs');
-    const { hashSync: freshHashSync } = await import('../../mock-api/lib/bcrypt-impl.mjs');
+    const fresh = await import('../../mock-api/seed/demo-data.mjs');
+    const { hashSync: freshHashSync } = await import('../../mock-api/lib/auth/bcrypt-impl.mjs');
     freshHashSync.mockClear();
     const ownHash = bcrypt.hashSync('Own-password-1', 4);
     expect(fresh.demoAccountCount(many.map((user) => ({ ...user, passwordHash: ownHash })))).toBe(0);

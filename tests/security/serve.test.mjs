@@ -10,7 +10,7 @@ import supertest from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPortalServer } from '../../scripts/lib/portal-server.mjs';
 import { pagePolicy } from '../../scripts/lib/page-policy.mjs';
-import { writeSeed } from '../../mock-api/lib/store.mjs';
+import { writeSeed } from '../../mock-api/seed/data-dir.mjs';
 import { buildSeed } from '../../mock-api/seed.mjs';
 import { SECRET } from './support.mjs';
 

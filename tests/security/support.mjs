@@ -1,7 +1,7 @@
 // Shared by the security tests: the routes the mock API registers (read from the express router), and
 // callers of every kind with tokens minted the way the API mints them.
 import jwt from 'jsonwebtoken';
-import { signToken } from '../../mock-api/lib/tokens.mjs';
+import { signToken } from '../../mock-api/lib/auth/tokens.mjs';
 import { seedPasswordHash } from '../../mock-api/seed/hash.mjs';
 import { startApi } from '../api/helpers.mjs';
 import { routeLayers } from '../../mock-api/lib/contract/catalogue.mjs';
@@ -12,7 +12,7 @@ export const PASSWORD = 'Secure@123';
 
 /**
  * Every route of the app as { method: 'GET', path: '/api/...', access, decides? } (access: the policy its guard
- * carries; decides: the kind of case its own-case guard refuses, mock-api/lib/own-case.mjs).
+ * carries; decides: the kind of case its own-case guard refuses, mock-api/lib/auth/own-case.mjs).
  * @returns {{ method: string, path: string, access: { kind: string, screens?: string[] } | undefined, decides?: string }[]}
  */
 export function registeredRoutes(app) {

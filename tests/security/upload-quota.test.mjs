@@ -12,10 +12,10 @@ import { ACADEMIC, EMPLOYMENT, multipart, pdfOfSize, samplePdf } from '../api/me
 import { activityForm, sendActivity } from '../api/cpd-goals-support.mjs';
 import { startSecurityApi, tokenFor } from './support.mjs';
 import { readConfig } from '../../mock-api/lib/config.mjs';
-import { insertRow } from '../../mock-api/lib/changes.mjs';
-import { receivePdf, storePdf, uploadsDirOf } from '../../mock-api/lib/uploads.mjs';
-import { express } from '../../mock-api/lib/router.mjs';
-import { storageUsedBy } from '../../mock-api/lib/upload-quota.mjs';
+import { insertRow } from '../../mock-api/lib/storage/changes.mjs';
+import { receivePdf, storePdf, uploadsDirOf } from '../../mock-api/lib/files/uploads.mjs';
+import { express } from '../../mock-api/lib/http/router.mjs';
+import { storageUsedBy } from '../../mock-api/lib/files/upload-quota.mjs';
 
 const QUOTA_MB = 20;
 const FIVE_MB = 5242880;

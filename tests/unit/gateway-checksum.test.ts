@@ -2,7 +2,7 @@
 // module under test: request hash = UPPER(md5(merchant_id + order_id + amount + currency + UPPER(md5(secret)))),
 // md5sig = UPPER(md5(merchant_id + order_id + payhere_amount + payhere_currency + status_code + UPPER(md5(secret)))).
 import { describe, expect, it } from 'vitest';
-import { amountText, md5Upper, notificationSignature, requestHash, sameSignature } from '../../mock-api/lib/gateway-checksum.mjs';
+import { amountText, md5Upper, notificationSignature, requestHash, sameSignature } from '../../mock-api/lib/payments/gateway-checksum.mjs';
 
 const SECRET = 'ThisIsASandboxSecret';
 const MERCHANT = { merchantId: '1221149', orderId: 'ORD-000042', currency: 'LKR', secret: SECRET };

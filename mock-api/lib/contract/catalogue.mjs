@@ -1,6 +1,6 @@
-// The route catalogue: every route registered through lib/routes.mjs, read from the app's express router as it is
+// The route catalogue: every route registered through lib/http/routes.mjs, read from the app's express router as it is
 // mounted (so a module mounted twice is listed at both paths): method, path, access policy, contract, the kind
-// of case its own-case guard refuses, and the file part its upload parser takes (lib/uploads.mjs). A route registered any other way carries no policy and is left out, which
+// of case its own-case guard refuses, and the file part its upload parser takes (lib/files/uploads.mjs). A route registered any other way carries no policy and is left out, which
 // the catalogue test catches by comparing with the router itself.
 
 /** '/api' from express's mount regexp `^\/api\/?(?=\/|$)`; '' for a router mounted at the root. */

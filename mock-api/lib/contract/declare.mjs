@@ -1,6 +1,6 @@
 // A route's contract, declared beside its handler: routes.get(path, POLICY, contract({...}), handler). It says
 // what the call takes (path parameters, query, body: JSON Schema 2020-12), what it answers (per HTTP status) and
-// where it comes from (the spec's §7 call, or an addition with the reason the portal needs it). lib/routes.mjs
+// where it comes from (the spec's §7 call, or an addition with the reason the portal needs it). lib/http/routes.mjs
 // records it with the route, lib/contract/openapi.mjs writes the document from it, and request-check.mjs
 // enforces its request schemas; so the reference and the checks are one declaration, never written twice.
 

@@ -8,7 +8,7 @@ import { fileEncoding, withFilePart } from './upload-part.mjs';
 
 const POLICY_NAMES = { public: 'public', 'signed-in': 'signed-in', admin: 'administrator', staff: 'staff', screens: 'screens' };
 
-/** x-access: { policy, screens? } of a lib/access.mjs policy. */
+/** x-access: { policy, screens? } of a lib/http/access.mjs policy. */
 export const accessOf = (policy) => ({ policy: POLICY_NAMES[policy.kind], ...(policy.kind === 'screens' ? { screens: [...policy.screens] } : {}) });
 
 /** '/api/event/update-event/:eventId' -> '/api/event/update-event/{eventId}' and the parameter names. */

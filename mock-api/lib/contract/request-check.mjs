@@ -1,8 +1,8 @@
 // Requests checked against their route's contract: path parameters, query and JSON body, each by its compiled
 // schema (the keywords a route checks itself left to it); a multipart body once its parser has read it. The
 // first problem answers 400 '05' naming the field.
-import { badRequest } from '../reply.mjs';
-import { MSG } from '../messages.mjs';
+import { badRequest } from '../http/reply.mjs';
+import { MSG } from '../common-texts.mjs';
 import { compileSchema } from './ajv.mjs';
 import { enforcedSchema } from './enforced.mjs';
 import { withoutFilePart } from './upload-part.mjs';
@@ -63,7 +63,7 @@ export function requestCheck(declared) {
 }
 
 /**
- * The middleware checking a multipart body, placed right after its upload parser (lib/uploads.mjs, whose `upload`
+ * The middleware checking a multipart body, placed right after its upload parser (lib/files/uploads.mjs, whose `upload`
  * facts it takes), or null when the contract declares no body. Fields arrive as text and are read
  * as query values are (coerced on a copy); the file part is the parser's. A body cut off at the size limit is
  * not checked: the route answers the size with the spec's text.

@@ -68,10 +68,10 @@ export const BAD_REQUEST = named('BadRequest', envelope(['05']));
 export const UNAUTHORIZED = named('Unauthorized', object({ status: text() }, { required: ['status'] }));
 /** 403 '02': the caller may not use this call. */
 export const FORBIDDEN = named('Forbidden', envelope(['02']));
-/** 429 '02': too many requests from this address (lib/rate-limits.mjs). */
+/** 429 '02': too many requests from this address (lib/http/rate-limits.mjs). */
 export const TOO_MANY = named('TooManyRequests', envelope(['02']));
 
-const lenient = (schema) => byRoute(schema, 'clamped or ignored, never refused (lib/paging.mjs)');
+const lenient = (schema) => byRoute(schema, 'clamped or ignored, never refused (lib/http/paging.mjs)');
 /** The paged dialect of spec §3 (page, perPage, sortColumn, sortDirection, filterText) and the lookup by ids. */
 export const PAGED_QUERY = object({
   page: lenient(integer({ min: 1, description: 'From 1 (default 1).' })),

@@ -1,4 +1,4 @@
-// The file part of a multipart body, as the upload module takes it (lib/uploads.mjs: each parser carries its
+// The file part of a multipart body, as the upload module takes it (lib/files/uploads.mjs: each parser carries its
 // `upload` facts: field, kinds, content types, size limit). The document shows that part from those facts, so its
 // limits are the module's constants; the request check leaves it out, since the parser takes the file out of the
 // body and the route answers a missing, wrong or too large file with the spec's own text.

@@ -89,7 +89,7 @@ export interface PayButton {
   reason: string | null;
 }
 
-/** GET dashboard/dashboardcpdcounts/{userid} (mock-api/lib/cpd-summary.mjs dashboardCountsOf) */
+/** GET dashboard/dashboardcpdcounts/{userid} (mock-api/lib/cpd/cpd-summary.mjs dashboardCountsOf) */
 export interface CpdCounts {
   /** the CPD registration's status (1 pending, 2 approved, 3 rejected), null when never registered */
   registrationStatus: number | null;

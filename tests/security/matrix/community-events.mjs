@@ -1,7 +1,7 @@
 // Access-matrix entries of the event routes; merged into MATRIX.
 // The public list and the calendar show no personal data (no registrations, only the seats left); the event
 // screens are the event-creation and event-assignment menus' (tests/api/events*.test.mjs).
-import { SCREEN } from '../../../mock-api/lib/screens.mjs';
+import { SCREEN } from '../../../mock-api/lib/registry/screens.mjs';
 
 const EVENT_STAFF = [SCREEN.EVENT_CREATION, SCREEN.EVENT_ASSIGN];
 const CREATION = [SCREEN.EVENT_CREATION];

@@ -1,7 +1,7 @@
 // Access-matrix entries of the meeting-minutes routes; merged into MATRIX.
 // The administrator and staff whose menus hold the Meeting Minutes screen (seeded roles 28 Secretariat and
 // 30 Librarian) list, upload, edit, delete and open minutes; applicants and members never.
-import { SCREEN } from '../../../mock-api/lib/screens.mjs';
+import { SCREEN } from '../../../mock-api/lib/registry/screens.mjs';
 
 export const ENTRIES = {
   'GET /api/upload-minutes/minutes': { access: [SCREEN.MINUTES] },

@@ -1,7 +1,7 @@
 // Access-matrix entries of the news-feed routes; merged into MATRIX.
 // Staff holding the News Feed screen post, list and delete; members hold the /member/news-feed menu as well, but
 // screens() never admits members or applicants (they read, staff post): they read dashboard/news-feed only.
-import { SCREEN } from '../../../mock-api/lib/screens.mjs';
+import { SCREEN } from '../../../mock-api/lib/registry/screens.mjs';
 
 export const ENTRIES = {
   'POST /api/application/news-feed-add': { access: [SCREEN.NEWS_FEED] },

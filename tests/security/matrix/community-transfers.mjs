@@ -2,7 +2,7 @@
 // get-chapters, member-transfers and member-transfer are 'signed-in': a member acts on their own requests only
 // (the list never shows another member's; anyone else not holding the approval screen gets '01'); staff holding
 // /member/member-transfer-approval list and decide every request (transfers.test.mjs).
-import { SCREEN } from '../../../mock-api/lib/screens.mjs';
+import { SCREEN } from '../../../mock-api/lib/registry/screens.mjs';
 
 export const ENTRIES = {
   'GET /api/usermanagement/get-chapters': { access: 'signed-in' },

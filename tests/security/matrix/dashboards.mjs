@@ -1,7 +1,7 @@
 // Access-matrix entries of the dashboard routes; merged into MATRIX.
 // The admin dashboard's figures need its screen; the member and applicant calls are 'signed-in' and name whose
 // data they read: the caller's own, or staff's who may read it (tests/api/dashboards*.test.mjs).
-import { SCREEN } from '../../../mock-api/lib/screens.mjs';
+import { SCREEN } from '../../../mock-api/lib/registry/screens.mjs';
 
 const OWN_OR_MEMBER_STAFF = "another member's dashboard or dues: 403; member staff and payment staff may read them (dashboards-member.test.mjs)";
 

@@ -3,7 +3,7 @@
 // holders of its screen /param/{entity} only; a path with {id} is called for a record that does not exist.
 import { MASTER_DATA } from '../../../resources/master-data/index.mjs';
 import { masterDataRoute } from '../../../src/domain/masterDataRules.mjs';
-import { paraRoutes } from '../../../mock-api/lib/para-calls.mjs';
+import { paraRoutes } from '../../../mock-api/lib/master-data/para-calls.mjs';
 
 const screenOf = new Map(MASTER_DATA.map((declaration) => [declaration.entity, masterDataRoute(declaration)]));
 

@@ -1,6 +1,6 @@
 // Derived from the registry, not written again: a declared screen prototyping on json-server (api: simpleRest(...))
 // has its collection's six routes, each for the holders of that screen (mock-api/routes/generic.mjs).
-import { PROTOTYPE_SCREENS } from '../../../mock-api/lib/registry.mjs';
+import { PROTOTYPE_SCREENS } from '../../../mock-api/lib/registry/registry.mjs';
 
 /** The matrix entries of the prototyping screens `screens` ({ collection, path }). */
 export const prototypeScreenEntries = (screens = PROTOTYPE_SCREENS) =>

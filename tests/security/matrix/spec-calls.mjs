@@ -1,7 +1,7 @@
 // Access-matrix entries of the spec §7 calls the conformance walk found missing (docs/spec-coverage.md "Gaps found");
 // merged into MATRIX. Samples that would change a seeded account name nobody (a member id that does not exist),
 // so the callers' tokens stay valid for the rest of the matrix.
-import { SCREEN } from '../../../mock-api/lib/screens.mjs';
+import { SCREEN } from '../../../mock-api/lib/registry/screens.mjs';
 
 const APPLICATION_LIST = [SCREEN.VIEW_APPLICATIONS, SCREEN.VIEW_APPLICANT];
 

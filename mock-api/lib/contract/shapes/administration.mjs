@@ -3,13 +3,13 @@
 // (routes/outbox.mjs), roles and users (routes/roles.mjs, users.mjs, user-creation.mjs) and menu access
 // (routes/menu-access.mjs).
 import { INSTITUTE_IDENTITY_FIELDS } from '../../../../src/domain/instituteIdentity.mjs';
-import { GLOBAL_TEXT_FIELDS, GLOBAL_WHOLE_NUMBER_FIELDS } from '../../global-details-rules.mjs';
+import { GLOBAL_TEXT_FIELDS, GLOBAL_WHOLE_NUMBER_FIELDS } from '../../master-data/global-details-rules.mjs';
 import { MEMBER_NUMBER_MAX, NEW_USER_NAME_MAX, TEXT_MAX } from '../../constants.mjs';
 import { anyOf, array, boolean, byRoute, integer, named, nullable, object, text } from '../schemas.mjs';
 
 const STAMP = text({ description: 'ISO 8601, UTC.' });
 
-/** One entry of the activity log (lib/activity.mjs): repeated failures are one entry with a count. */
+/** One entry of the activity log (lib/audit/activity.mjs): repeated failures are one entry with a count. */
 export const ACTIVITY_ENTRY = named('ActivityEntry', object(
   {
     id: integer({ min: 1 }),
@@ -26,7 +26,7 @@ export const ACTIVITY_ENTRY = named('ActivityEntry', object(
   { required: ['id', 'at', 'username', 'action', 'entity', 'detail'] },
 ));
 
-/** A mail the API would have sent (lib/outbox.mjs). */
+/** A mail the API would have sent (lib/mail/outbox.mjs). */
 export const OUTBOX_MAIL = named('OutboxMail', object({ id: integer({ min: 1 }), to: text(), subject: text(), body: text(), sentAt: STAMP }, { required: ['id', 'to', 'subject', 'body', 'sentAt'] }));
 
 /** The few global details every visitor sees (src/domain/instituteIdentity.mjs): each text, '' when unset. */
@@ -57,12 +57,12 @@ export const LOOKUP_ROW = named('LookupRow', object({}, { description: 'A row of
 
 // Roles and users (routes/roles.mjs, routes/users.mjs) -------------------------------------------------------
 
-/** A record's id as the forms send it: a whole number from 1, or its digits as text (lib/fields.mjs idFrom). */
+/** A record's id as the forms send it: a whole number from 1, or its digits as text (lib/http/fields.mjs idFrom). */
 export const ID_VALUE = { ...anyOf(integer({ min: 1 }), text({ pattern: '^\\s*\\d+\\s*$' })), description: 'A whole number from 1, or its digits as text.' };
 
 const SELECT_STATUS = { ...anyOf(integer(), text(), object({ value: anyOf(integer(), text()) })), description: 'A record status (1 Pending, 2 Approved, 16 Reject): its code, as text, or a select\'s {value}.' };
 
-/** A role row (lib/roles.mjs roleRow): its status as the select's {value, label}, and how many users hold it. */
+/** A role row (lib/users/roles.mjs roleRow): its status as the select's {value, label}, and how many users hold it. */
 export const ROLE_ROW = named('Role', object(
   {
     userRoleID: integer({ min: 1 }),
@@ -76,7 +76,7 @@ export const ROLE_ROW = named('Role', object(
   { required: ['userRoleID', 'userRoleName', 'userRoleStatus', 'usersCount'] },
 ));
 
-/** One menu row of a role's tree (lib/roles.mjs roleOptions): ticked when every item below it is. */
+/** One menu row of a role's tree (lib/users/roles.mjs roleOptions): ticked when every item below it is. */
 export const ROLE_OPTION = named('RoleOption', object(
   {
     id: integer({ min: 1 }),
@@ -110,7 +110,7 @@ export const ROLE_FORM = named('RoleForm', object(ROLE_FIELDS, { required: ['use
 /** PUT updaterole: the name is read-only (left out, or the same); roleOptions left out keeps the role's menus. */
 export const ROLE_CHANGES = named('RoleChanges', object(ROLE_FIELDS, { required: ['userRoleID', 'userRoleDescription', 'userRoleStatus'] }));
 
-/** A user row of the admin lists (lib/user-rows.mjs): never the password hash or the login counter. */
+/** A user row of the admin lists (lib/users/user-rows.mjs): never the password hash or the login counter. */
 export const USER_ROW = named('User', object(
   {
     userID: integer({ min: 1 }),

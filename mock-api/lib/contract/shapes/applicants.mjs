@@ -4,7 +4,7 @@
 import { CONTACT_NUMBER_MAX, CONTACT_NUMBER_MIN, CONTACT_NUMBER_PATTERN, LETTERS_AND_SPACES, NIC_PATTERN } from '../../../../src/domain/memberRules.mjs';
 import { APPLICANT_FIELD_MAX } from '../../../../src/domain/applicationRules.mjs';
 import { NEW_USER_NAME_MAX, STATUS_CODE, TEXT_MAX } from '../../constants.mjs';
-import { SOCIAL_FIELDS } from '../../applicant-profile.mjs';
+import { SOCIAL_FIELDS } from '../../applications/applicant-profile.mjs';
 import { anyOf, byRoute, envelope, integer, named, object, text } from '../schemas.mjs';
 
 const RULES = "200 '05' with the spec's text of the first broken rule";

@@ -1,8 +1,8 @@
 // The shapes of POST auth/signin (routes/auth.mjs): the sign-in body and the session it answers (spec §3, the
-// types of src/domain/auth.ts; lib/login-response.mjs writes it); and the forms of the password change and the
+// types of src/domain/auth.ts; lib/auth/login-response.mjs writes it); and the forms of the password change and the
 // reset by mailed code (routes/password.mjs, routes/forgot-password.mjs).
 import { PASSWORD_MAX, TEXT_MAX } from '../../constants.mjs';
-import { MSG } from '../../messages.mjs';
+import { MSG } from '../../common-texts.mjs';
 import { array, boolean, byRoute, integer, named, nullable, object, text } from '../schemas.mjs';
 
 const MISSING = `400 '05' '${MSG.signinMissing}'`;

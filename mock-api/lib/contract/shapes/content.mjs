@@ -45,7 +45,7 @@ export const INQUIRY_HANDLED_FORM = named('InquiryHandled', byRoute(object(
 
 // Meeting minutes ------------------------------------------------------------------------------------------------
 
-/** A row of the minutes list (lib/minutes.mjs minutesView). */
+/** A row of the minutes list (lib/content/minutes.mjs minutesView). */
 export const MINUTES = named('MeetingMinutes', object(
   {
     minutesId: integer({ min: 1 }), title: text(), committee: text({ values: MINUTES_COMMITTEES }), meetingDate: text({ format: 'date' }),

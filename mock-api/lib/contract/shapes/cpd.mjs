@@ -1,12 +1,12 @@
 // The shapes of the CPD calls: the settings (routes/cpd-settings.mjs), registrations and their audit samples
 // (cpd-registrations.mjs), development goals (cpd-goals.mjs), activities, the summary and the dashboard counts
-// (cpd-activities.mjs), and the refusals every CPD route shares (lib/cpd-replies.mjs: 400 '05' with the text in
+// (cpd-activities.mjs), and the refusals every CPD route shares (lib/cpd/cpd-replies.mjs: 400 '05' with the text in
 // status and message, and by field in problems). Limits and texts are src/domain/cpdRules.mjs's.
 import {
   ACTIVITY_LIMITS, ACTIVITY_STATUS, COMMENT_MAX, CPD_CATEGORIES, CPD_MEMBERSHIP, CPD_TEXT, GOAL_LIMITS, GOAL_STATUS, SETTINGS_LIMITS,
 } from '../../../../src/domain/cpdRules.mjs';
 import { STATUS_CODE } from '../../constants.mjs';
-import { MSG } from '../../messages.mjs';
+import { MSG } from '../../common-texts.mjs';
 import { PROBLEMS, anyOf, array, boolean, byRoute, envelope, integer, json, named, nullable, number, object, text } from '../schemas.mjs';
 
 const MINIMUM_FIELDS = CPD_CATEGORIES.map((category) => category.minField);
@@ -41,11 +41,11 @@ export const CPD_SETTINGS_FORM = named('CpdSettingsForm', byRoute(object(
 
 // Shared answers --------------------------------------------------------------------------------------------------
 
-/** 200 '01' of a call for the caller's own member row when the caller is no member (lib/cpd-access.mjs ownMember). */
+/** 200 '01' of a call for the caller's own member row when the caller is no member (lib/cpd/cpd-access.mjs ownMember). */
 export const NOT_A_MEMBER = named('CpdNotAMember', envelope([STATUS_CODE.NOT_FOUND]));
 /** An answer of a call for the caller's own member row: what it gives, or '01' for a caller who is no member. */
 export const ownAnswer = (description, schema) => json(`${description} '01' '${CPD_TEXT.notAMember}' for a caller who is no member.`, anyOf(schema, NOT_A_MEMBER));
-/** 403 '02' and 404 '01' of a read naming a member: the caller's own or CPD staff's (lib/cpd-access.mjs readableMember). */
+/** 403 '02' and 404 '01' of a read naming a member: the caller's own or CPD staff's (lib/cpd/cpd-access.mjs readableMember). */
 export const CPD_MEMBER_READ = Object.freeze({
   403: json("'02': another member's CPD (CPD staff read every member's).", envelope([STATUS_CODE.FAILED])),
   404: cpdNotFound(MSG.notFound),
@@ -230,7 +230,7 @@ const DECLARATION = object(
 );
 export const CPD_DECLARATION = named('CpdDeclaration', DECLARATION);
 
-/** The member's CPD summary of a CPD year (lib/cpd-summary.mjs cpdSummaryOf). */
+/** The member's CPD summary of a CPD year (lib/cpd/cpd-summary.mjs cpdSummaryOf). */
 export const CPD_SUMMARY = named('CpdSummary', object(
   {
     registration: nullable(CPD_REGISTRATION),

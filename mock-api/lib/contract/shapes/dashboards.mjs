@@ -1,7 +1,7 @@
-// The shapes of the dashboards (routes/dashboards.mjs): the admin dashboard's figures (lib/dashboard-*.mjs), the
-// member's card (lib/dashboard-member.mjs) and the applicant's progress (lib/dashboard-applicant.mjs). Every figure
+// The shapes of the dashboards (routes/dashboards.mjs): the admin dashboard's figures (lib/dashboards/dashboard-*.mjs), the
+// member's card (lib/dashboards/dashboard-member.mjs) and the applicant's progress (lib/dashboards/dashboard-applicant.mjs). Every figure
 // is counted at request time; amounts are LKR, months and days Sri Lanka's.
-import { STEPS } from '../../dashboard-applicant.mjs';
+import { STEPS } from '../../dashboards/dashboard-applicant.mjs';
 import { STANDING } from '../../../../src/domain/memberStanding.mjs';
 import { array, boolean, integer, named, nullable, number, object, text } from '../schemas.mjs';
 

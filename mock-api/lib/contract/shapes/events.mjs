@@ -2,7 +2,7 @@
 // and texts are src/domain/eventRules.mjs's, the form's own; the form's rules answer 200 '02' with every refused
 // field in `problems`, so the request check leaves them to the route (byRoute).
 import { EVENT_LIMITS, EVENT_TYPES } from '../../../../src/domain/eventRules.mjs';
-import { WHEN } from '../../events.mjs';
+import { WHEN } from '../../events/events.mjs';
 import { byRoute, integer, named, nullable, number, object, text, boolean } from '../schemas.mjs';
 
 /** 'YYYY-MM-DDTHH:MM', Sri Lanka time without a zone (eventRules.mjs isEventDateTime). */
@@ -22,10 +22,10 @@ const EVENT_FIELDS = {
 };
 const SEATS_LEFT = nullable(integer({ min: 0, description: 'null: no limit.' }));
 
-/** What anyone may see of an event (lib/events.mjs publicEventOf). */
+/** What anyone may see of an event (lib/events/events.mjs publicEventOf). */
 export const PUBLIC_EVENT = named('PublicEvent', object({ ...EVENT_FIELDS, seatsLeft: SEATS_LEFT }, { required: [...Object.keys(EVENT_FIELDS), 'seatsLeft'] }));
 
-/** An event as the staff screens get it (lib/events.mjs staffEventOf). */
+/** An event as the staff screens get it (lib/events/events.mjs staffEventOf). */
 export const STAFF_EVENT = named('StaffEvent', object(
   {
     id: integer({ min: 1, description: 'The eventId again (react-admin reads id).' }),
@@ -43,7 +43,7 @@ export const STAFF_EVENT = named('StaffEvent', object(
 /** A row of the event select (GET event/select-event). */
 export const EVENT_CHOICE = named('EventChoice', object({ eventId: integer({ min: 1 }), title: text(), startAt: DATE_TIME }, { required: ['eventId', 'title', 'startAt'] }));
 
-/** A member's registration for an event (lib/event-members.mjs registrationView). */
+/** A member's registration for an event (lib/events/event-members.mjs registrationView). */
 export const REGISTRATION = named('EventRegistration', object(
   {
     id: integer({ min: 1, description: 'The eventMemberId again.' }),

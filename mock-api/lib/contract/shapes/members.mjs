@@ -1,10 +1,10 @@
 // The shapes of the member calls: the member as the staff screens get it, the lookup, the members table, the
-// change requests, the staff edit, and the employment, academic and professional records (lib/record-kinds.mjs).
+// change requests, the staff edit, and the employment, academic and professional records (lib/members/record-kinds.mjs).
 import { CONTACT_NUMBER_MAX, CONTACT_NUMBER_MIN, CONTACT_NUMBER_PATTERN, ENTRY_METHODS, LETTERS_AND_SPACES, MEMBER_FIELD_MAX, MEMBER_STATUS, NIC_PATTERN, QUALIFICATION_LEVELS, STUDY_MODES } from '../../../../src/domain/memberRules.mjs';
 import { STANDING } from '../../../../src/domain/memberStanding.mjs';
 import { RECORD_STATUS, TEXT_MAX } from '../../constants.mjs';
 import { TRANSFER_LIMITS, TRANSFER_STATUS } from '../../../../src/domain/transferRules.mjs';
-import { RECORD_KINDS } from '../../record-kinds.mjs';
+import { RECORD_KINDS } from '../../members/record-kinds.mjs';
 import { anyOf, boolean, byRoute, integer, named, nullable, object, text } from '../schemas.mjs';
 import { uploadPart } from './uploads.mjs';
 
@@ -67,7 +67,7 @@ export const MEMBER_LOOKUP_ITEM = named('MemberLookupItem', object(
 const DECIDED = { comment: text(), decidedAt: nullable(STAMP), decidedBy: nullable(text()) };
 const RECORD_STATUS_TEXT = `The record status (${Object.entries(RECORD_STATUS).map(([name, code]) => `${code} ${name.toLowerCase()}`).join(', ')}).`;
 
-/** A member's request to change member type and designation, with its service letter (lib/change-requests.mjs). */
+/** A member's request to change member type and designation, with its service letter (lib/members/change-requests.mjs). */
 export const CHANGE_REQUEST = named('ChangeRequest', object(
   {
     id: ID, requestId: ID, userid: ID, memberID: ID, memberNo: text(), memberName: text(), currentMemberTypeName: nullable(text()), memberTypeName: text(), membertypeid: ID,
@@ -107,7 +107,7 @@ const recordRow = (name, kind, fields, required) =>
   named(name, object({ [kind.idField]: ID, ...RECORD_COMMON, ...fields }, { required: [kind.idField, 'userid', 'status', ...required] }));
 const { employment, academic, professional } = RECORD_KINDS;
 
-/** The rows of each kind, by its kind name (lib/record-kinds.mjs). */
+/** The rows of each kind, by its kind name (lib/members/record-kinds.mjs). */
 export const RECORD_ROWS = Object.freeze({
   employment: recordRow('EmploymentRecord', employment, {
     companyname: text(), desgnation: text(), adddress: text(), phonenumber: text(), startdate: DAY, enddate: nullable(DAY), currentemp: text({ values: ['on', 'off'] }),
@@ -169,7 +169,7 @@ export const RECORD_FORMS = Object.freeze({
 
 // The approval queue and staff decisions (routes/member-approvals.mjs) ------------------------------------------
 
-/** A pending change request or record of a member (lib/member-decisions.mjs pendingItems). */
+/** A pending change request or record of a member (lib/members/member-decisions.mjs pendingItems). */
 export const QUEUE_ITEM = named('ApprovalQueueItem', object(
   {
     key: text({ description: "'<kind>-<id>', unique across kinds." }),
@@ -216,7 +216,7 @@ export const CHANGE_REQUEST_FORM = named('ChangeRequestForm', byRoute(object(
 export const CHAPTER = named('Chapter', object({ chapterId: ID, code: text(), name: text(), region: nullable(text()) }, { required: ['chapterId', 'code', 'name'] }));
 const TRANSFER_STATUS_TEXT = `${Object.entries(TRANSFER_STATUS).map(([name, code]) => `${code} ${name.toLowerCase()}`).join(', ')}.`;
 
-/** A transfer request with its chapters' and status's names (lib/transfers.mjs transferView). */
+/** A transfer request with its chapters' and status's names (lib/members/transfers.mjs transferView). */
 export const TRANSFER = named('MemberTransfer', object(
   {
     id: ID, transferId: ID, memberID: ID, userid: ID, memberNo: text(), memberName: text(), fromChapterId: nullable(ID), toChapterId: ID,

@@ -1,13 +1,13 @@
 // The shapes of the payment calls (routes/member-payments.mjs, office-payments.mjs, transactions.mjs, gateway.mjs,
-// membership-fees.mjs): what a member owes (lib/dues.mjs), the member as the payment screens see them
-// (lib/member-payment-view.mjs), a transaction row (lib/payments.mjs, lib/payment-rows.mjs) and a quote's lines.
-// the card orders (lib/gateway.mjs) and the fee schedule. Every amount in them is the server's, LKR.
+// membership-fees.mjs): what a member owes (lib/payments/dues.mjs), the member as the payment screens see them
+// (lib/payments/member-payment-view.mjs), a transaction row (lib/payments/payments.mjs, lib/payments/payment-rows.mjs) and a quote's lines.
+// the card orders (lib/payments/gateway.mjs) and the fee schedule. Every amount in them is the server's, LKR.
 import { MEMBER_NUMBER_MAX, STATUS_CODE } from '../../constants.mjs';
 import {
   CHECKOUT_STATE, FEE_AMOUNT_MAX, MISCELLANEOUS_QUANTITY_MAX, PAYMENT_MODE, PAYMENT_TYPE, REFERENCE_NUMBER_MAX, REFERENCE_NUMBER_PATTERN, RENEWAL_YEAR_FIRST, RENEWAL_YEAR_LAST,
 } from '../../../../src/domain/paymentRules.mjs';
 import { STANDING } from '../../../../src/domain/memberStanding.mjs';
-import { ORDER_STATE } from '../../gateway.mjs';
+import { ORDER_STATE } from '../../payments/gateway.mjs';
 import { anyOf, array, boolean, byRoute, envelope, integer, json, named, nullable, number, object, text } from '../schemas.mjs';
 
 const AMOUNT = number({ min: 0, description: 'LKR.' });
@@ -21,7 +21,7 @@ export const PAYMENT_MODES = Object.values(PAYMENT_MODE);
 /** A year and its subscription. */
 export const YEAR_AMOUNT = named('YearAmount', object({ year: YEAR, amount: AMOUNT }, { required: ['year', 'amount'] }));
 
-/** The subscription years in arrears, their total and the next year offered in the renewal season (lib/dues.mjs). */
+/** The subscription years in arrears, their total and the next year offered in the renewal season (lib/payments/dues.mjs). */
 export const DUES = named('Dues', object(
   { years: array(YEAR_AMOUNT), totalDueAmount: AMOUNT, advance: nullable(object(YEAR_AMOUNT.properties, { required: ['year', 'amount'], description: 'The next year, offered from 1 November when nothing is in arrears.' })) },
   { required: ['years', 'totalDueAmount', 'advance'] },
@@ -39,7 +39,7 @@ export const PENDING_PAYMENT = named('PendingPayment', nullable(object(
   { required: ['paymentId', 'paymentType', 'paymentMode', 'amount', 'createdAt'] },
 )));
 
-/** The card checkout the gateway has not answered yet, or null (lib/checkouts.mjs openCheckoutView). */
+/** The card checkout the gateway has not answered yet, or null (lib/payments/checkouts.mjs openCheckoutView). */
 export const OPEN_CHECKOUT = named('OpenCheckout', nullable(object(
   { logId: integer({ min: 1 }), orderId: text(), paymentType: text({ values: PAYMENT_TYPES }), amount: AMOUNT, createdAt: STAMP, expiresAt: STAMP },
   { required: ['logId', 'orderId', 'paymentType', 'amount', 'createdAt', 'expiresAt'] },
@@ -66,12 +66,12 @@ export const PAYMENT_MEMBER = named('PaymentMember', object(
   { required: ['memberID', 'memberNo', 'userid', 'firstName', 'lastName', 'memberType', 'membertypeid', 'status', 'lastRenewalYear', 'standing', 'standingName', 'totalDueAmount'] },
 ));
 
-/** '00' with the member, what they owe, the payment waiting and the open checkout (lib/member-payment-view.mjs). */
+/** '00' with the member, what they owe, the payment waiting and the open checkout (lib/payments/member-payment-view.mjs). */
 export const MEMBER_PAYMENT_VIEW = named('MemberPaymentView', envelope([STATUS_CODE.OK], {
   member: PAYMENT_MEMBER, dues: DUES, newMembershipDue: NEW_MEMBERSHIP_DUE, pendingPayment: PENDING_PAYMENT, openCheckout: OPEN_CHECKOUT,
 }, { required: ['member', 'dues', 'newMembershipDue', 'pendingPayment', 'openCheckout'] }));
 
-/** '00' with what the member owes (lib/dues.mjs duesAnswer). */
+/** '00' with what the member owes (lib/payments/dues.mjs duesAnswer). */
 export const DUES_ANSWER = named('DuesAnswer', envelope([STATUS_CODE.OK], { dues: DUES, newMembershipDue: NEW_MEMBERSHIP_DUE }, { required: ['dues', 'newMembershipDue'] }));
 
 /** A receipt line. */
@@ -163,7 +163,7 @@ export const fileOrJson = (description, mediaType, schema) => ({
   content: { [mediaType]: { schema: { type: 'string', format: 'binary' } }, 'application/json': { schema } },
 });
 
-/** What the payer's screen is told of a card order (lib/gateway.mjs orderEventOf): one stream event, or the polling answer. */
+/** What the payer's screen is told of a card order (lib/payments/gateway.mjs orderEventOf): one stream event, or the polling answer. */
 export const ORDER_EVENT = named('PaymentOrderEvent', object(
   {
     logId: integer({ min: 1 }),

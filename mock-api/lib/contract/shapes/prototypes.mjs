@@ -1,7 +1,7 @@
 // The contracts of json-server's generic router (routes/generic.mjs): the calls ra-data-simple-rest makes on a
 // prototype collection (list, get, create, replace, update, delete) until its screen's real calls exist. A
 // record is whatever the prototype stores; only its id is the API's concern.
-import { MSG } from '../../messages.mjs';
+import { MSG } from '../../common-texts.mjs';
 import { contract, prototype } from '../declare.mjs';
 import { anyOf, array, byRoute, envelope, integer, json, named, object, text } from '../schemas.mjs';
 

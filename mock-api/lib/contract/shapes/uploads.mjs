@@ -1,5 +1,5 @@
-// What every upload shares (lib/uploads.mjs storeFile, lib/upload-quota.mjs): past the account's room the upload is
-// refused with 413 (storage) or 409 (records of the kind), thrown below the route and answered by lib/errors.mjs in
+// What every upload shares (lib/files/uploads.mjs storeFile, lib/files/upload-quota.mjs): past the account's room the upload is
+// refused with 413 (storage) or 409 (records of the kind), thrown below the route and answered by lib/http/errors.mjs in
 // the status envelope, whatever the route's own refusals are. Every route storing a file declares them.
 import { STATUS_CODE } from '../../constants.mjs';
 import { envelope, json, named, text } from '../schemas.mjs';

@@ -1,0 +1,32 @@
+import { BCRYPT_COST, PASSWORD_MAX } from '../constants.mjs';
+import { MSG } from '../common-texts.mjs';
+import { inWorker } from './bcrypt-worker.mjs';
+
+/** At least 8 characters with a letter and a digit (the contract's password rule), at most PASSWORD_MAX. */
+export const isStrongPassword = (password) =>
+  typeof password === 'string' && password.length >= 8 && password.length <= PASSWORD_MAX && /[A-Za-z]/.test(password) && /\d/.test(password);
+
+/** The reason a new password is refused, or null when it is acceptable. */
+export const newPasswordProblem = (newPassword, confirmPassword) => {
+  if (newPassword !== confirmPassword) return MSG.passwordMismatch;
+  if (typeof newPassword === 'string' && newPassword.length > PASSWORD_MAX) return MSG.passwordTooLong;
+  if (!isStrongPassword(newPassword)) return MSG.passwordWeak;
+  return null;
+};
+
+export const hashPassword = (password) => inWorker('hash', password, BCRYPT_COST);
+
+let dummyHash;
+/** A hash no password matches, of the runtime cost: an unknown account costs the same bcrypt work as a known one. */
+export const hashForNobody = () =>
+  (dummyHash ??= inWorker('hash', `nobody-${process.pid}-${Date.now()}`, BCRYPT_COST).catch((error) => {
+    dummyHash = undefined; // tried again by the next sign-in
+    throw error;
+  }));
+
+/** Always runs bcrypt, also without a hash, so the answer time does not tell whether the account exists. */
+export const passwordMatches = async (password, hash) => {
+  const usable = typeof hash === 'string' && hash !== '';
+  const matched = await inWorker('compare', typeof password === 'string' ? password : '', usable ? hash : await hashForNobody());
+  return usable && matched;
+};
