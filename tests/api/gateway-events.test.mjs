@@ -1,7 +1,7 @@
 // The payment event hub on its own: heartbeats as SSE comments, events by order, stop by user, the per-user cap,
 // and nothing left behind (no stream, no timer writing) once a client goes away.
 import { EventEmitter } from 'node:events';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_STREAMS_PER_USER, createPaymentEvents } from '../../mock-api/lib/payments/payment-events.mjs';
 
 /** Enough of an express response for the hub: status/set/flushHeaders/write/end and 'close'. */
@@ -20,10 +20,17 @@ function fakeResponse() {
   });
   return res;
 }
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the payment event hub', () => {
-  it('opens with the current state, sends heartbeats and the order\'s changes only', async () => {
+  // the heartbeats run on the test's clock: a busy machine cannot delay them past an assertion
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('opens with the current state, sends heartbeats and the order\'s changes only', () => {
     const hub = createPaymentEvents({ heartbeatMs: 20 });
     const mine = fakeResponse();
     const other = fakeResponse();
@@ -34,8 +41,8 @@ describe('the payment event hub', () => {
     hub.publish(1, { logId: 1, state: 'approved' });
     expect(mine.written).toContain('event: payment\ndata: {"logId":1,"state":"approved"}\n\n');
     expect(other.written.join('')).not.toContain('approved');
-    await sleep(70);
-    expect(mine.written.filter((text) => text === ': heartbeat\n\n').length).toBeGreaterThanOrEqual(2);
+    vi.advanceTimersByTime(70);
+    expect(mine.written.filter((text) => text === ': heartbeat\n\n')).toHaveLength(3);
     expect(hub.stopUser(7)).toBe(1);
     expect(mine.writableEnded).toBe(true);
     expect(hub.stopUser(7)).toBe(0);
@@ -43,7 +50,7 @@ describe('the payment event hub', () => {
     hub.stopUser(8);
   });
 
-  it('forgets a stream whose client left, and writes to it no more', async () => {
+  it('forgets a stream whose client left, and writes to it no more', () => {
     const hub = createPaymentEvents({ heartbeatMs: 10 });
     const res = fakeResponse();
     hub.open(res, { logId: 3, userId: 9, event: { logId: 3 } });
@@ -51,7 +58,7 @@ describe('the payment event hub', () => {
     res.emit('close');
     expect(hub.size).toBe(0);
     const count = res.written.length;
-    await sleep(40);
+    vi.advanceTimersByTime(40);
     hub.publish(3, { logId: 3, state: 'approved' });
     expect(res.written).toHaveLength(count);
   });
