@@ -3,6 +3,7 @@ import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { filterStyleRules } from './styleRuleFilter';
 import { skipOwnerStacks } from './reactOwnerStacks';
+import { forgetInstituteIdentity } from '../../src/ui/identity/instituteIdentity';
 
 // computed styles without testing rules that cannot match (the same answers, several times faster)
 filterStyleRules(document);
@@ -13,6 +14,8 @@ skipOwnerStacks();
 // Files of the shared project run one after another in one jsdom: each starts with empty storage, as it would alone.
 localStorage.clear();
 sessionStorage.clear();
+// and with the page load's state: the institute's identity is fetched once per page load
+forgetInstituteIdentity();
 
 // findBy/waitFor wait up to 5 s (default 1 s): react-admin screens in jsdom render slowly on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
