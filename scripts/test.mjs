@@ -1,5 +1,5 @@
-// `npm test`: the type check, the API tests then the unit + component tests, and the end-to-end tests in Chromium,
-// side by side; then the timed browser tests alone. Ends with one line `N passed, N failed` (CI reads it).
+// `npm test`: the type check beside the API tests, then the unit + component tests, the end-to-end tests in
+// Chromium (two files at a time) and the timed browser tests alone. Ends with one line `N passed, N failed` (CI reads it).
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,10 +13,9 @@ let failed = 0;
 const startedAt = Date.now();
 const timings = [];
 
-/** Prints what a stage wrote and its times; the house limit is on the whole command (README, Tests). */
+/** Prints what a stage wrote (if kept) and its times; the house limit is on the whole command (README, Tests). */
 const report = (stage) => {
-  console.log(`\n=== ${stage.label}`);
-  process.stdout.write(stage.output);
+  if (stage.output) console.log(`\n=== ${stage.label}\n${stage.output}`);
   const line = `stage ${stage.label}: ${stage.seconds} s${stage.cpu === null ? '' : ` (CPU ${stage.cpu} s)`}`;
   timings.push(line);
   console.log(line);
@@ -41,34 +40,34 @@ const count = (label) => {
 };
 
 const chromium = process.env.SKIP_E2E ? null : ensureChromium();
-// The browser tests mostly wait for pages: run beside the CPU-bound tests, they fill the cores' idle time. The API
-// tests (node) and the unit and component tests (jsdom) run one after the other, each project set in its own
-// vitest: in one vitest their workers kept switching between the two environments, re-importing everything
-// (about a third more CPU).
-const api = startStage('api', vitestArgs('api', ['--project', 'api']));
-const running = [
-  startStage('type check (tsc --noEmit)', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']),
-  api,
-  api.then(() => startStage('unit-component', vitestArgs('unit-component', ['--project', 'unit', '--project', 'unit-isolated']))),
-  ...(chromium?.ok ? [startStage('e2e', vitestArgs('e2e', ['--config', 'tests/e2e/vitest.config.ts']), { E2E_PART: 'untimed' })] : []),
-];
-for (const pending of running) {
-  const done = await pending;
-  report(done);
-  if (done.label.startsWith('type check')) {
-    if (done.ok) passed += 1;
+const tally = (stage) => {
+  report(stage);
+  if (stage.label.startsWith('type check')) {
+    if (stage.ok) passed += 1;
     else failed += 1;
-  } else count(done.label);
-}
+  } else count(stage.label);
+};
+// The type check (one core) runs beside the API tests. The rest runs one stage at a time: run side by side with
+// the browser tests, the CPU-bound tests took longer in all (two cores shared by a dozen processes) and their
+// short timeouts failed at random.
+/** Runs a stage with its output going straight through, under its heading. */
+const streamed = (label, args, env = {}) => {
+  console.log(`\n=== ${label}`);
+  return startStage(label, args, env, { stream: true });
+};
+const typeCheck = startStage('type check (tsc --noEmit)', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']);
+const api = await streamed('api', vitestArgs('api', ['--project', 'api']));
+tally(await typeCheck);
+tally(api);
+tally(await streamed('unit-component', vitestArgs('unit-component', ['--project', 'unit', '--project', 'unit-isolated'])));
+if (chromium?.ok) tally(await streamed('e2e', vitestArgs('e2e', ['--config', 'tests/e2e/vitest.config.ts']), { E2E_PART: 'untimed' }));
 
 if (chromium && !chromium.ok) {
   failed += 1;
   console.log(`e2e: not run: ${chromium.reason}`);
 } else if (chromium) {
   // alone, so no other test's load skews their clocks; the e2e stage built the app
-  const timed = await startStage('e2e-timed', vitestArgs('e2e-timed', ['--config', 'tests/e2e/vitest.config.ts']), { E2E_PART: 'timed', E2E_SKIP_BUILD: '1' });
-  report(timed);
-  count('e2e-timed');
+  tally(await streamed('e2e-timed', vitestArgs('e2e-timed', ['--config', 'tests/e2e/vitest.config.ts']), { E2E_PART: 'timed', E2E_SKIP_BUILD: '1' }));
 }
 
 console.log(`\n${timings.join('\n')}`);

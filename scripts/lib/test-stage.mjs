@@ -10,18 +10,19 @@ const cpuDir = mkdtempSync(path.join(tmpdir(), 'portal-stage-cpu-'));
 
 /**
  * Starts `node <args>` with extra environment; resolves when it ends with { label, ok, seconds, cpu, output }.
- * A small wrapper runs the command and writes the CPU its process tree used, since stages overlap.
+ * `stream`: its output goes straight through (output ''), for a stage nothing else runs beside. A small
+ * wrapper runs the command and writes the CPU its process tree used, since stages may overlap.
  */
-export function startStage(label, args, env = {}) {
+export function startStage(label, args, env = {}, { stream = false } = {}) {
   const startedAt = Date.now();
   const cpuFile = path.join(cpuDir, `${label.replace(/\W+/g, '-')}.txt`);
   const child = spawn(process.execPath, [WRAPPER, cpuFile, process.execPath, ...args], {
-    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...(stream ? {} : { FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') }), ...env },
+    stdio: stream ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
   });
   const chunks = [];
-  child.stdout.on('data', (chunk) => chunks.push(chunk));
-  child.stderr.on('data', (chunk) => chunks.push(chunk));
+  child.stdout?.on('data', (chunk) => chunks.push(chunk));
+  child.stderr?.on('data', (chunk) => chunks.push(chunk));
   return new Promise((resolve) => {
     child.on('close', (code) => {
       let cpu = null;
