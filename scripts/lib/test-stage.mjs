@@ -1,5 +1,5 @@
-// The stages of `npm test`, run side by side: each one's output is kept until it ends (so stages do not
-// interleave their lines), with its wall time and the CPU time it and its processes used.
+// The stages of `npm test`: each with its wall time and the CPU time it and its processes used. A stage that runs
+// beside another keeps its output until it ends, so the two do not interleave their lines.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,7 +27,8 @@ export function startStage(label, args, env = {}, { stream = false } = {}) {
     child.on('close', (code) => {
       let cpu = null;
       try {
-        cpu = Math.round(Number(readFileSync(cpuFile, 'utf8')));
+        const written = readFileSync(cpuFile, 'utf8').trim();
+        cpu = written === '' ? null : Math.round(Number(written)); // '' where /proc is missing
       } catch {
         // the wrapper died before writing it
       }
