@@ -3,7 +3,11 @@ import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { filterStyleRules } from './styleRuleFilter';
 import { skipOwnerStacks } from './reactOwnerStacks';
+import { insertStylesAsRules } from './emotionSpeedy';
 import { forgetInstituteIdentity } from '../../src/ui/identity/instituteIdentity';
+
+// emotion's rules kept in a few sheets, not one <style> element each (see emotionSpeedy.ts)
+insertStylesAsRules();
 
 // computed styles without testing rules that cannot match (the same answers, several times faster)
 filterStyleRules(document);
