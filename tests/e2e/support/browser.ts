@@ -2,8 +2,9 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { afterAll, beforeAll } from 'vitest';
 import { baseUrl } from './servers';
 import { recordApiCalls } from './apiCalls';
+import { chromiumPath } from '../../../scripts/lib/chromium.mjs';
 
-/** Debian's Chromium with the flags this sandboxed, offline machine needs. */
+/** Debian's Chromium (its headless shell when installed) with the flags this sandboxed, offline machine needs. */
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -17,7 +18,7 @@ const CHROMIUM_ARGS = [
 
 /** Chromium for a test file; every context it opens (browser.newPage's too) has its API calls recorded (apiCalls.ts). */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options?: BrowserContextOptions): Promise<BrowserContext> => {
     const context = await newContext(options);

@@ -1,0 +1,3 @@
+export type ChromiumFound = { ok: true; path: string } | { ok: false; reason: string };
+export function chromiumPath(): string;
+export function ensureChromium(): ChromiumFound;
