@@ -1,11 +1,10 @@
 /** One click to a member's PDF (service letter, certificate, CV): shown by its uploaded name, saved under the server's. */
 import type { ReactNode } from 'react';
-import { Button, IconButton, Tooltip } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useTranslate } from 'react-admin';
 import { msg } from '../../i18n/keys';
 import { DownloadError, downloadFile } from './downloadFile';
-import { useDownload } from './useDownload';
+import { DownloadButton } from './DownloadButton';
 
 interface Props {
   /** API path of the file, e.g. usermanagement/files/{fileId}. */
@@ -22,37 +21,23 @@ interface Props {
 
 export const filePath = (fileId: string | number) => `usermanagement/files/${encodeURIComponent(String(fileId))}`;
 
-export const FileDownloadButton = ({ path, fileName, children, failureText, compact, label: givenLabel }: Props) => {
+export const FileDownloadButton = ({ path, fileName, children, failureText, compact, label }: Props) => {
   const translate = useTranslate();
-  const { busy, download } = useDownload(
-    () => downloadFile(path, fileName),
-    (error) => {
-      const failure = error instanceof DownloadError ? error : null;
-      return failureText?.(failure) ?? (failure?.message || translate(msg('memberAdmin.downloadFailed')));
-    },
-  );
-  const label = givenLabel ?? translate(msg('memberAdmin.download'), { name: fileName });
-  if (compact) {
-    return (
-      <Tooltip title={givenLabel ?? fileName}>
-        <span>
-          <IconButton size="small" color="primary" onClick={download} disabled={busy} aria-label={label}>
-            <PictureAsPdfIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-    );
-  }
+  const failure = (error: unknown) => {
+    const known = error instanceof DownloadError ? error : null;
+    return failureText?.(known) ?? (known?.message || translate(msg('memberAdmin.downloadFailed')));
+  };
   return (
-    <Button
-      size="small"
-      startIcon={<PictureAsPdfIcon />}
-      onClick={download}
-      disabled={busy}
-      aria-label={label}
+    <DownloadButton
+      label={label ?? translate(msg('memberAdmin.download'), { name: fileName })}
+      tooltip={label ?? fileName}
+      icon={PictureAsPdfIcon}
+      run={() => downloadFile(path, fileName)}
+      failureText={failure}
+      compact={compact}
       sx={{ textTransform: 'none', maxWidth: '100%', justifyContent: 'flex-start' }}
     >
       <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{children ?? fileName}</span>
-    </Button>
+    </DownloadButton>
   );
 };
