@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { childCpuSeconds } from './lib/child-cpu.mjs';
 import { startStage } from './lib/test-stage.mjs';
+import { E2E_PARTS } from '../tests/e2e/parts.mjs';
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
 let passed = 0;
@@ -60,14 +61,11 @@ const api = await streamed('api', vitestArgs('api', ['--project', 'api']));
 tally(await typeCheck);
 tally(api);
 tally(await streamed('unit-component', vitestArgs('unit-component', ['--project', 'unit', '--project', 'unit-isolated'])));
-if (chromium?.ok) tally(await streamed('e2e', vitestArgs('e2e', ['--config', 'tests/e2e/vitest.config.ts']), { E2E_PART: 'untimed' }));
-
 if (chromium && !chromium.ok) {
   failed += 1;
   console.log(`e2e: not run: ${chromium.reason}`);
 } else if (chromium) {
-  // alone, so no other test's load skews their clocks; the e2e stage built the app
-  tally(await streamed('e2e-timed', vitestArgs('e2e-timed', ['--config', 'tests/e2e/vitest.config.ts']), { E2E_PART: 'timed', E2E_SKIP_BUILD: '1' }));
+  for (const part of E2E_PARTS) tally(await streamed(part.label, vitestArgs(part.label, ['--config', 'tests/e2e/vitest.config.ts']), part.env));
 }
 
 console.log(`\n${timings.join('\n')}`);

@@ -1,5 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { TIMED_FILES } from './timedFiles.mjs';
+import { TIMED_FILES } from './parts.mjs';
 
 /**
  * `E2E_PART`: 'untimed' runs every file but the timed ones, 'timed' only those; unset, all of them. run.mjs and

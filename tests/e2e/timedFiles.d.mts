@@ -1,1 +1,0 @@
-export declare const TIMED_FILES: string[];
