@@ -4,7 +4,8 @@
  * is shown in its words: '00' to the page, a refusal above the form and each field's problem under it.
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { RequiredSelect } from '../../ui/RequiredSelect';
 import { useTranslate } from 'react-admin';
 import { TRANSFER_LIMITS, transferProblems } from '../../domain/transferRules.mjs';
 import { AttentionNote, countProblems, useRefusedSubmits } from '../../framework';
@@ -77,23 +78,14 @@ export const TransferForm = ({ chapters, currentChapterId, onSubmitted }: Props)
               {refusal}
             </Alert>
           )}
-          <TextField
+          <RequiredSelect
             id="transfer-to-chapter"
-            select
             label={label('transfers.toChapter')}
             value={values.toChapterId}
             onChange={set('toChapterId')}
-            error={!!problems.toChapterId}
-            helperText={problems.toChapterId}
-            required
-            fullWidth
-          >
-            {choices.map((chapter) => (
-              <MenuItem key={chapter.chapterId} value={String(chapter.chapterId)}>
-                {`${chapter.name} (${chapter.region})`}
-              </MenuItem>
-            ))}
-          </TextField>
+            problem={problems.toChapterId}
+            options={choices.map((chapter) => ({ value: String(chapter.chapterId), label: `${chapter.name} (${chapter.region})` }))}
+          />
           <TextField
             id="transfer-reason"
             label={label('transfers.reason')}

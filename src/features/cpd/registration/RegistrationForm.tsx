@@ -5,7 +5,8 @@
  * first problem, each field's under it); a transport failure the §8 CPD text (cpdApi).
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { RequiredSelect } from '../../../ui/RequiredSelect';
 import { useTranslate } from 'react-admin';
 import { todayWire } from '../../../domain/dates';
 import { AttentionNote, countProblems, DateTextField, useRefusedSubmits } from '../../../framework';
@@ -103,40 +104,22 @@ export const RegistrationForm = ({ title, skills, levels, onRegistered }: Props)
             required
             fullWidth
           />
-          <TextField
+          <RequiredSelect
             id="cpd-primary-skill"
-            select
             label={label('cpdRegistration.primarySkill')}
             value={values.primarySkillId}
             onChange={set('primarySkillId')}
-            error={!!problems.primarySkillId}
-            helperText={problems.primarySkillId}
-            required
-            fullWidth
-          >
-            {skills.map((skill) => (
-              <MenuItem key={skill.id} value={String(skill.id)} sx={{ whiteSpace: 'normal' }}>
-                {skill.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
+            problem={problems.primarySkillId}
+            options={skills.map((skill) => ({ value: String(skill.id), label: skill.name }))}
+          />
+          <RequiredSelect
             id="cpd-entry-level"
-            select
             label={label('cpdRegistration.entryLevel')}
             value={values.entryLevelId}
             onChange={set('entryLevelId')}
-            error={!!problems.entryLevelId}
-            helperText={problems.entryLevelId}
-            required
-            fullWidth
-          >
-            {levels.map((level) => (
-              <MenuItem key={level.id} value={String(level.id)} sx={{ whiteSpace: 'normal' }}>
-                {level.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            problem={problems.entryLevelId}
+            options={levels.map((level) => ({ value: String(level.id), label: level.name }))}
+          />
           <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
             <Button type="submit" variant="contained" disabled={busy} data-primary-action>
               {label('cpdRegistration.register')}
