@@ -239,3 +239,17 @@ describe('the timer', () => {
     }
   });
 });
+
+describe('npm run reminders', () => {
+  it('runs the same schedule against the data dir, once per step (a second run sends none)', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const dataDir = tempDataDir();
+    const run = (...args) => execFileSync(process.execPath, ['mock-api/reminders-cli.mjs', ...args], { env: { ...process.env, MOCK_API_DATA_DIR: dataDir }, encoding: 'utf8' });
+    try {
+      expect(run('--date', '2026-12-02')).toMatch(/^Renewal reminders sent: [1-9]\d* \(data: .*, as on 2026-12-02\)\.\n$/);
+      expect(run('--date=2026-12-02')).toMatch(/^Renewal reminders sent: 0 /);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
