@@ -9,13 +9,13 @@ import { isAdministrator } from '../../domain/roles';
 import { reminderSchedule, remindersScheduled, remindersSent } from '../../../resources/reminders';
 import { RunRemindersButton } from './RunRemindersButton';
 
-export const RenewalRemindersPage = () => {
-  const { permissions } = useViewer();
-  return (
-    <Stack spacing={2}>
-      <SingletonScreen resource={reminderSchedule} actions={isAdministrator(Number(permissions)) ? <RunRemindersButton /> : undefined} />
-      <EmbeddedList resource={remindersScheduled} />
-      <EmbeddedList resource={remindersSent} />
-    </Stack>
-  );
-};
+/** Run now, for the administrator alone (the API refuses anyone else); nothing for other holders of the screen. */
+const AdministratorActions = () => (isAdministrator(Number(useViewer().permissions)) ? <RunRemindersButton /> : null);
+
+export const RenewalRemindersPage = () => (
+  <Stack spacing={2}>
+    <SingletonScreen resource={reminderSchedule} actions={<AdministratorActions />} />
+    <EmbeddedList resource={remindersScheduled} />
+    <EmbeddedList resource={remindersSent} />
+  </Stack>
+);
