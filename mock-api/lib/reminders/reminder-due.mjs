@@ -18,11 +18,14 @@ export function dueStepOf({ validTill, steps, today, graceUntil }) {
   return null;
 }
 
-/** { step, dueOn } of the first step whose day is after today, or null when none is left for this valid-till date. */
-export function nextStepOf({ validTill, steps, today }) {
+/**
+ * { step, dueOn } of the first step whose day is after today and that `sent(step)` does not name (a run dated ahead
+ * by `npm run reminders -- --date` may have sent it), or null when none is left for this valid-till date.
+ */
+export function nextStepOf({ validTill, steps, today, sent = () => false }) {
   for (const step of steps) {
     const dueOn = addDays(validTill, step);
-    if (dueOn > today) return { step, dueOn };
+    if (dueOn > today && !sent(step)) return { step, dueOn };
   }
   return null;
 }

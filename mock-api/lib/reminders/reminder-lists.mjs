@@ -29,8 +29,9 @@ export function scheduledRowsOf(ctx) {
     const rows = [];
     for (const { member, standing } of remindableMembers(ctx)) {
       const { validTill, graceUntil } = standing;
+      const sent = (step) => wasSent(keys, member.memberID, validTill, step);
       const due = dueStepOf({ validTill, steps, today, graceUntil });
-      const next = due && !wasSent(keys, member.memberID, validTill, due.step) ? due : nextStepOf({ validTill, steps, today });
+      const next = due && !sent(due.step) ? due : nextStepOf({ validTill, steps, today, sent });
       if (!next) continue;
       rows.push({ memberID: member.memberID, memberNo: member.memberNo, memberName: nameOf(member), step: next.step, stepLabel: stepLabel(next.step), dueOn: next.dueOn, validTill });
     }
