@@ -69,12 +69,12 @@ export const BESPOKE_SCREENS = {
   acceptPayment: priv('/member/acceptpayment', 'routes.acceptPayment', { group: 'payments', id: 141, icon: 'Payments' }),
   acceptPaymentNewMembership: priv('/member/accept-payment-new-membership', 'routes.acceptPaymentNewMembership', { group: 'payments', id: 142, icon: 'Payments' }),
   acceptPaymentMiscellaneous: priv('/member/accept-payment-miscellaneous', 'routes.acceptPaymentMiscellaneous', { group: 'payments', id: 143, icon: 'Payments' }),
-  // the declared schedule and lists of resources/reminders in one page with the administrator's "Run now"
-  renewalReminders: priv('/member/renewal-reminders', 'routes.renewalReminders', { group: 'payments', id: 145, icon: 'NotificationsActive' }),
   // a declared list (resources/cpd/cpdMembers) in a page making the decision calls and adding the audit sample
   cpdApprovals: priv('/member/approvecpdmembership', 'routes.approveCpdMembership', { group: 'cpdAdministration', id: 150, icon: 'FactCheck' }),
   eventCreation: priv('/member/event-creation', 'routes.eventCreation', { group: 'events', id: 160, icon: 'EventNote' }),
   eventAssign: priv('/member/event-assign', 'routes.eventAssign', { group: 'events', id: 161, icon: 'EventAvailable' }),
+  // the declared schedule and lists of resources/reminders in one page with the administrator's "Run now"
+  renewalReminders: priv('/member/renewal-reminders', 'routes.renewalReminders', { group: 'settings', id: 182, icon: 'NotificationsActive' }),
   minutes: priv('/upload-minutes/view-upload-minutes', 'routes.uploadMinutes', { group: 'administration', id: 170, icon: 'Description' }),
 
   // One menu item per screen: both addresses show the applicant's one application form, so the applicant role
