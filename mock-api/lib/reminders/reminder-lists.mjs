@@ -1,6 +1,6 @@
 // What staff see of the reminders: each reminder sent (newest first) and each member's next one.
 import { stepLabel } from '../../../src/domain/renewalReminderRules.mjs';
-import { memberById } from '../members/members.mjs';
+import { memberById, memberNameOf } from '../members/members.mjs';
 import { todayOf } from '../payments/dues.mjs';
 import { derived } from '../storage/indexes.mjs';
 import { PAYMENTS } from '../payments/payment-rows.mjs';
@@ -9,12 +9,11 @@ import { dueStepOf, nextStepOf } from './reminder-due.mjs';
 import { remindableMembers } from './reminder-run.mjs';
 import { REMINDERS, sentKeysOf, stepDaysIn, wasSent } from './reminder-store.mjs';
 
-const nameOf = (member) => member?.fullName || [member?.firstName, member?.lastName].filter(Boolean).join(' ');
 
 /** The sent reminders as the list shows them. */
 export const sentRowsOf = (db) =>
   derived(db, 'reminders:sent', [REMINDERS.SENT, 'members'], () =>
-    db.get(REMINDERS.SENT).value().map(({ id, ...row }) => ({ reminderId: id, ...row, memberName: nameOf(memberById(db, row.memberID)), stepLabel: stepLabel(row.step) })));
+    db.get(REMINDERS.SENT).value().map(({ id, ...row }) => ({ reminderId: id, ...row, memberName: memberNameOf(memberById(db, row.memberID)), stepLabel: stepLabel(row.step) })));
 
 /**
  * Each remindable member's next reminder today: the step due now and not yet sent (it goes at the next run), else
@@ -33,7 +32,7 @@ export function scheduledRowsOf(ctx) {
       const due = dueStepOf({ validTill, steps, today, graceUntil });
       const next = due && !sent(due.step) ? due : nextStepOf({ validTill, steps, today, sent });
       if (!next) continue;
-      rows.push({ memberID: member.memberID, memberNo: member.memberNo, memberName: nameOf(member), step: next.step, stepLabel: stepLabel(next.step), dueOn: next.dueOn, validTill });
+      rows.push({ memberID: member.memberID, memberNo: member.memberNo, memberName: memberNameOf(member), step: next.step, stepLabel: stepLabel(next.step), dueOn: next.dueOn, validTill });
     }
     return rows;
   });

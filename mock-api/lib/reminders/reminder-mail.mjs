@@ -5,8 +5,8 @@ import { formatSriLankaDate } from '../../../src/domain/sriLankaTime.mjs';
 import { REMINDER_TEXT } from '../../../src/domain/renewalReminderRules.mjs';
 import { getGlobalDetails } from '../master-data/global-details.mjs';
 import { SCREEN } from '../registry/screens.mjs';
+import { memberNameOf } from '../members/members.mjs';
 
-const nameOf = (member) => member.fullName || [member.firstName, member.lastName].filter(Boolean).join(' ');
 
 /** The renewal page's address: Global Details' front URL (the portal's public address) and the page's path. */
 export const renewalLinkOf = (db) => `${String(getGlobalDetails(db)?.frontURL ?? '').replace(/\/+$/, '')}${SCREEN.MEMBER_RENEWAL}`;
@@ -16,7 +16,7 @@ export function reminderMailOf(db, { member, validTill, today, quote }) {
   const years = quote.renewalYears.join(', ');
   const runsOut = validTill < today ? `ran out on ${formatSriLankaDate(validTill)}` : `is valid until ${formatSriLankaDate(validTill)}`;
   const body = [
-    `Dear ${nameOf(member)},`,
+    `Dear ${memberNameOf(member)},`,
     '',
     `Your membership ${member.memberNo} ${runsOut}.`,
     `Due now: ${formatMoney(quote.amount)} (subscription ${years}).`,
