@@ -22,16 +22,18 @@ import { tieFilesToRecords } from './lib/files/orphan-files.mjs';
 import { syncMenus } from './seed/menu-sync.mjs';
 import { instituteRoutes } from './routes/index.mjs';
 import { genericRoutes } from './routes/generic.mjs';
+import { startReminderTimer } from './lib/reminders/reminder-timer.mjs';
 
 /**
  * @param {{ dataDir: string, now?: () => number | Date, env?: Record<string, string | undefined>, log?: Pick<Console, 'error'>,
- *   prototypes?: string[], prototypeScreens?: { collection: string, path: string }[], checkJournal?: boolean, checkContract?: boolean }} options
+ *   prototypes?: string[], prototypeScreens?: { collection: string, path: string }[], checkJournal?: boolean, checkContract?: boolean, timers?: boolean }} options
  *   prototypes: the generic router's collections without a screen (default mock-api/prototyping.mjs); prototypeScreens:
  *   those a declared screen prototypes on (default the registry's); checkJournal: report changes a route did not record (on in the API tests);
- *   checkContract: report answers that break their route's contract (lib/contract/answer-check.mjs; on in the API tests)
+ *   checkContract: report answers that break their route's contract (lib/contract/answer-check.mjs; on in the API tests);
+ *   timers: run the renewal reminders every REMINDER_INTERVAL_MS (the serving processes; tests ask for it)
  * @returns {{ app: import('express').Express, db: object, close: () => void, config: ReturnType<typeof readConfig>, contractProblems: string[] }}
  */
-export function createApp({ dataDir, now = Date.now, env = process.env, log = console, prototypes, prototypeScreens = PROTOTYPE_SCREENS, checkJournal = process.env.MOCK_API_CHECK_JOURNAL === '1', checkContract = process.env.MOCK_API_CHECK_CONTRACT === '1' }) {
+export function createApp({ dataDir, now = Date.now, env = process.env, log = console, prototypes, prototypeScreens = PROTOTYPE_SCREENS, checkJournal = process.env.MOCK_API_CHECK_JOURNAL === '1', checkContract = process.env.MOCK_API_CHECK_CONTRACT === '1', timers = false }) {
   if (!dataDir) throw new Error('createApp needs a dataDir');
   const config = readConfig(env, dataDir);
   refuseUnaskedDemoSeed(env, dataDir);
@@ -78,7 +80,11 @@ export function createApp({ dataDir, now = Date.now, env = process.env, log = co
   app.use(notFoundHandler);
   app.use(errorHandler(log));
 
+  const stopTimers = timers ? startReminderTimer(ctx, config.reminderIntervalMs) : () => {};
   // Folds the journal into db.json, so a stopped API leaves one up-to-date file behind.
-  const close = () => persistence.close();
+  const close = () => {
+    stopTimers();
+    persistence.close();
+  };
   return { app, db, close, persistence, config, contractProblems };
 }

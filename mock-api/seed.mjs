@@ -95,6 +95,9 @@ export function buildSeed({ members: memberCount } = {}) {
     outbox: [],
     otps: [],
     sequences: [],
+    // the renewal reminders: the default schedule (lib/reminders/reminder-store.mjs) and none sent yet
+    reminderSchedule: [],
+    remindersSent: [],
   };
   return scale.extraMembers > 0 ? withExtraRows(seed, scale) : seed;
 }

@@ -11,7 +11,7 @@ const dataDir = dataDirFrom(process.env);
 
 let api;
 try {
-  api = createApp({ dataDir, env: process.env });
+  api = createApp({ dataDir, env: process.env, timers: true });
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(`Mock API not started: ${error.message}`);

@@ -12,6 +12,7 @@ import { eventResources } from './events';
 import { transferResources } from './transfers';
 import { newsResources } from './news';
 import { minutesResources } from './minutes';
+import { reminderResources } from './reminders';
 import { MASTER_DATA } from './master-data/index.mjs';
 import { masterDataResources } from '../src/framework/masterData';
 
@@ -33,5 +34,6 @@ export const resources: AnyResource[] = [
   ...transferResources,
   ...newsResources,
   ...minutesResources,
+  ...reminderResources,
   ...masterDataResources(MASTER_DATA),
 ];

@@ -73,6 +73,8 @@ export const BESPOKE_SCREENS = {
   cpdApprovals: priv('/member/approvecpdmembership', 'routes.approveCpdMembership', { group: 'cpdAdministration', id: 150, icon: 'FactCheck' }),
   eventCreation: priv('/member/event-creation', 'routes.eventCreation', { group: 'events', id: 160, icon: 'EventNote' }),
   eventAssign: priv('/member/event-assign', 'routes.eventAssign', { group: 'events', id: 161, icon: 'EventAvailable' }),
+  // the declared schedule and lists of resources/reminders in one page with the administrator's "Run now"
+  renewalReminders: priv('/member/renewal-reminders', 'routes.renewalReminders', { group: 'settings', id: 182, icon: 'NotificationsActive' }),
   minutes: priv('/upload-minutes/view-upload-minutes', 'routes.uploadMinutes', { group: 'administration', id: 170, icon: 'Description' }),
 
   // One menu item per screen: both addresses show the applicant's one application form, so the applicant role

@@ -35,7 +35,7 @@ const { createPortalServer } = await import('./lib/portal-server.mjs');
 const firstStart = !existsSync(path.join(dataDir, 'db.json'));
 let api;
 try {
-  api = createApp({ dataDir, env });
+  api = createApp({ dataDir, env, timers: true });
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   refuse(`${COMMAND}: not started. ${error.message}`);

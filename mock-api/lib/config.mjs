@@ -52,6 +52,14 @@ const rateLimitOf = (text, fallback) => {
   return match && Number(match[1]) > 0 && Number(match[2]) > 0 ? [Number(match[1]), Number(match[2])] : fallback;
 };
 
+/** How often the renewal reminders run (REMINDER_INTERVAL_MS): hourly by default, so a step is sent the day it falls due; 0 or off: never. */
+export const DEFAULT_REMINDER_INTERVAL_MS = 3_600_000;
+const intervalOf = (text) => {
+  const value = String(text ?? '').trim().toLowerCase();
+  if (value === 'off' || value === '0') return 0;
+  return positiveInt(value, DEFAULT_REMINDER_INTERVAL_MS);
+};
+
 /** Origins allowed to call the API from a browser (the app itself goes through the dev server's proxy). */
 const originsOf = (text) => String(text ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
 
@@ -82,5 +90,7 @@ export function readConfig(env, dataDir) {
     uploads: uploadLimitsOf(env),
     // The renewal grace period and the late joiners' day (lib/members/membership-config.mjs).
     membership: membershipConfigOf(env),
+    // The renewal reminders' timer, in the serving process only (lib/reminders/reminder-timer.mjs).
+    reminderIntervalMs: intervalOf(env.REMINDER_INTERVAL_MS),
   });
 }

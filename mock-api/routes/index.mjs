@@ -38,6 +38,7 @@ import { cpdSettingsRoutes } from './cpd-settings.mjs';
 import { cpdGoalRoutes } from './cpd-goals.mjs';
 import { cpdActivityRoutes } from './cpd-activities.mjs';
 import { memberTransferRoutes } from './member-transfers.mjs';
+import { renewalReminderRoutes } from './renewal-reminders.mjs';
 import { eventRoutes } from './events.mjs';
 import { newsFeedRoutes } from './news-feed.mjs';
 import { minutesRoutes } from './minutes.mjs';
@@ -87,6 +88,7 @@ export function instituteRoutes(ctx) {
   router.use(indexedRouter(cpdGoalRoutes(ctx)));
   router.use(indexedRouter(cpdActivityRoutes(ctx)));
   router.use(indexedRouter(memberTransferRoutes(ctx)));
+  router.use(indexedRouter(renewalReminderRoutes(ctx)));
   router.use(indexedRouter(eventRoutes(ctx)));
   router.use(indexedRouter(newsFeedRoutes(ctx)));
   router.use(indexedRouter(minutesRoutes(ctx)));

@@ -42,6 +42,9 @@ export const STARTS_EMPTY = Object.freeze([
   'outbox',
   'otps',
   'sequences',
+  // the renewal reminders' schedule starts as the default one (lib/reminders/reminder-store.mjs), none sent
+  'reminderSchedule',
+  'remindersSent',
 ]);
 
 // The demo seed's schedules name its demo administrator as their last editor; here nobody has edited them yet.

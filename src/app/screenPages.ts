@@ -36,6 +36,7 @@ export const SCREEN_PAGES: Record<BespokeScreenName, () => Promise<ScreenModule>
   acceptPayment: () => officePayments().then((m) => ({ default: m.AcceptRenewalPaymentPage })),
   acceptPaymentNewMembership: () => officePayments().then((m) => ({ default: m.AcceptNewMembershipPaymentPage })),
   acceptPaymentMiscellaneous: () => officePayments().then((m) => ({ default: m.AcceptMiscellaneousPaymentPage })),
+  renewalReminders: () => import('../features/reminders/RenewalRemindersPage').then((m) => ({ default: m.RenewalRemindersPage })),
   cpdApprovals: () => import('../features/cpd/approvals/CpdApprovalsPage').then((m) => ({ default: m.CpdApprovalsPage })),
   eventCreation: () => import('../features/events/EventCreationPage').then((m) => ({ default: m.EventCreationPage })),
   eventAssign: () => import('../features/events/EventAssignPage').then((m) => ({ default: m.EventAssignPage })),

@@ -22,6 +22,7 @@ import { transfers } from './en/transfers';
 import { news } from './en/news';
 import { minutes } from './en/minutes';
 import { dashboards } from './en/dashboards';
+import { reminders } from './en/reminders';
 
 export const portal = {
   ...publicPortal,
@@ -44,6 +45,7 @@ export const portal = {
   payments,
   membershipFees,
   officePayments,
+  reminders,
   table: {
     searchPlaceholder: 'Search Data',
     clear: 'Clear',

@@ -142,6 +142,7 @@ export const publicPortal = {
     adminViewMember: 'Member Overview',
     adminViewApplicant: 'Applicant Details',
     approveTransaction: 'Transaction View / Approve',
+    renewalReminders: 'Renewal Reminders',
     approveCpdMembership: 'CPD Member View / CPD Membership Approve',
     viewApplicationCouncil: 'Council Application Review',
     viewMemberDetails: 'Member Details',

@@ -1,6 +1,6 @@
 // The member dashboard's header card, and who may read it: the member themselves, or staff holding a member
 // screen or a payment screen (they see the same member data elsewhere).
-import { isMemberStaff, memberById, MEMBER_STATUS_NAMES } from '../members/members.mjs';
+import { isMemberStaff, memberById, memberNameOf, MEMBER_STATUS_NAMES } from '../members/members.mjs';
 import { isPaymentStaff } from '../payments/payment-access.mjs';
 import { sriLankaDateTime } from './dashboard-time.mjs';
 import { standingOf } from '../payments/dues.mjs';
@@ -13,7 +13,6 @@ export function dashboardMemberFor(db, user, memberID) {
   return { status: 403 };
 }
 
-const nameOf = (member) => member.fullName || [member.firstName, member.lastName].filter(Boolean).join(' ');
 
 /**
  * The card: the standing today (lib/payments/dues.mjs standingOf) with the valid-till day it was read from (the end of the
@@ -27,7 +26,7 @@ export function memberDashboardOf(ctx, member) {
   return {
     memberID: member.memberID,
     memberNo: member.memberNo,
-    name: nameOf(member),
+    name: memberNameOf(member),
     memberTypeName: member.memberTypeName ?? '',
     status: member.status,
     statusName: MEMBER_STATUS_NAMES[member.status] ?? '',

@@ -33,6 +33,9 @@ export const memberListRow = (member, standing) => {
   return { ...row, hasCv: typeof cvFile === 'string' && cvFile !== '' };
 };
 
+/** The name a mail or a list calls a member by: the full name, else first and last. */
+export const memberNameOf = (member) => member?.fullName || [member?.firstName, member?.lastName].filter(Boolean).join(' ');
+
 export const addressOf = (member) => [member.addressNo, member.addressSt, member.addressCity].filter(Boolean).join(', ');
 
 /** The admin lookup item of spec §3 (plus memberNo, status and the standing today). */

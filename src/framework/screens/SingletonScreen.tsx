@@ -2,8 +2,8 @@
  * A single record (e.g. Global Details, id 3): a read-only grid of its fields and an update
  * button opening the edit dialog prefilled; after a successful update the grid refetches.
  */
-import { useState } from 'react';
-import { Alert, Button, Paper } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Paper } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
 import type { AnyResource } from '../types';
 import { FormDialog } from './FormDialog';
@@ -20,21 +20,35 @@ const singletonOf = (resource: AnyResource) => {
   return resource.singleton;
 };
 
-export const SingletonScreen = ({ resource }: { resource: AnyResource }) => {
+export interface SingletonScreenProps {
+  resource: AnyResource;
+  /** More buttons beside the update button in the heading (a bespoke page's own actions). */
+  actions?: ReactNode;
+}
+
+export const SingletonScreen = ({ resource, actions }: SingletonScreenProps) => {
   const { id, updateLabel } = singletonOf(resource);
   const translate = useTranslate();
   const { data, isFetching, error } = useGetOne(resource.name, { id });
   const { update } = useResourceMutations(resource);
   const [editing, setEditing] = useState(false);
   const writable = mayWrite(resource, useViewer());
+  const updateButton = (
+    <Button variant="contained" disabled={!data} onClick={() => setEditing(true)}>
+      {translate(updateLabel, { _: updateLabel })}
+    </Button>
+  );
 
   return (
     <>
       <PageHeading title={resource.title}>
-        {writable && (
-          <Button variant="contained" disabled={!data} onClick={() => setEditing(true)}>
-            {translate(updateLabel, { _: updateLabel })}
-          </Button>
+        {actions ? (
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {writable && updateButton}
+            {actions}
+          </Box>
+        ) : (
+          writable && updateButton
         )}
       </PageHeading>
       <LoadingBar loading={isFetching} />

@@ -29,6 +29,7 @@ import LockReset from '@mui/icons-material/LockReset';
 import Mail from '@mui/icons-material/Mail';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import Newspaper from '@mui/icons-material/Newspaper';
+import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import Password from '@mui/icons-material/Password';
 import Payments from '@mui/icons-material/Payments';
 import People from '@mui/icons-material/People';
@@ -83,6 +84,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   mail: Mail,
   manageaccounts: ManageAccounts,
   newspaper: Newspaper,
+  notificationsactive: NotificationsActive,
   password: Password,
   payments: Payments,
   people: People,

@@ -22,7 +22,7 @@ describe('menu seed: the mail outbox', () => {
   it('sits in Settings after Global Details', () => {
     const settings = rows.find((row) => row.type === 'collapse' && row.title === 'Settings');
     const children = rows.filter((row) => row.parentId === settings?.id).sort((a, b) => a.order - b.order);
-    expect(children.map((row) => row.title)).toEqual(['Global Details', 'Mail Outbox']);
+    expect(children.map((row) => row.title)).toEqual(['Global Details', 'Mail Outbox', 'Renewal Reminders']);
   });
 
   it('is ticked for the administrator only', () => {

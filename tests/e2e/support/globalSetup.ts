@@ -27,7 +27,8 @@ async function startServers(root: string, name: string): Promise<{ servers: Work
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const apiPort: number = await freePort();
   const webPort: number = await freePort();
-  const env = { MOCK_API_PORT: String(apiPort), MOCK_API_DATA_DIR: dataDir, PORT: String(webPort) };
+  // No renewal reminders by the clock: a browser test's outbox holds only what it caused (a journey runs them itself).
+  const env = { MOCK_API_PORT: String(apiPort), MOCK_API_DATA_DIR: dataDir, PORT: String(webPort), REMINDER_INTERVAL_MS: '0' };
   const api = startChild(`${name}-api`, process.execPath, [path.join(root, 'mock-api/server.mjs')], { env, quiet: true });
   const web = startChild(
     `${name}-web`,

@@ -1,0 +1,31 @@
+/** Texts of the Renewal Reminders screen (/member/renewal-reminders). Rule texts: REMINDER_TEXT (src/domain/renewalReminderRules). */
+import { REMINDER_TEXT } from '../../domain/renewalReminderRules.mjs';
+
+export const reminders = {
+  scheduleTitle: 'Reminder schedule',
+  editSchedule: 'Edit schedule',
+  scheduleNoun: 'reminder schedule',
+  steps: 'Steps',
+  step: 'step',
+  days: 'Days from valid till (minus: before)',
+  daysRequired: 'Enter the days of this step',
+  updatedAt: 'Last changed',
+  updatedBy: 'Changed by',
+  saved: REMINDER_TEXT.saved,
+  stepsRequired: REMINDER_TEXT.stepsRequired,
+  stepsTooMany: REMINDER_TEXT.stepsTooMany,
+  dayInvalid: REMINDER_TEXT.dayInvalid,
+  duplicate: REMINDER_TEXT.duplicate,
+  runNow: 'Run now',
+  runDone: REMINDER_TEXT.runDone,
+  scheduledTitle: 'Scheduled next',
+  sentTitle: 'Sent',
+  memberNo: 'Member No',
+  memberName: 'Name',
+  stepLabel: 'Step',
+  dueOn: 'Due on',
+  validTill: 'Valid till',
+  amount: 'Amount due',
+  sentAt: 'Sent at',
+  outboxId: 'Outbox mail',
+};
