@@ -18,6 +18,7 @@ import { ENTRIES as DASHBOARDS } from './matrix/dashboards.mjs';
 import { ENTRIES as MASTER_DATA } from './matrix/master-data.mjs';
 import { ENTRIES as SPEC_CALLS } from './matrix/spec-calls.mjs';
 import { ENTRIES as PROTOTYPE_SCREENS } from './matrix/prototype-screens.mjs';
+import { ENTRIES as CREDENTIALS } from './matrix/credentials.mjs';
 import { addRole, addUser, brokenTokens, registeredRoutes, routeKey, startSecurityApi, tokenFor } from './support.mjs';
 
 /**
@@ -154,6 +155,7 @@ const MATRIX = {
   ...NEWS,
   ...MINUTES,
   ...DASHBOARDS,
+  ...CREDENTIALS,
   ...MASTER_DATA,
   ...SPEC_CALLS,
   ...PROTOTYPE_SCREENS,
