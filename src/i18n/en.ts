@@ -22,6 +22,7 @@ import { transfers } from './en/transfers';
 import { news } from './en/news';
 import { minutes } from './en/minutes';
 import { dashboards } from './en/dashboards';
+import { credentials } from './en/credentials';
 
 export const portal = {
   ...publicPortal,
@@ -30,6 +31,7 @@ export const portal = {
   news,
   minutes,
   dashboards,
+  credentials,
   transactions,
   cpdActivities,
   cpdRegistration,
