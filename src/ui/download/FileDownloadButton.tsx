@@ -18,14 +18,16 @@ interface Props {
   compact?: boolean;
   /** The button's accessible name (and a compact button's tooltip); default "Download <file name>". */
   label?: string;
+  /** POST for a file the server makes anew on each call; default GET. */
+  method?: 'GET' | 'POST';
 }
 
 export const filePath = (fileId: string | number) => `usermanagement/files/${encodeURIComponent(String(fileId))}`;
 
-export const FileDownloadButton = ({ path, fileName, children, failureText, compact, label: givenLabel }: Props) => {
+export const FileDownloadButton = ({ path, fileName, children, failureText, compact, label: givenLabel, method = 'GET' }: Props) => {
   const translate = useTranslate();
   const { busy, download } = useDownload(
-    () => downloadFile(path, fileName),
+    () => downloadFile(path, fileName, method),
     (error) => {
       const failure = error instanceof DownloadError ? error : null;
       return failureText?.(failure) ?? (failure?.message || translate(msg('memberAdmin.downloadFailed')));
