@@ -43,7 +43,7 @@ const REASONS = {
   cancelledLetter: 'Your membership is cancelled: a cancelled membership has no letter of good standing.',
   pendingCard: 'Your membership is not active yet: pay the membership fee to download your membership card.',
 };
-const NOT_GENUINE = 'Not genuine: this code matches no membership card or letter of good standing issued by the institute.';
+const NOT_GENUINE = 'No membership card or letter of good standing issued by the institute carries this code.';
 
 describe('issuing', () => {
   it('gives a current member a card-sized card PDF with name, member number, type, valid till and its verification code', async () => {

@@ -26,7 +26,7 @@ const REFUSALS = {
 };
 
 export const CREDENTIAL_TEXT = Object.freeze({
-  notGenuine: 'Not genuine: this code matches no membership card or letter of good standing issued by the institute.',
+  notGenuine: 'No membership card or letter of good standing issued by the institute carries this code.',
   noPortalAddress: "The portal's address (Front URL in Global Details) is not a web address: documents cannot carry their verification link.",
   refusal: (code, kind) => REFUSALS[code]?.(kind ? DOCUMENT_NAME[kind] : EITHER_DOCUMENT) ?? null,
 });

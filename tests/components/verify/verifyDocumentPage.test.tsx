@@ -12,7 +12,7 @@ import { openAt } from '../app/support/location';
 import { signIn } from '../dashboard/fixtures';
 
 const CODE = 'ABCDEFGHIJKLMNOP';
-const NOT_GENUINE = 'Not genuine: this code matches no membership card or letter of good standing issued by the institute.';
+const NOT_GENUINE = 'No membership card or letter of good standing issued by the institute carries this code.';
 const CARD = { kind: 'card', genuine: true, current: true, memberNo: 'M0001', issuedOn: '2026-11-23', validTill: '2026-12-31', letterNo: null };
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
