@@ -16,7 +16,12 @@ import { TOO_MANY, boolean, byRoute, envelope, file, json, nullable, object, tex
 import { NO_MEMBER } from '../lib/contract/shapes/payments.mjs';
 
 const NO_MEMBER_TEXT = 'No Member';
-const WHY = 'An active member downloads a membership card and a letter of good standing; a QR code or letter number opens a public page saying whether the document is genuine and the membership current.';
+const WHY = {
+  availability: "The member dashboard shows the two downloads, or instead the reason the member's standing gives for none.",
+  card: 'A current member downloads a card-sized membership card whose QR code leads to its public verification page.',
+  letter: 'A current member downloads a dated, numbered letter of good standing (for an employer or a visa office) that names its verification page.',
+  verify: "Whoever holds a card or letter checks that it is genuine and the membership current, and learns nothing else of the member.",
+};
 const REFUSED = json("'02' the reason the member's standing gives (lapsed, cancelled, not active yet).", envelope([STATUS_CODE.FAILED], {}, { message: true }));
 const NOT_A_MEMBER = json("'01' 'No Member': the caller has no member record.", NO_MEMBER);
 const DAY = text({ format: 'date' });
@@ -44,7 +49,7 @@ export function memberCredentialRoutes(ctx) {
 
   routes.get('/member/credentials', SIGNED_IN, contract({
     summary: "Whether the caller may download their membership card and letter of good standing, and if not why",
-    source: addition(WHY),
+    source: addition(WHY.availability),
     responses: {
       200: json("'00' with available and the reason (null when available).", envelope([STATUS_CODE.OK], { available: boolean(), reason: nullable(text()) }, { required: ['available', 'reason'] })),
       404: NOT_A_MEMBER,
@@ -59,7 +64,7 @@ export function memberCredentialRoutes(ctx) {
   for (const document of DOCUMENTS) {
     routes.post(`/member/credentials/${document.path}`, SIGNED_IN, contract({
       summary: document.summary,
-      source: addition(WHY),
+      source: addition(WHY[document.kind]),
       responses: {
         200: file('The PDF, as an attachment.'),
         404: NOT_A_MEMBER,
@@ -83,7 +88,7 @@ export function memberCredentialRoutes(ctx) {
 
   routes.get('/verify/:code', PUBLIC, contract({
     summary: "Whether a membership card or letter of good standing is genuine and the membership current (nothing personal)",
-    source: addition(WHY),
+    source: addition(WHY.verify),
     params: object({ code: byRoute(text({ max: 64 }), `404 '01' '${CREDENTIAL_TEXT.notGenuine}' for any code no document carries`) }),
     responses: {
       200: json("'00' with the verdict: only what the document itself shows (member number, dates, letter number) and whether the membership is current.", envelope([STATUS_CODE.OK], { data: VERDICT }, { required: ['data'] })),
