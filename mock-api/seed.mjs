@@ -66,6 +66,7 @@ export function buildSeed({ members: memberCount } = {}) {
     changeRequests,
     files: evidence.rows(),
     entitlements: [],
+    credentials: [],
     applications: applications.applications,
     committeeReviews: applications.committeeReviews,
     payments: [...applications.payments, ...transactions.payments],

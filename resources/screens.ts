@@ -13,8 +13,11 @@ const { ADMIN: A, APPLICANT: P, MEMBER: M } = ROLE;
 const ALL = [A, P, M];
 
 export type BespokeScreen =
-  /** A public page: visitors only (a signed-in user goes to their landing page); its title is a public text. */
-  | { access: 'public'; path: Route; aliases?: readonly Route[]; title: PublicKey }
+  /**
+   * A public page: visitors only (a signed-in user goes to their landing page) unless `openToSignedIn`; its title
+   * is a public text. Its path may hold parameters (':code', src/routing/routePaths.ts).
+   */
+  | { access: 'public'; path: Route; aliases?: readonly Route[]; title: PublicKey; openToSignedIn?: true }
   /**
    * A signed-in page, opened only when the user's permitted URL list holds its path: its menu item's (`menu`),
    * or every signed-in user's (`alwaysAllowed`).
@@ -32,6 +35,8 @@ export const BESPOKE_SCREENS = {
   signUp: pub('/signup', 'routes.signUp', ['/auth/signup-1']),
   userInquiry: pub('/user-inquiry-form', 'routes.userInquiry'),
   publicEvents: pub('/events', 'routes.events'),
+  // a document's QR code or number leads here: whoever holds the paper, signed in or not
+  verifyDocument: { access: 'public', path: '/verify/:code', title: 'routes.verifyDocument', openToSignedIn: true },
 
   // every signed-in user may open these, whatever their role's menus (in the order the permitted URL list gives them)
   selectOption: priv('/select-option', 'selectOption.title', undefined, { alwaysAllowed: true }),

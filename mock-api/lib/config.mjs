@@ -29,6 +29,9 @@ export const DEFAULT_RATE_LIMITS = Object.freeze({
   paymentNotify: [300, 300],
   // The sandbox's checkout page and its Pay (a few posts per payment); each Pay sends one notification.
   paymentSandbox: [100, 300],
+  // The public check of a membership card's or letter's code: a front desk checking a queue of cards stays far
+  // below it; guessing an 80-bit code is hopeless anyway, the limit stops a scraper's load.
+  verify: [120, 300],
 });
 const RATE_LIMIT_ENV = {
   signin: 'RATE_LIMIT_SIGNIN',
@@ -39,6 +42,7 @@ const RATE_LIMIT_ENV = {
   signup: 'RATE_LIMIT_SIGNUP',
   paymentNotify: 'RATE_LIMIT_PAYMENT_NOTIFY',
   paymentSandbox: 'RATE_LIMIT_PAYMENT_SANDBOX',
+  verify: 'RATE_LIMIT_VERIFY',
 };
 
 const positiveInt = (text, fallback) => {

@@ -21,6 +21,7 @@ import { memberApprovalRoutes } from './member-approvals.mjs';
 import { memberStandingRoutes } from './member-standing.mjs';
 import { memberPasswordMailRoutes } from './member-password-mail.mjs';
 import { memberEnrolmentRoutes } from './member-enrolment.mjs';
+import { memberCredentialRoutes } from './member-credentials.mjs';
 import { fileRoutes } from './files.mjs';
 import { applicationRoutes } from './applications.mjs';
 import { councilRoutes } from './council.mjs';
@@ -71,6 +72,7 @@ export function instituteRoutes(ctx) {
   router.use(indexedRouter(memberStandingRoutes(ctx)));
   router.use(indexedRouter(memberPasswordMailRoutes(ctx)));
   router.use(indexedRouter(memberEnrolmentRoutes(ctx)));
+  router.use(indexedRouter(memberCredentialRoutes(ctx)));
   router.use(indexedRouter(fileRoutes(ctx)));
   router.use(indexedRouter(applicationRoutes(ctx)));
   router.use(indexedRouter(councilRoutes(ctx)));

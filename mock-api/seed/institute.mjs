@@ -22,6 +22,7 @@ export const STARTS_EMPTY = Object.freeze([
   'changeRequests',
   'files',
   'entitlements',
+  'credentials',
   'applications',
   'committeeReviews',
   'payments',

@@ -1,5 +1,6 @@
 import type { ScreenModule } from '../routing/screenModule';
 import { normalizePath, ROUTE_FACTS, routeTitleOf, type RouteFacts } from '../routing/routeFacts';
+import { pathFinder } from '../routing/routePaths';
 import { SCREEN_PAGES } from './screenPages';
 
 /**
@@ -16,10 +17,8 @@ export type PublicRouteEntry = Extract<RouteEntry, { access: 'public' }>;
 
 export const ROUTES: readonly RouteEntry[] = ROUTE_FACTS.map((facts) => ({ ...facts, load: SCREEN_PAGES[facts.name] }));
 
-const BY_PATH = new Map(ROUTES.map((entry) => [entry.path, entry]));
-
-/** The bespoke screen at `path`, if any. */
-export const findRoute = (path: string): RouteEntry | undefined => BY_PATH.get(normalizePath(path));
+/** The bespoke screen at `path`, if any (a path with parameters, such as /verify/:code, matches its instances). */
+export const findRoute: (path: string) => RouteEntry | undefined = pathFinder(ROUTES);
 
 export { normalizePath, routeTitleOf };
 

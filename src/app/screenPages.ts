@@ -16,6 +16,7 @@ export const SCREEN_PAGES: Record<BespokeScreenName, () => Promise<ScreenModule>
   userInquiry: () => import('../features/inquiry/InquiryPage').then((m) => ({ default: m.InquiryPage })),
   publicEvents: () =>
     import('../features/events/PublicEventsPage').then((m) => ({ default: m.PublicEventsPage, startCalls: m.startPublicEventsCalls, preloadedCalls: m.publicEventsPreloads })),
+  verifyDocument: () => import('../features/verify/VerifyDocumentPage').then((m) => ({ default: m.VerifyDocumentPage })),
   selectOption: () => import('../features/auth/SelectOptionPage').then((m) => ({ default: m.SelectOptionPage })),
   notFound: () => import('./layout/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })),
   adminDashboard: () => import('../features/dashboard/AdminDashboard').then((m) => ({ default: m.AdminDashboard, startCalls: m.startAdminDashboardCalls })),

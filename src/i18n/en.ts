@@ -23,6 +23,7 @@ import { news } from './en/news';
 import { minutes } from './en/minutes';
 import { dashboards } from './en/dashboards';
 import { reminders } from './en/reminders';
+import { credentials } from './en/credentials';
 
 export const portal = {
   ...publicPortal,
@@ -31,6 +32,7 @@ export const portal = {
   news,
   minutes,
   dashboards,
+  credentials,
   transactions,
   cpdActivities,
   cpdRegistration,

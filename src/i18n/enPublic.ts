@@ -5,11 +5,13 @@
  */
 import { applications } from './en/applications';
 import { forms } from './en/forms';
+import { verifyDocument } from './en/verifyDocument';
 
 export const publicPortal = {
   // sign-up texts live with the application's
   applications,
   forms,
+  verifyDocument,
   app: {
     name: 'Institute Portal',
     /** Until Global Details' companyName has loaded, or when it cannot be. */
@@ -109,6 +111,7 @@ export const publicPortal = {
     requestFailed: 'The request could not be completed. Please try again.',
   },
   routes: {
+    verifyDocument: 'Document verification',
     signUp: 'Sign Up',
     userInquiry: 'User Inquiry',
     events: 'Events',

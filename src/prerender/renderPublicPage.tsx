@@ -10,6 +10,7 @@ import { PublicApp } from '../app/PublicApp';
 import { renderingAtBuild } from '../routing/location/prerenderedPath';
 import { preloadable } from '../routing/preloadable';
 import { findRoute, PUBLIC_ROUTES } from '../app/routeTable';
+import { hasParams } from '../routing/routePaths';
 
 /** MUI's emotion cache key in the browser (emotion's default): the class names of the HTML are that cache's. */
 const KEY = 'css';
@@ -68,6 +69,7 @@ export const renderPublicPage = async (path: string): Promise<RenderedPage> => {
 
 /**
  * The paths rendered at build time: every public page at its own address. Not "/", whose file is the page every
- * other address falls back to (private pages, the 404).
+ * other address falls back to (private pages, the 404), nor a path with parameters (/verify/:code), which names
+ * many addresses and whose page depends on the one opened.
  */
-export const PRERENDERED_PATHS: readonly string[] = PUBLIC_ROUTES.map((entry) => entry.path).filter((path) => path !== '/');
+export const PRERENDERED_PATHS: readonly string[] = PUBLIC_ROUTES.map((entry) => entry.path).filter((path) => path !== '/' && !hasParams(path));

@@ -1,5 +1,6 @@
 import type { MessageKey, PublicKey } from '../i18n/keys';
-import { BESPOKE_SCREENS, type BespokeScreenName } from '../../resources/screens';
+import { BESPOKE_SCREENS, type BespokeScreen, type BespokeScreenName } from '../../resources/screens';
+import { matchRoutePath, normalizePath, pathFinder, type RouteParams } from './routePaths';
 
 /**
  * The facts of each bespoke route: every path of resources/screens.ts (and its aliases) with its screen's name,
@@ -7,24 +8,30 @@ import { BESPOKE_SCREENS, type BespokeScreenName } from '../../resources/screens
  * by the router alone (src/app/routeTable.ts adds them).
  */
 export type RouteFacts =
-  | { name: BespokeScreenName; path: string; access: 'public'; title: PublicKey }
+  | { name: BespokeScreenName; path: string; access: 'public'; title: PublicKey; openToSignedIn?: true }
   | { name: BespokeScreenName; path: string; access: 'private'; title: MessageKey };
 
 const factsOf = (name: BespokeScreenName): RouteFacts[] => {
-  const screen = BESPOKE_SCREENS[name];
-  if (screen.access === 'public') return [screen.path, ...(screen.aliases ?? [])].map((path) => ({ name, path, access: 'public', title: screen.title }));
+  const screen: BespokeScreen = BESPOKE_SCREENS[name];
+  if (screen.access === 'public') {
+    const open = screen.openToSignedIn ? { openToSignedIn: true as const } : {};
+    return [screen.path, ...(screen.aliases ?? [])].map((path) => ({ name, path, access: 'public', title: screen.title, ...open }));
+  }
   return [{ name, path: screen.path, access: 'private', title: screen.title }];
 };
 
 export const ROUTE_FACTS: readonly RouteFacts[] = (Object.keys(BESPOKE_SCREENS) as BespokeScreenName[]).flatMap(factsOf);
 
-const BY_PATH = new Map(ROUTE_FACTS.map((facts) => [facts.path, facts]));
+export { normalizePath };
 
-/** Exact match (spec §2); a single trailing slash is tolerated, as react-router does. */
-export const normalizePath = (path: string): string => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+/** The bespoke route at `path`, if any: exactly its path, else a path with parameters that matches it. */
+export const findRouteFacts: (path: string) => RouteFacts | undefined = pathFinder(ROUTE_FACTS);
 
-/** The bespoke route at `path`, if any. */
-export const findRouteFacts = (path: string): RouteFacts | undefined => BY_PATH.get(normalizePath(path));
+/** The parameters of the route at `path` ({} for a route without any, or no route). */
+export const routeParamsOf = (path: string): RouteParams => {
+  const facts = findRouteFacts(path);
+  return (facts && matchRoutePath(facts.path, path)) ?? {};
+};
 
 /** The title of the screen at `path`; none for a declared screen, which its menu item names. */
 export const routeTitleOf = (path: string): RouteFacts['title'] | undefined => findRouteFacts(path)?.title;

@@ -4,23 +4,26 @@ import { inflateSync } from 'node:zlib';
 
 const STREAM = /\/Filter\s*\/FlateDecode[^]*?>>\s*stream\r?\n/g;
 
-/** Each drawn line of text, page by page in drawing order. */
-export function pdfLines(bytes) {
+/** The drawing operators of every content stream, in order. */
+export function pdfContents(bytes) {
   const pdf = Buffer.from(bytes);
   const text = pdf.toString('latin1');
-  const lines = [];
+  const contents = [];
   for (const match of text.matchAll(STREAM)) {
     const start = match.index + match[0].length;
     const end = text.indexOf('endstream', start);
-    let content;
     try {
-      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
+      contents.push(inflateSync(pdf.subarray(start, end)).toString('latin1'));
     } catch {
-      continue; // not a content stream pdf-lib wrote (or trailing whitespace): nothing drawn there
+      // not a content stream pdf-lib wrote (or trailing whitespace): nothing drawn there
     }
-    for (const shown of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) lines.push(Buffer.from(shown[1], 'hex').toString('latin1'));
   }
-  return lines;
+  return contents;
+}
+
+/** Each drawn line of text, page by page in drawing order. */
+export function pdfLines(bytes) {
+  return pdfContents(bytes).flatMap((content) => [...content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((shown) => Buffer.from(shown[1], 'hex').toString('latin1')));
 }
 
 /** All drawn text as one string (lines joined by a space). */

@@ -19,6 +19,7 @@ import { ENTRIES as MASTER_DATA } from './matrix/master-data.mjs';
 import { ENTRIES as SPEC_CALLS } from './matrix/spec-calls.mjs';
 import { ENTRIES as PROTOTYPE_SCREENS } from './matrix/prototype-screens.mjs';
 import { ENTRIES as RENEWAL_REMINDERS } from './matrix/renewal-reminders.mjs';
+import { ENTRIES as CREDENTIALS } from './matrix/credentials.mjs';
 import { addRole, addUser, brokenTokens, registeredRoutes, routeKey, startSecurityApi, tokenFor } from './support.mjs';
 
 /**
@@ -156,6 +157,7 @@ const MATRIX = {
   ...MINUTES,
   ...DASHBOARDS,
   ...RENEWAL_REMINDERS,
+  ...CREDENTIALS,
   ...MASTER_DATA,
   ...SPEC_CALLS,
   ...PROTOTYPE_SCREENS,

@@ -29,6 +29,7 @@ describe('item 9: per-address limits', () => {
     ['code checks', 'otpCheck', () => api.request.get('/api/member/verifedotp/flood@example.org/000000')],
     ['the inquiry form', 'inquiry', () => api.request.post('/api/inquiries').send({})],
     ['applicant self-registration', 'signup', () => api.request.post('/api/usermanagement/member/quickregister').send({})],
+    ["checks of a membership card's or letter's code", 'verify', () => api.request.get('/api/verify/AAAAAAAAAAAAAAAA')],
   ];
   for (const [what, name, send] of LIMITED) {
     it(`${what}: the flood past ${DEFAULT_RATE_LIMITS[name][0]} requests is refused 429 with Retry-After`, async () => {

@@ -1,8 +1,12 @@
 // The project's one PDF maker (pdf-lib): a small real document of a title and lines of text. The seed uses it
-// for service letters and certificates; receipts, application PDFs and transcripts use it too.
+// for service letters and certificates; receipts, application PDFs, transcripts, membership cards and letters of
+// good standing use it too. A QR code arrives as its module matrix (the `qrcode` package's) and is drawn here as
+// filled squares, so every document is vector text and shapes from this one module.
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
 const A4 = [595.28, 841.89];
+/** ISO/IEC 7810 ID-1 (a bank card): 85.60 x 53.98 mm in points, so a printed card fits a wallet. */
+export const CARD_SIZE = [242.65, 153.01];
 const MARGIN = 56;
 const TITLE_SIZE = 18;
 const TEXT_SIZE = 11;
@@ -86,11 +90,77 @@ export async function makeTextPdf({ title, lines = [], author = 'Institute Membe
 /** True when the bytes start with the PDF signature (how uploads recognise a PDF: by content). */
 export const hasPdfSignature = (bytes) => bytes?.length >= 5 && Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
 
+/**
+ * Draws a QR module matrix ({ size, get(row, column) }, row 0 at the top) as black squares in a `side`-point
+ * square whose bottom-left corner is (x, y), on a white ground with the quiet zone the standard asks (4 modules).
+ */
+function drawQr(page, modules, { x, y, side }) {
+  const QUIET = 4;
+  const cell = side / (modules.size + 2 * QUIET);
+  page.drawRectangle({ x, y, width: side, height: side, color: rgb(1, 1, 1) });
+  for (let row = 0; row < modules.size; row += 1) {
+    for (let column = 0; column < modules.size; column += 1) {
+      if (!modules.get(row, column)) continue;
+      const left = x + (QUIET + column) * cell;
+      const bottom = y + side - (QUIET + row + 1) * cell;
+      page.drawRectangle({ x: left, y: bottom, width: cell, height: cell, color: rgb(0, 0, 0) });
+    }
+  }
+}
+
+const CARD_PAD = 10;
+const CARD_TITLE = 10;
+const CARD_TEXT = 7;
+
+/**
+ * A one-page card of CARD_SIZE: `title` (the institute) and `subtitle` on a band, `fields` as label/value lines
+ * on the left, the QR code (`qr`: a module matrix) on the right with `caption` under it. Deterministic like
+ * makeTextPdf.
+ * @param {{ title: string, subtitle: string, fields: Array<[string, unknown]>, qr: { size: number, get: (row: number, column: number) => unknown },
+ *   caption?: string, author?: string, date?: Date }} content
+ * @returns {Promise<Uint8Array>}
+ */
+export async function makeCardPdf({ title, subtitle, fields, qr, caption = '', author = 'Institute Membership Portal', date = FIXED_DATE }) {
+  const pdf = await newDocument({ title: `${title} - ${subtitle}`, author, date });
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const [width, height] = CARD_SIZE;
+  const page = pdf.addPage(CARD_SIZE);
+  const band = CARD_TITLE + CARD_TEXT + 3 * LINE_GAP;
+  page.drawRectangle({ x: 0, y: height - band, width, height: band, color: rgb(0.09, 0.27, 0.52) });
+  const white = rgb(1, 1, 1);
+  page.drawText(wrap(printable(title), bold, CARD_TITLE, width - 2 * CARD_PAD)[0], { x: CARD_PAD, y: height - LINE_GAP - CARD_TITLE, size: CARD_TITLE, font: bold, color: white });
+  page.drawText(printable(subtitle), { x: CARD_PAD, y: height - 2 * LINE_GAP - CARD_TITLE - CARD_TEXT, size: CARD_TEXT, font: regular, color: white });
+  const side = height - band - 2 * CARD_PAD - CARD_TEXT;
+  const qrX = width - CARD_PAD - side;
+  drawQr(page, qr, { x: qrX, y: CARD_PAD + CARD_TEXT, side });
+  if (caption) {
+    const size = CARD_TEXT - 1.5;
+    const shown = printable(caption);
+    const captionX = Math.max(qrX, width - CARD_PAD - regular.widthOfTextAtSize(shown, size));
+    page.drawText(shown, { x: captionX, y: CARD_PAD, size, font: regular, color: rgb(0.3, 0.3, 0.3) });
+  }
+  const textWidth = qrX - 2 * CARD_PAD;
+  let y = height - band - CARD_PAD;
+  for (const [label, value] of fields) {
+    page.drawText(printable(label), { x: CARD_PAD, y: y - CARD_TEXT, size: CARD_TEXT - 1, font: regular, color: rgb(0.35, 0.35, 0.35) });
+    y -= CARD_TEXT + 1;
+    for (const part of wrap(printable(value ?? '-'), bold, CARD_TEXT + 1, textWidth).slice(0, 2)) {
+      page.drawText(part, { x: CARD_PAD, y: y - CARD_TEXT - 1, size: CARD_TEXT + 1, font: bold, color: rgb(0.1, 0.1, 0.1) });
+      y -= CARD_TEXT + 3;
+    }
+    y -= 2;
+  }
+  return pdf.save({ useObjectStreams: false });
+}
+
 const HEADING_SIZE = 13;
 const CELL_SIZE = 9;
 const CELL_PAD = 3;
 const LABEL_WIDTH = 150;
 const FOOTER_SIZE = 8;
+/** A letter's QR code: 3 cm, which phone cameras read from arm's length. */
+const QR_SIDE = 85;
 
 /** A page cursor: text and rules go down the page, and a new page starts when the next block does not fit. */
 function pageWriter(pdf, fonts) {
@@ -185,10 +255,11 @@ function drawTable(writer, { columns, rows }) {
  * more pages (numbered in the footer). Deterministic like makeTextPdf.
  * @param {{ title: string, subtitle?: string, sections: Array<{ heading: string, fields?: Array<[string, unknown]>,
  *   table?: { columns: Array<{ label: string, weight?: number }>, rows: unknown[][] }, paragraphs?: string[], empty?: string }>,
- *   author?: string, date?: Date }} content
+ *   qr?: { modules: { size: number, get: (row: number, column: number) => unknown }, caption?: string },
+ *   author?: string, date?: Date }} content  qr: a QR code drawn after the sections, its caption under it.
  * @returns {Promise<Uint8Array>}
  */
-export async function makeSectionedPdf({ title, subtitle = '', sections, author = 'Institute Membership Portal', date = FIXED_DATE }) {
+export async function makeSectionedPdf({ title, subtitle = '', sections, qr, author = 'Institute Membership Portal', date = FIXED_DATE }) {
   const pdf = await newDocument({ title, author, date });
   const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
   const writer = pageWriter(pdf, fonts);
@@ -205,6 +276,13 @@ export async function makeSectionedPdf({ title, subtitle = '', sections, author 
     if (section.fields?.length) drawFields(writer, section.fields);
     if (section.table?.rows.length) drawTable(writer, section.table);
     for (const paragraph of section.paragraphs ?? []) writer.text(paragraph);
+  }
+  if (qr) {
+    writer.state.y -= LINE_GAP * 2;
+    writer.ensure(QR_SIDE + TEXT_SIZE + LINE_GAP);
+    drawQr(writer.state.page, qr.modules, { x: MARGIN, y: writer.state.y - QR_SIDE, side: QR_SIDE });
+    writer.state.y -= QR_SIDE;
+    if (qr.caption) writer.text(qr.caption, { size: FOOTER_SIZE });
   }
   const pages = pdf.getPages();
   pages.forEach((page, i) => {

@@ -1,12 +1,13 @@
 /**
- * /member/member-dashboard: the membership card, dues with "Pay now", the CPD year, upcoming events and the
- * latest news. One column on a phone (card, dues first); two on a wide screen. Each card loads on its own.
+ * /member/member-dashboard: the membership card, its documents (card and letter PDFs), dues with "Pay now", the
+ * CPD year, upcoming events and the latest news. One column on a phone (card, dues first); two on a wide screen. Each card loads on its own.
  */
 import { Alert, Box, Stack } from '@mui/material';
 import { useState } from 'react';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { text } from '../../i18n/text';
 import { CpdHoursCard } from './CpdHoursCard';
+import { CredentialsCard } from '../credentials/CredentialsCard';
 import { DuesCard } from './DuesCard';
 import { Greeting } from './Greeting';
 import { LatestNewsCard } from './LatestNewsCard';
@@ -30,6 +31,7 @@ export const MemberDashboard = () => {
           ) : (
             <>
               <MembershipCard memberId={memberId} />
+              <CredentialsCard />
               <DuesCard memberId={memberId} />
             </>
           )}

@@ -17,11 +17,13 @@ interface Props {
   compact?: boolean;
   /** The button's accessible name (and a compact button's tooltip); default "Download <file name>". */
   label?: string;
+  /** POST for a file the server makes anew on each call; default GET. */
+  method?: 'GET' | 'POST';
 }
 
 export const filePath = (fileId: string | number) => `usermanagement/files/${encodeURIComponent(String(fileId))}`;
 
-export const FileDownloadButton = ({ path, fileName, children, failureText, compact, label }: Props) => {
+export const FileDownloadButton = ({ path, fileName, children, failureText, compact, label, method = 'GET' }: Props) => {
   const translate = useTranslate();
   const failure = (error: unknown) => {
     const known = error instanceof DownloadError ? error : null;
@@ -32,7 +34,7 @@ export const FileDownloadButton = ({ path, fileName, children, failureText, comp
       label={label ?? translate(msg('memberAdmin.download'), { name: fileName })}
       tooltip={label ?? fileName}
       icon={PictureAsPdfIcon}
-      run={() => downloadFile(path, fileName)}
+      run={() => downloadFile(path, fileName, method)}
       failureText={failure}
       compact={compact}
       sx={{ textTransform: 'none', maxWidth: '100%', justifyContent: 'flex-start' }}

@@ -29,9 +29,11 @@ const serverText = async (response: Response): Promise<string> => {
   }
 };
 
-export const downloadFile = async (path: string, fallbackName: string): Promise<void> => {
+/** `method` POST for a file the server makes anew on each call (a membership card), which a GET must not do. */
+export const downloadFile = async (path: string, fallbackName: string, method: 'GET' | 'POST' = 'GET'): Promise<void> => {
   const token = readToken();
   const response = await fetch(`${API_BASE_URL.replace(/\/+$/, '')}/${path}`, {
+    method,
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) throw new DownloadError(response.status, await serverText(response));

@@ -15,7 +15,8 @@ describe('the registry of screens', () => {
   it('gives every path to one screen only, bespoke or declared', () => {
     const paths = [...bespokePaths, ...declared.map((resource) => resource.route!)];
     expect(paths.filter((path, at) => paths.indexOf(path) !== at)).toEqual([]);
-    for (const path of paths) expect(path, path).toMatch(/^\/[a-z0-9/-]*$/);
+    // lower-case segments; a parameter (':code') names itself in camel case
+    for (const path of paths) expect(path, path).toMatch(/^\/(?:(?:[a-z0-9-]+|:[a-zA-Z]+)(?:\/(?:[a-z0-9-]+|:[a-zA-Z]+))*)?$/);
   });
 
   it('names every screen once and knows each by its name', () => {

@@ -31,6 +31,8 @@ const ROUTES: Routes = {
   [CPD_PATH]: () => ok(CPD),
   [NEWS_PATH]: () => ({ data: NEWS, total: NEWS.length }),
   [EVENTS_PATH]: () => ({ data: EVENTS, total: 1 }),
+  // the documents card (tests/components/credentials/credentialsCard.test.tsx)
+  'GET member/credentials': () => ({ statusCode: '00', status: 'success', available: true, reason: null }),
 };
 
 const open = (routes: Routes = {}) => {

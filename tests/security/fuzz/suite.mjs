@@ -31,6 +31,7 @@ export function fuzzWriteRoutes({ part, parts }) {
       RATE_LIMIT_SIGNUP: '100000/60',
       RATE_LIMIT_PAYMENT_NOTIFY: '100000/60',
       RATE_LIMIT_PAYMENT_SANDBOX: '100000/60',
+      RATE_LIMIT_VERIFY: '100000/60',
     },
     log: { error: (...args) => captured.push(args) },
     // The fuzz is about malformed input, not about journaling (the API tests check every route's recorded changes);
