@@ -17,12 +17,14 @@ const html = (description) => ({ description, content: { 'text/html': { schema: 
 
 export function apiDocsRoutes(ctx) {
   const routes = secureRoutes(ctx);
+  // Made on the first call: every route is registered by then, and building it walks all ~520 of them.
+  let document;
 
   routes.get('/openapi.json', PUBLIC, contract({
     summary: 'The OpenAPI 3.1 document of every call',
     source: addition('The contract between the portal and the institute\'s API as a document: what a backend must serve, generated from the routes.'),
     responses: { 200: json('The document.', object({ openapi: text(), info: object({}), paths: object({}) }, { required: ['openapi', 'info', 'paths'] })) },
-  }), (req, res) => res.json(documentOf(req.app, { version })));
+  }), (req, res) => res.json((document ??= documentOf(req.app, { version }))));
 
   routes.get('/docs', PUBLIC, contract({
     summary: 'The reference page of the calls (Swagger UI)',

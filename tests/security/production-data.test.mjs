@@ -94,7 +94,8 @@ const snapshotOf = (dir) =>
 
 const signin = (request, username, password) => request.post('/api/auth/signin').send({ username, password });
 
-describe('NODE_ENV=production on the demo data', () => {
+// Each test builds whole APIs on seeded data: seconds on a busy 2-core machine, beyond vitest's default 5 s.
+describe('NODE_ENV=production on the demo data', { timeout: 30_000 }, () => {
   it('refuses to start, naming how many accounts have a published password and the two ways out; nothing is written', () => {
     const dataDir = demoDataDir();
     const before = snapshotOf(dataDir);
@@ -154,7 +155,7 @@ describe('NODE_ENV=production on the demo data', () => {
   });
 });
 
-describe('NODE_ENV=production on an empty data dir', () => {
+describe('NODE_ENV=production on an empty data dir', { timeout: 30_000 }, () => {
   it('refuses to write the demo seed unasked, with the same two ways out; nothing is written', () => {
     const dataDir = tempDir();
     const message = refusal(dataDir, PRODUCTION);
@@ -171,7 +172,7 @@ describe('NODE_ENV=production on an empty data dir', () => {
   });
 });
 
-describe('development is unchanged', () => {
+describe('development is unchanged', { timeout: 30_000 }, () => {
   it('an empty data dir gets the demo seed and the API starts without a word, as on the demo data', () => {
     const api = start(tempDir(), { JWT_SECRET: SECRET });
     expect(api.db.get('users').value()).toHaveLength(DEMO_SEED.users.length);
