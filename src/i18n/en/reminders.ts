@@ -17,6 +17,7 @@ export const reminders = {
   dayInvalid: REMINDER_TEXT.dayInvalid,
   duplicate: REMINDER_TEXT.duplicate,
   runNow: 'Run now',
+  runConfirm: 'Send every renewal reminder due today now?',
   runDone: REMINDER_TEXT.runDone,
   scheduledTitle: 'Scheduled next',
   sentTitle: 'Sent',

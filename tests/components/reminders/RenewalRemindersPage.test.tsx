@@ -89,10 +89,17 @@ describe('Renewal Reminders (/member/renewal-reminders)', () => {
     expect(await screen.findByText('The reminder schedule has been saved')).toBeInTheDocument();
   });
 
-  it('offers Run now to the administrator, who is told how many were sent', async () => {
+  it('offers Run now to the administrator, who confirms it (it mails members) and is told how many were sent', async () => {
     post.mockResolvedValue({ statusCode: '00', status: 'Reminders sent: 3', sent: 3 });
     renderInAdmin(<RenewalRemindersPage />, server(), ADMIN);
     fireEvent.click(await screen.findByRole('button', { name: 'Run now' }));
+    const ask = await screen.findByRole('dialog');
+    expect(within(ask).getByText('Send every renewal reminder due today now?')).toBeInTheDocument();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Run now' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('renewal-reminders/run'));
     expect(await screen.findByText('Reminders sent: 3')).toBeInTheDocument();
   });
