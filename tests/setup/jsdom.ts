@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { filterStyleRules } from './styleRuleFilter';
 import { skipOwnerStacks } from './reactOwnerStacks';
 import { insertStylesAsRules } from './emotionSpeedy';
+import { cacheComputedStyles } from './computedStyleCache';
 import { forgetInstituteIdentity } from '../../src/ui/identity/instituteIdentity';
 
 // emotion's rules kept in a few sheets, not one <style> element each (see emotionSpeedy.ts)
@@ -11,6 +12,8 @@ insertStylesAsRules();
 
 // computed styles without testing rules that cannot match (the same answers, several times faster)
 filterStyleRules(document);
+// and each element's computed style kept while jsdom keeps its cascade (see computedStyleCache.ts)
+cacheComputedStyles();
 
 // no Error per created element for React's owner stacks (see reactOwnerStacks.ts)
 skipOwnerStacks();
