@@ -46,7 +46,7 @@ export const NotificationBell = () => {
         slotProps={{
           paper: {
             sx: isXSmall
-              ? { width: '100%', maxWidth: '100%', left: '0 !important', borderRadius: 0, maxHeight: 'calc(100dvh - 56px)', display: 'flex' }
+              ? { width: '100%', maxWidth: '100%', borderRadius: 0, maxHeight: 'calc(100dvh - 56px)', display: 'flex' }
               : { width: PANEL_WIDTH, maxWidth: 'calc(100% - 32px)', maxHeight: 'min(640px, calc(100dvh - 80px))', display: 'flex' },
           },
         }}
