@@ -100,7 +100,7 @@ export function buildSeed({ members: memberCount } = {}) {
     reminderSchedule: [],
     remindersSent: [],
     // the portal's notifications (lib/notifications/): none until the API sends a mail
-    notifications: [],
+    userNotifications: [],
   };
   return scale.extraMembers > 0 ? withExtraRows(seed, scale) : seed;
 }

@@ -47,7 +47,7 @@ export const STARTS_EMPTY = Object.freeze([
   'reminderSchedule',
   'remindersSent',
   // the portal's notifications: none until a mail is sent
-  'notifications',
+  'userNotifications',
 ]);
 
 // The demo seed's schedules name its demo administrator as their last editor; here nobody has edited them yet.

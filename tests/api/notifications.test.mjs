@@ -59,11 +59,11 @@ describe('a decision mail', () => {
   });
 
   it('to an address no account has makes none (the outbox still has it)', () => {
-    const before = api.db.get('notifications').value().length;
+    const before = api.db.get('userNotifications').value().length;
     const outbox = api.db.get('outbox').value().length;
     sendMail(ctx, { to: 'outside.person@example.net', subject: 'We received your inquiry #1', body: 'Dear Outside Person, thank you.' });
     expect(api.db.get('outbox').value().length).toBe(outbox + 1);
-    expect(api.db.get('notifications').value().length).toBe(before);
+    expect(api.db.get('userNotifications').value().length).toBe(before);
   });
 
   it('holding a password: the notification says it was mailed, never the password', async () => {
@@ -72,7 +72,7 @@ describe('a decision mail', () => {
     expect(response.body.statusCode).toBe('00');
     const mail = api.db.get('outbox').value().at(-1);
     const password = /Password: (\S+)/.exec(mail.body)[1];
-    const row = api.db.get('notifications').value().at(-1);
+    const row = api.db.get('userNotifications').value().at(-1);
     expect(row).toMatchObject({ userId: OTHER_MEMBER.userid, kind: 'account', title: mail.subject, body: NOTIFICATION_TEXT.secretHeld, link: '/user/change-password' });
     expect(JSON.stringify(row)).not.toContain(password);
     // the old password no longer works: the other member signs in with the mailed one
@@ -134,14 +134,14 @@ describe('the list', () => {
 
   it(`keeps each user's newest ${NOTIFICATION_LIMITS.keptPerUser}`, async () => {
     mailUser(payerUser, NOTIFICATION_LIMITS.keptPerUser + 5, 'Bound');
-    const rows = api.db.get('notifications').value().filter((row) => row.userId === payer.userid);
+    const rows = api.db.get('userNotifications').value().filter((row) => row.userId === payer.userid);
     expect(rows).toHaveLength(NOTIFICATION_LIMITS.keptPerUser);
     const titles = (await list(tokens.payer, { perPage: 100, page: 2 })).body;
     expect(titles.total).toBe(NOTIFICATION_LIMITS.keptPerUser);
     expect(rows.map((row) => row.title)).not.toContain('Paging 30');
     expect(rows[0].title).toBe('Bound 6');
     // the others' rows stay
-    expect(api.db.get('notifications').value().some((row) => row.userId === OTHER_MEMBER.userid)).toBe(true);
+    expect(api.db.get('userNotifications').value().some((row) => row.userId === OTHER_MEMBER.userid)).toBe(true);
   });
 });
 

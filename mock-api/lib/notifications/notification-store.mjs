@@ -6,7 +6,9 @@ import { NOTIFICATION_LIMITS } from '../../../src/domain/notificationRules.mjs';
 import { insertRow, removeWhere, saveRows, versionOf } from '../storage/changes.mjs';
 import { nextId } from '../storage/ids.mjs';
 
-export const NOTIFICATIONS = 'notifications';
+// Not 'notifications': /api/notifications is the route's own path, and /api/<collection> of any stored collection
+// answers 404 (the generic router serves none of them).
+export const NOTIFICATIONS = 'userNotifications';
 
 /** Per db: { version, byUser: Map<userId, row[] oldest first> }. */
 const kept = new WeakMap();
