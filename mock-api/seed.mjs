@@ -99,6 +99,8 @@ export function buildSeed({ members: memberCount } = {}) {
     // the renewal reminders: the default schedule (lib/reminders/reminder-store.mjs) and none sent yet
     reminderSchedule: [],
     remindersSent: [],
+    // the portal's notifications (lib/notifications/): none until the API sends a mail
+    userNotifications: [],
   };
   return scale.extraMembers > 0 ? withExtraRows(seed, scale) : seed;
 }

@@ -26,6 +26,8 @@ import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { TOO_MANY, array, json } from '../lib/contract/schemas.mjs';
 import { REGISTRATION_ANSWER, REGISTRATION_FORM, SIGNUP_MEMBER_TYPE } from '../lib/contract/shapes/applicants.mjs';
 import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
+import { NOTIFICATION_KIND } from '../../src/domain/notificationRules.mjs';
+import { LINK } from '../lib/notifications/notification-links.mjs';
 
 /** Registration codes. */
 const CODE = Object.freeze({ OK: STATUS_CODE.OK, DUPLICATE_EMAIL: STATUS_CODE.FAILED, FIELDS: STATUS_CODE.MISSING_FIELDS, DUPLICATE_NIC: '11' });
@@ -59,6 +61,10 @@ function registrationProblem(db, body) {
 
 const passwordMail = (user, password) => ({
   to: user.email,
+  userId: user.userID,
+  kind: NOTIFICATION_KIND.ACCOUNT,
+  link: LINK.CHANGE_PASSWORD,
+  secret: true,
   subject: 'Your membership application account',
   body: `Dear ${user.firstName}, an account has been created for your membership application on the institute portal.\nUsername: ${user.username}\nPassword: ${password}\nSign in to complete and submit your application. Please change the password after your first login.`,
 });

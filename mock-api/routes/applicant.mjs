@@ -24,6 +24,8 @@ import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { envelope, file, idParam, json, object } from '../lib/contract/schemas.mjs';
 import { APPLICANT_DETAILS, APPLICANT_HEADER_FORM, applicationOutcome } from '../lib/contract/shapes/applicants.mjs';
 import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
+import { NOTIFICATION_KIND } from '../../src/domain/notificationRules.mjs';
+import { LINK } from '../lib/notifications/notification-links.mjs';
 
 const USER_MANAGEMENT = '§7 User management (prefix usermanagement/)';
 const HEADER_CODES = Object.keys(UPDATE_CODE_TEXT).filter((code) => code !== '10');
@@ -40,6 +42,9 @@ const oversizeOf = (req) => Math.max(Number(req.headers['content-length']) || 0,
 
 const submittedMail = (application, user) => ({
   to: application.email || user.email,
+  userId: user.userID,
+  kind: NOTIFICATION_KIND.APPLICATION,
+  link: LINK.APPLICATION_DETAILS,
   subject: 'Your membership application has been submitted',
   body: `Dear ${user.firstName}, your membership application #${application.applicationId} has been submitted for Council Approval. You will be informed of the decision by e-mail.`,
 });

@@ -20,6 +20,8 @@ import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, array, byRoute, envelope, idParam, integer, json, object, page, text } from '../lib/contract/schemas.mjs';
 import { COUNCIL_MEMBER, REVIEW_ROW } from '../lib/contract/shapes/applications.mjs';
 import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
+import { NOTIFICATION_KIND } from '../../src/domain/notificationRules.mjs';
+import { LINK } from '../lib/notifications/notification-links.mjs';
 
 /** At most this many reviewers per assignment call (the council has a handful of members). */
 const MAX_REVIEWERS = 10;
@@ -122,7 +124,7 @@ export function councilRoutes(ctx) {
         insertRow(db, COMMITTEE_REVIEWS, { id: reviewId, reviewId, applicationId: application.applicationId, applicantUserId: application.userId, reviewerUserId, reviewerName: nameOf(reviewer), assignedAt: at, assignedBy: req.auth.user.username, recommendation: null, comment: '', reviewedAt: null });
       }
       for (const reviewerUserId of added) {
-        sendMail(ctx, { to: findUserById(db, reviewerUserId).email, subject: `Membership application #${application.applicationId} assigned to you for review`, body: `An application for ${application.memberTypeName} membership has been assigned to you. Open Council Application Review to record your recommendation.` });
+        sendMail(ctx, { to: findUserById(db, reviewerUserId).email, userId: reviewerUserId, kind: NOTIFICATION_KIND.REVIEW, link: LINK.COUNCIL_REVIEW, subject: `Membership application #${application.applicationId} assigned to you for review`, body: `An application for ${application.memberTypeName} membership has been assigned to you. Open Council Application Review to record your recommendation.` });
       }
       logSubject(res, { applicationId: application.applicationId, detail: `Application #${application.applicationId}: council reviewers ${added.join(', ') || 'unchanged'}` });
       return answer(res, STATUS_CODE.OK, COUNCIL_TEXT.assigned, { added: added.length });

@@ -14,12 +14,15 @@ import { hashPassword, newPasswordProblem } from '../lib/auth/passwords.mjs';
 import { contract, spec } from '../lib/contract/declare.mjs';
 import { TOO_MANY, byRoute, envelope, json, object, text } from '../lib/contract/schemas.mjs';
 import { FORGOT_PASSWORD_FORM, OTP_REQUEST_FORM } from '../lib/contract/shapes/auth.mjs';
+import { NOTIFICATION_KIND } from '../../src/domain/notificationRules.mjs';
 
 const USER_MANAGEMENT = '§7 User management (prefix usermanagement/)';
 const THROTTLED = json('Too many codes asked or tried from this address.', TOO_MANY);
 const OUTCOME = (description, codes = ['00', '02']) => json(description, envelope(codes));
 
 const otpMail = (code) => ({
+  kind: NOTIFICATION_KIND.ACCOUNT,
+  secret: true,
   subject: 'Your password reset code',
   body: `Your one-time password reset code is ${code}. It is valid for ${OTP_TTL_MS / 60_000} minutes. If you did not ask for it, ignore this e-mail.`,
 });
@@ -50,7 +53,7 @@ export function forgotPasswordRoutes(ctx) {
     res.on('finish', () => {
       const user = findUserByUsername(db, email);
       const code = user && issueOtp(ctx, user.email);
-      if (code) sendMail(ctx, { to: user.email, ...otpMail(code) });
+      if (code) sendMail(ctx, { to: user.email, userId: user.userID, ...otpMail(code) });
     });
     return ok(res, MSG.otpSent);
   });

@@ -44,6 +44,7 @@ import { eventRoutes } from './events.mjs';
 import { newsFeedRoutes } from './news-feed.mjs';
 import { minutesRoutes } from './minutes.mjs';
 import { dashboardRoutes } from './dashboards.mjs';
+import { notificationRoutes } from './notifications.mjs';
 import { masterDataRoutes } from './para.mjs';
 import { apiDocsRoutes } from './api-docs.mjs';
 
@@ -95,6 +96,7 @@ export function instituteRoutes(ctx) {
   router.use(indexedRouter(newsFeedRoutes(ctx)));
   router.use(indexedRouter(minutesRoutes(ctx)));
   router.use(indexedRouter(dashboardRoutes(ctx)));
+  router.use(indexedRouter(notificationRoutes(ctx)));
   // Last: the para/ routes of the other modules (para/users, para/globaldetails, ...) answer before master data's.
   router.use(indexedRouter(masterDataRoutes(ctx)));
   return router;

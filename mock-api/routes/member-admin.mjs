@@ -24,6 +24,8 @@ import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, anyOf, array, byRoute, envelope, integer, json, object, page, text } from '../lib/contract/schemas.mjs';
 import { CHANGE_REQUEST, MEMBER, MEMBER_EDIT_FORM, MEMBER_LIST_ROW, MEMBER_LOOKUP_ITEM } from '../lib/contract/shapes/members.mjs';
 import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
+import { NOTIFICATION_KIND } from '../../src/domain/notificationRules.mjs';
+import { LINK } from '../lib/notifications/notification-links.mjs';
 
 /** What the members list's row memo is kept under (lib/storage/row-memo.mjs). */
 const LIST_ROWS = {};
@@ -134,6 +136,9 @@ export function memberAdminRoutes(ctx) {
     logSubject(res, updateWhere(db, 'members', { memberID: member.memberID }, memberTypeFieldsOf(type)));
     sendMail(ctx, {
       to: member.email,
+      userId: member.userid,
+      kind: NOTIFICATION_KIND.RECORD,
+      link: LINK.MEMBER_PROFILE,
       subject: `Your membership type is now ${type.typeDes}`,
       body: `Dear ${member.firstName},\n\nThe institute has changed the membership type of ${member.memberNo} to ${type.typeDes}.`,
     });

@@ -32,6 +32,8 @@ import { APPLICANT_HEADER_FORM } from '../lib/contract/shapes/applicants.mjs';
 import { enrolmentForm } from '../lib/contract/shapes/members.mjs';
 import { UPDATE_CODE_TEXT } from '../../src/domain/applicationRules.mjs';
 import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
+import { NOTIFICATION_KIND } from '../../src/domain/notificationRules.mjs';
+import { LINK } from '../lib/notifications/notification-links.mjs';
 
 export const ENROLMENT_TEXT = Object.freeze({
   emailRequired: 'E-mail cannot be empty',
@@ -63,6 +65,10 @@ function enrolmentOf(db, body, now) {
 
 const welcomeMail = (user, { memberNo, fee }, password) => ({
   to: user.email,
+  userId: user.userID,
+  kind: NOTIFICATION_KIND.ACCOUNT,
+  link: LINK.CHANGE_PASSWORD,
+  secret: true,
   subject: `Welcome to the institute: member number ${memberNo}`,
   body: `Dear ${user.firstName},\n\nThe institute has enrolled you as a member. Your member number is ${memberNo}.\nUsername: ${user.username}\nPassword: ${password}\nPlease change the password after your first login.${fee.amount > 0 ? `\n\nThe new membership fee of ${formatMoney(fee.amount)} is due; your membership becomes active once it is paid.` : ''}`,
 });

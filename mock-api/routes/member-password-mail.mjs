@@ -19,6 +19,8 @@ import { sendMail } from '../lib/mail/outbox.mjs';
 import { contract, spec } from '../lib/contract/declare.mjs';
 import { byRoute, envelope, integer, json, object } from '../lib/contract/schemas.mjs';
 import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
+import { NOTIFICATION_KIND } from '../../src/domain/notificationRules.mjs';
+import { LINK } from '../lib/notifications/notification-links.mjs';
 
 export const MEMBER_PASSWORD_TEXT = Object.freeze({
   memberNotFound: 'Member not found',
@@ -28,6 +30,10 @@ export const MEMBER_PASSWORD_TEXT = Object.freeze({
 
 const passwordMail = (member, user, password) => ({
   to: member.email || user.email,
+  userId: user.userID,
+  kind: NOTIFICATION_KIND.ACCOUNT,
+  link: LINK.CHANGE_PASSWORD,
+  secret: true,
   subject: 'Your institute portal password',
   body: `Dear ${member.firstName},\n\nThe institute has set a new password for your portal account.\nUsername: ${user.username}\nPassword: ${password}\nPlease change it after you log in. Your previous password no longer works.`,
 });

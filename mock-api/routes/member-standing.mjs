@@ -18,6 +18,8 @@ import { boolean, byRoute, envelope, file, integer, json, object, text } from '.
 import { ID_VALUE } from '../lib/contract/shapes/administration.mjs';
 import { entitlementsShape } from '../lib/contract/shapes/members.mjs';
 import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
+import { NOTIFICATION_KIND } from '../../src/domain/notificationRules.mjs';
+import { LINK } from '../lib/notifications/notification-links.mjs';
 
 const TEXT = {
   memberNotFound: 'Member not found',
@@ -80,6 +82,9 @@ export function memberStandingRoutes(ctx) {
       updateWhere(db, 'members', { memberID: member.memberID }, { status: change.to, statusReason: reason, statusChangedAt: at, statusChangedBy: req.auth.user.username });
       sendMail(ctx, {
         to: member.email,
+        userId: member.userid,
+        kind: NOTIFICATION_KIND.RECORD,
+        link: LINK.MEMBER_DASHBOARD,
         subject: `Your membership ${member.memberNo} has been ${change.verb}`,
         body: `Dear ${member.firstName},\n\nYour membership ${member.memberNo} has been ${change.verb} by the institute.\nReason: ${reason}`,
       });

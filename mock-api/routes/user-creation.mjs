@@ -21,6 +21,8 @@ import { contract, spec } from '../lib/contract/declare.mjs';
 import { envelope, json } from '../lib/contract/schemas.mjs';
 import { MEMBER_ROLE_FORM, USER_CREATION_FORM, createUserAnswer } from '../lib/contract/shapes/administration.mjs';
 import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
+import { NOTIFICATION_KIND } from '../../src/domain/notificationRules.mjs';
+import { LINK } from '../lib/notifications/notification-links.mjs';
 
 const { OK, NOT_FOUND, FAILED, MISSING_FIELDS, INVALID_EMAIL, USERNAME_TAKEN } = STATUS_CODE;
 const USER_CREATION = contract({
@@ -68,6 +70,10 @@ function newUserProblem(db, actor, body) {
 
 const welcomeMail = (user, password) => ({
   to: user.email,
+  userId: user.userID,
+  kind: NOTIFICATION_KIND.ACCOUNT,
+  link: LINK.CHANGE_PASSWORD,
+  secret: true,
   subject: 'Your institute portal account',
   body: `Dear ${user.firstName}, an account has been created for you on the institute portal.\nUsername: ${user.username}\nPassword: ${password}\nYou can log in once an administrator has authorized the account. Please change the password after your first login.`,
 });

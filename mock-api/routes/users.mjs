@@ -20,6 +20,8 @@ import { SUBJECT, bodyOf, notOwnCase } from '../lib/auth/own-case.mjs';
 import { contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, USER_LIST_QUERY, byRoute, envelope, integer, json, object, page } from '../lib/contract/schemas.mjs';
 import { USER_CHANGES, USER_DECISION, USER_NAME_ROW, USER_ROW } from '../lib/contract/shapes/administration.mjs';
+import { NOTIFICATION_KIND } from '../../src/domain/notificationRules.mjs';
+import { LINK } from '../lib/notifications/notification-links.mjs';
 
 const BY_USER_ID = { defaultSort: { column: 'userID', direction: 'asc' } };
 /** The user select's rows: searched by name, user name and e-mail; by user id unless another column is asked for. */
@@ -106,6 +108,9 @@ export function userRoutes(ctx) {
     updateUser(db, user.userID, { firstName: trimmed(req.body.firstName), lastName: trimmed(req.body.lastName), statusID: decision.statusID });
     sendMail(ctx, {
       to: user.email,
+      userId: user.userID,
+      kind: NOTIFICATION_KIND.ACCOUNT,
+      link: LINK.USER_PROFILE,
       subject: `Your institute portal account has been ${decision.outcome}`,
       body: `Dear ${trimmed(req.body.firstName)}, your institute portal account ${user.username} has been ${decision.outcome}. ${decision.next}`,
     });

@@ -46,6 +46,8 @@ export const STARTS_EMPTY = Object.freeze([
   // the renewal reminders' schedule starts as the default one (lib/reminders/reminder-store.mjs), none sent
   'reminderSchedule',
   'remindersSent',
+  // the portal's notifications: none until a mail is sent
+  'userNotifications',
 ]);
 
 // The demo seed's schedules name its demo administrator as their last editor; here nobody has edited them yet.

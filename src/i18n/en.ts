@@ -24,6 +24,7 @@ import { minutes } from './en/minutes';
 import { dashboards } from './en/dashboards';
 import { reminders } from './en/reminders';
 import { credentials } from './en/credentials';
+import { notifications } from './en/notifications';
 
 export const portal = {
   ...publicPortal,
@@ -48,6 +49,7 @@ export const portal = {
   membershipFees,
   officePayments,
   reminders,
+  notifications,
   table: {
     searchPlaceholder: 'Search Data',
     clear: 'Clear',

@@ -21,6 +21,8 @@ import { sriLankaDay } from '../../../src/domain/sriLankaTime.mjs';
 import { newMembershipDueNow } from '../payments/dues.mjs';
 import { memberNoAt, memberNoIndex } from '../../../src/domain/memberNumbers.mjs';
 import { insertRow, saveRows, updateWhere } from '../storage/changes.mjs';
+import { NOTIFICATION_KIND } from '../../../src/domain/notificationRules.mjs';
+import { LINK } from '../notifications/notification-links.mjs';
 
 const RECORD_COLLECTIONS = ['employment', 'academic', 'professional'];
 
@@ -151,6 +153,9 @@ export function approveApplication(ctx, { application, comment, actor }) {
   updateWhere(db, APPLICATIONS, { applicationId: application.applicationId }, { status: APPLICATION_STATUS.APPROVED, memberNo, decidedAt: at, decidedBy: actor, decisionComment: comment, updatedAt: at });
   sendMail(ctx, {
     to: application.email || user.email,
+    userId: user.userID,
+    kind: NOTIFICATION_KIND.APPLICATION,
+    link: LINK.MEMBER_RENEWAL,
     subject: `Your membership application has been approved: member number ${memberNo}`,
     body: `Dear ${user.firstName},\n\nYour application for ${application.memberTypeName} membership has been approved. Your member number is ${memberNo}; sign in again to use the member pages.\n\nThe new membership fee of ${formatMoney(fee.amount)} (entrance fee ${formatMoney(fee.entrance)} and the first year's subscription ${formatMoney(fee.subscription)}) is now due. Your membership becomes active once it is paid (Member Renewal page: card or bank deposit, or at the institute office).${comment ? `\n\nComment: ${comment}` : ''}`,
   });
@@ -166,6 +171,9 @@ export function rejectApplication(ctx, { application, comment, actor }) {
   if (!to) return;
   sendMail(ctx, {
     to,
+    userId: user?.userID,
+    kind: NOTIFICATION_KIND.APPLICATION,
+    link: LINK.APPLICATION_DETAILS,
     subject: 'Your membership application has been rejected',
     body: `Dear ${user?.firstName ?? 'applicant'},\n\nYour membership application has been rejected for this reason:\n\n${comment}\n\nYou may correct your application and submit it again.`,
   });

@@ -8,6 +8,8 @@ import { sendMail } from '../mail/outbox.mjs';
 import { CPD, settingsForYear } from './cpd-store.mjs';
 import { cpdYearOfDay } from './cpd-registrations.mjs';
 import { saveRows } from '../storage/changes.mjs';
+import { NOTIFICATION_KIND } from '../../../src/domain/notificationRules.mjs';
+import { LINK } from '../notifications/notification-links.mjs';
 
 export const DECISIONS = Object.freeze({
   approve: { status: CPD_MEMBERSHIP.APPROVED },
@@ -63,6 +65,6 @@ export function registrationMailOf(db, row, today) {
 export function sendRegistrationMail(ctx, row) {
   const { to } = recipientOf(ctx.db, row);
   if (!to) return false;
-  sendMail(ctx, { to, ...registrationMailOf(ctx.db, row, wireDateOf(ctx.now())) });
+  sendMail(ctx, { to, ...registrationMailOf(ctx.db, row, wireDateOf(ctx.now())), userId: row.UserID, kind: NOTIFICATION_KIND.CPD, link: LINK.CPD_REGISTRATION });
   return true;
 }

@@ -10,6 +10,8 @@ import { readableDate } from '../../../src/domain/wireDates.mjs';
 import { updateWhere } from '../storage/changes.mjs';
 import { mapRows } from '../storage/row-memo.mjs';
 import { stampOf } from '../storage/row-stamps.mjs';
+import { NOTIFICATION_KIND } from '../../../src/domain/notificationRules.mjs';
+import { LINK } from '../notifications/notification-links.mjs';
 
 /** Code-point order: the timestamps are ISO texts, so it is their time order (localeCompare is ~50x slower). */
 const byText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
@@ -83,6 +85,9 @@ export function mailDecision(ctx, userid, { status, comment, items }) {
   const list = items.map((item) => `- ${DECISION_KINDS[item.kind].label}: ${DECISION_KINDS[item.kind].summary(item.row)}`).join('\n');
   sendMail(ctx, {
     to,
+    userId: userid,
+    kind: NOTIFICATION_KIND.RECORD,
+    link: LINK.MEMBER_PROFILE,
     subject: `${what} ${items.length === 1 ? 'has' : 'have'} been ${outcome}`,
     body: `Dear ${member?.firstName ?? 'member'},\n\n${what} ${items.length === 1 ? 'has' : 'have'} been ${outcome} by the institute.\n${list}${comment ? `\n\nComment: ${comment}` : ''}`,
   });

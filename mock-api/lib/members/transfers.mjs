@@ -6,6 +6,8 @@ import { nextId } from '../storage/ids.mjs';
 import { idFrom } from '../http/fields.mjs';
 import { sendMail } from '../mail/outbox.mjs';
 import { saveRows } from '../storage/changes.mjs';
+import { NOTIFICATION_KIND } from '../../../src/domain/notificationRules.mjs';
+import { LINK } from '../notifications/notification-links.mjs';
 
 export const TRANSFERS = 'memberTransfers';
 
@@ -96,6 +98,9 @@ export function transferMailsOf(db, row) {
     const outcome = approved ? `You now belong to the ${to} chapter.` : `You remain a member of the ${from} chapter.`;
     mails.push({
       to: member.email,
+      userId: member.userid,
+      kind: NOTIFICATION_KIND.TRANSFER,
+      link: LINK.MEMBER_TRANSFER,
       subject: `Chapter transfer ${verdict}`,
       body: [`Dear ${member.firstName},`, '', `Your request to transfer from the ${from} chapter to the ${to} chapter has been ${verdict}.`, outcome, '', commentLine(row)].join('\n'),
     });

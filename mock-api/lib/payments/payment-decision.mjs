@@ -13,6 +13,8 @@ import { sendMail } from '../mail/outbox.mjs';
 import { findUserById } from '../users/users.mjs';
 import { PAYMENTS, paymentById, receiptNoOf } from './payment-rows.mjs';
 import { saveRows } from '../storage/changes.mjs';
+import { NOTIFICATION_KIND } from '../../../src/domain/notificationRules.mjs';
+import { LINK } from '../notifications/notification-links.mjs';
 
 const endOfYear = (year) => `${year}-12-31`;
 
@@ -39,7 +41,7 @@ function applyApprovalEffects(ctx, payment) {
 function payerOf(db, payment) {
   const member = memberById(db, payment.memberID);
   const user = findUserById(db, payment.userId ?? member?.userid);
-  return { to: member?.email || user?.email || '', name: member?.firstName || user?.firstName || payment.firstName || 'member' };
+  return { to: member?.email || user?.email || '', userId: user?.userID, name: member?.firstName || user?.firstName || payment.firstName || 'member' };
 }
 
 const describe = (payment) => payment.transactionDes || payment.paymentType;
@@ -70,9 +72,9 @@ export function decisionMailOf(payment, name) {
 
 /** Mails the payer the decision of a decided payment; false when the payer has no address. */
 export function sendDecisionMail(ctx, payment) {
-  const { to, name } = payerOf(ctx.db, payment);
+  const { to, userId, name } = payerOf(ctx.db, payment);
   if (!to) return false;
-  sendMail(ctx, { to, ...decisionMailOf(payment, name) });
+  sendMail(ctx, { to, userId, kind: NOTIFICATION_KIND.PAYMENT, link: LINK.MEMBER_RENEWAL, ...decisionMailOf(payment, name) });
   return true;
 }
 

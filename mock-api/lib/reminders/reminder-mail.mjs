@@ -6,6 +6,7 @@ import { REMINDER_TEXT } from '../../../src/domain/renewalReminderRules.mjs';
 import { getGlobalDetails } from '../master-data/global-details.mjs';
 import { SCREEN } from '../registry/screens.mjs';
 import { memberNameOf } from '../members/members.mjs';
+import { NOTIFICATION_KIND } from '../../../src/domain/notificationRules.mjs';
 
 
 /** The renewal page's address: Global Details' front URL (the portal's public address) and the page's path. */
@@ -25,5 +26,5 @@ export function reminderMailOf(db, { member, validTill, today, quote }) {
     '',
     'If you have paid already, please ignore this reminder.',
   ].join('\n');
-  return { to: member.email, subject: REMINDER_TEXT.subject, body };
+  return { to: member.email, subject: REMINDER_TEXT.subject, body, userId: member.userid, kind: NOTIFICATION_KIND.REMINDER, link: SCREEN.MEMBER_RENEWAL };
 }

@@ -6,6 +6,7 @@ import { LoadingIndicator, SidebarToggleButton, useLogout } from 'react-admin';
 import { text } from '../../i18n/text';
 import { AppBarBrand } from './AppBarBrand';
 import { FullScreenToggle } from './FullScreenToggle';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { useSession } from '../../providers/useSession';
 
 const UserName = () => {
@@ -41,7 +42,8 @@ const StyledAppBar = styled(AppBar, { name: PREFIX, overridesResolver: (_props, 
 
 /**
  * App bar: menu collapse toggle (react-admin's), the institute's logo and name (filling the bar's middle: no screen
- * sets a react-admin title; each heads itself), the loading indicator, full screen, the user's name and Logout.
+ * sets a react-admin title; each heads itself), the loading indicator, the notifications' bell, full screen, the
+ * user's name and Logout.
  * react-admin's AppBar markup without its AppBar component, whose default user, locale and theme menus this bar
  * never shows but would download (LayoutFrame).
  */
@@ -60,6 +62,7 @@ export const PortalAppBar = () => {
           <SidebarToggleButton className={CLASSES.menuButton} />
           <AppBarBrand />
           <LoadingIndicator />
+          <NotificationBell />
           <FullScreenToggle />
           <UserName />
           <LogoutButton />

@@ -2,23 +2,11 @@
  * "Pending approvals": one link per approval queue exactly as the API lists them (only the queues the viewer
  * works), each with how many items wait in it.
  */
-import { Chip, List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { List, Typography } from '@mui/material';
 import { text } from '../../i18n/text';
 import type { Approval } from './dashboardTypes';
+import { ApprovalLink } from './ApprovalLink';
 import { DashboardCard } from './DashboardCard';
-
-const ApprovalLink = ({ approval, first }: { approval: Approval; first: boolean }) => (
-  <ListItemButton component={RouterLink} to={approval.url} data-primary-action={first || undefined} sx={{ gap: 1, borderRadius: 1 }}>
-    <ListItemText primary={approval.label} />
-    <Chip
-      size="small"
-      label={text('dashboards.admin.approvalCount', { count: approval.count })}
-      color={approval.count > 0 ? 'warning' : 'default'}
-      variant={approval.count > 0 ? 'filled' : 'outlined'}
-    />
-  </ListItemButton>
-);
 
 const QUEUE_GRID = { display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, columnGap: 2 } as const;
 

@@ -19,7 +19,8 @@ const APPLICATIONS = object(
   },
   { required: ['total', 'byStatus', 'byMonth'] },
 );
-const APPROVAL = object({ key: text(), label: text(), count: COUNT, url: text({ description: 'The screen deciding them.' }) }, { required: ['key', 'label', 'count', 'url'] });
+/** One approval queue the caller works (lib/dashboards/dashboard-approvals.mjs): the dashboard's and the bell's. */
+export const APPROVAL = named('ApprovalQueue', object({ key: text(), label: text(), count: COUNT, url: text({ description: 'The screen deciding them.' }) }, { required: ['key', 'label', 'count', 'url'] }));
 const CPD = object({ byStatus: array(countRow('status', integer())), year: integer(), compliant: COUNT, behind: COUNT }, { required: ['byStatus', 'year', 'compliant', 'behind'] });
 const EVENTS = object({ upcoming: COUNT, registrationsThisYear: COUNT, attendedThisYear: COUNT }, { required: ['upcoming', 'registrationsThisYear', 'attendedThisYear'] });
 

@@ -1,0 +1,58 @@
+/**
+ * The app bar's bell: its badge counts the unread notifications and the items waiting in the staff's queues
+ * (asked every minute and on focus); it opens the panel under it, or across the whole width of a phone.
+ */
+import { useState, type MouseEvent } from 'react';
+import { Badge, IconButton, Popover, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { text } from '../../i18n/text';
+import { NOTIFICATION_PANEL_ID, NotificationPanel } from './NotificationPanel';
+import { useNotificationCounts } from './useNotifications';
+
+/** The panel's width beside the bell on a wider screen. */
+const PANEL_WIDTH = 420;
+
+export const NotificationBell = () => {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const isXSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const { data } = useNotificationCounts();
+  const waiting = (data?.unread ?? 0) + (data?.waiting ?? 0);
+  const label = waiting > 0 ? text('notifications.bellWaiting', { count: waiting }) : text('notifications.bell');
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <Tooltip title={text('notifications.bell')}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="dialog"
+          aria-expanded={anchor ? true : undefined}
+          aria-controls={anchor ? NOTIFICATION_PANEL_ID : undefined}
+          onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+          data-testid="notification-bell"
+        >
+          <Badge badgeContent={waiting} max={99} color="error">
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        marginThreshold={isXSmall ? 0 : 16}
+        slotProps={{
+          paper: {
+            sx: isXSmall
+              ? { width: '100%', maxWidth: '100%', borderRadius: 0, maxHeight: 'calc(100dvh - 56px)', display: 'flex' }
+              : { width: PANEL_WIDTH, maxWidth: 'calc(100% - 32px)', maxHeight: 'min(640px, calc(100dvh - 80px))', display: 'flex' },
+          },
+        }}
+      >
+        {anchor && <NotificationPanel onClose={close} />}
+      </Popover>
+    </>
+  );
+};
