@@ -1,5 +1,5 @@
 import { useState, type FocusEvent } from 'react';
-import { AppBar, Button, Slide, Toolbar, Typography, useMediaQuery, useScrollTrigger, type Theme } from '@mui/material';
+import { AppBar, Button, IconButton, Slide, Toolbar, Tooltip, Typography, useMediaQuery, useScrollTrigger, type Theme } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { LoadingIndicator, SidebarToggleButton, useLogout } from 'react-admin';
@@ -19,11 +19,22 @@ const UserName = () => {
   );
 };
 
-const LogoutButton = () => {
+/** Logout; on a phone its icon alone (same name), so the bar keeps room for the institute's name. */
+const LogoutButton = ({ iconOnly }: { iconOnly: boolean }) => {
   const logout = useLogout();
+  const label = text('app.logout');
+  if (iconOnly) {
+    return (
+      <Tooltip title={label}>
+        <IconButton color="inherit" aria-label={label} onClick={() => logout()}>
+          <LogoutIcon />
+        </IconButton>
+      </Tooltip>
+    );
+  }
   return (
     <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout()}>
-      {text('app.logout')}
+      {label}
     </Button>
   );
 };
@@ -65,7 +76,7 @@ export const PortalAppBar = () => {
           <NotificationBell />
           <FullScreenToggle />
           <UserName />
-          <LogoutButton />
+          <LogoutButton iconOnly={isXSmall} />
         </Toolbar>
       </StyledAppBar>
     </Slide>
