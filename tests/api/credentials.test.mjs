@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, startApi, tokenOf } from './helpers.mjs';
 import QRCode from 'qrcode';
 import { pdfContents, pdfPageCount, pdfText } from './pdf-text.mjs';
+import { pdfQrText } from './pdf-qr.mjs';
 import { CARD_SIZE } from '../../mock-api/lib/files/pdf.mjs';
 import { MEMBER_STATUS } from '../../src/domain/memberRules.mjs';
 
@@ -82,6 +83,8 @@ describe('issuing', () => {
       // pdf-lib draws each rectangle as a path it fills ('f' alone on its line); text fills none
       const rectangles = pdfContents(bytes).join('\n').split('\n').filter((line) => line === 'f').length;
       expect(rectangles, kind).toBe(dark + otherRectangles);
+      // and a QR reader reads the address off the drawing
+      expect(pdfQrText(bytes), kind).toBe(url);
     }
   });
 

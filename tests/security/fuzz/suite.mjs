@@ -56,7 +56,7 @@ export function fuzzWriteRoutes({ part, parts }) {
   const server = createServer(api.app);
   const NOTE = { id: 1, title: 'Agenda' };
   /** Collections an accepted request appends to, and how many rows each had before the fuzz. */
-  const GROWING = ['activityLog', 'outbox', 'inquiries', 'users', 'roles'];
+  const GROWING = ['activityLog', 'outbox', 'userNotifications', 'inquiries', 'users', 'roles'];
   const seedRows = {};
   /**
    * Every accepted fuzz body adds rows (a log entry, a mail, a user...): so that the lists and lookups the next
