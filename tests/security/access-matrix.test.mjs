@@ -20,6 +20,7 @@ import { ENTRIES as SPEC_CALLS } from './matrix/spec-calls.mjs';
 import { ENTRIES as PROTOTYPE_SCREENS } from './matrix/prototype-screens.mjs';
 import { ENTRIES as RENEWAL_REMINDERS } from './matrix/renewal-reminders.mjs';
 import { ENTRIES as CREDENTIALS } from './matrix/credentials.mjs';
+import { ENTRIES as EVENT_BOOKINGS } from './matrix/event-bookings.mjs';
 import { addRole, addUser, brokenTokens, registeredRoutes, routeKey, startSecurityApi, tokenFor } from './support.mjs';
 
 /**
@@ -158,6 +159,7 @@ const MATRIX = {
   ...DASHBOARDS,
   ...RENEWAL_REMINDERS,
   ...CREDENTIALS,
+  ...EVENT_BOOKINGS,
   ...MASTER_DATA,
   ...SPEC_CALLS,
   ...PROTOTYPE_SCREENS,
