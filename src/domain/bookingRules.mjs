@@ -43,7 +43,6 @@ export const BOOKING_TEXT = Object.freeze({
   paymentWaiting: 'Your payment for this booking is waiting for approval: contact the institute to cancel it',
   cancelled: 'Your booking has been cancelled',
   cancelledPaid: 'Your booking has been cancelled. The fee is not refunded automatically: contact the institute about a refund.',
-  noMember: 'Only members can book events',
   feedReset: 'Your calendar link has been reset: the old link no longer works',
   feedNotFound: 'This calendar link is not valid: it may have been reset',
 });
