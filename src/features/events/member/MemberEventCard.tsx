@@ -18,7 +18,7 @@ import { BankDepositForm } from '../../payments/BankDepositForm';
 import { CardPaymentButton } from '../../payments/CardPaymentButton';
 import { cpdText, feeText, seatsText } from '../eventFacts';
 import { eventWhen } from '../eventWhen';
-import { bookingActionsOf } from './bookingActions';
+import { bookingActionsOf, bookingStatusKeys } from './bookingActions';
 import { icsUrl } from '../publicEventsApi';
 import { bookEvent, cancelBooking, type MyEvent } from './myEventsApi';
 
@@ -47,6 +47,7 @@ export const MemberEventCard = ({ event, refusal, now, onChanged }: Props) => {
     },
   });
   const paid = booking?.payment === 'paid';
+  const status = booking ? bookingStatusKeys(booking) : null;
   const headingId = `my-event-${event.eventId}`;
   return (
     <Box component="article" aria-labelledby={headingId} sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
@@ -63,14 +64,8 @@ export const MemberEventCard = ({ event, refusal, now, onChanged }: Props) => {
         <Chip size="small" label={feeText(event.feeLkr)} color={Number(event.feeLkr) === 0 ? 'success' : 'default'} />
         <Chip size="small" variant="outlined" label={cpdText(event.cpdHours)} />
         {!booking && <Chip size="small" variant="outlined" color={actions.full ? 'error' : 'default'} label={seatsText(event.seatsLeft)} />}
-        {booking && (
-          <Chip
-            size="small"
-            color={booking.state === 'confirmed' ? 'success' : 'warning'}
-            label={translate(msg(booking.state === 'confirmed' ? 'events.member.stateConfirmed' : 'events.member.stateHeld'))}
-          />
-        )}
-        {booking && <Chip size="small" variant="outlined" label={translate(msg(`events.payment.${booking.payment}`))} />}
+        {status && booking && <Chip size="small" color={booking.state === 'confirmed' ? 'success' : 'warning'} label={translate(msg(status.state))} />}
+        {status?.payment && <Chip size="small" variant="outlined" label={translate(msg(status.payment))} />}
       </Stack>
       {booking?.state === 'held' && booking.heldUntil && booking.payment === 'held' && (
         <Alert severity="warning" sx={{ mb: 1 }}>

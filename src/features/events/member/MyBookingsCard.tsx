@@ -4,18 +4,17 @@ import { useTranslate } from 'react-admin';
 import { msg } from '../../../i18n/keys';
 import { SectionCard } from '../../../ui/SectionCard';
 import { eventWhen } from '../eventWhen';
+import { bookingStatusKeys } from './bookingActions';
 import type { MyBooking } from './myEventsApi';
 
 export const MyBookingsCard = ({ bookings }: { bookings: MyBooking[] }) => {
   const translate = useTranslate();
-  const stateOf = (booking: MyBooking) =>
-    [
-      translate(msg(booking.state === 'confirmed' ? 'events.member.stateConfirmed' : 'events.member.stateHeld')),
-      translate(msg(`events.payment.${booking.payment}`)),
-      booking.attended ? translate(msg('events.member.attended')) : null,
-    ]
+  const stateOf = (booking: MyBooking) => {
+    const { state, payment } = bookingStatusKeys(booking);
+    return [translate(msg(state)), payment ? translate(msg(payment)) : null, booking.attended ? translate(msg('events.member.attended')) : null]
       .filter(Boolean)
       .join(' · ');
+  };
   return (
     <SectionCard title={msg('events.member.bookings')}>
       {bookings.length === 0 ? (

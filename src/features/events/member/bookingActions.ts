@@ -4,6 +4,7 @@
  * show, the server refuses anything else with its own words).
  */
 import { BOOKING_STATE } from '../../../domain/bookingRules.mjs';
+import type { MessageKey } from '../../../i18n/keys';
 import type { Booking, MyEvent } from './myEventsApi';
 
 export interface BookingActions {
@@ -35,4 +36,13 @@ export function bookingActionsOf(event: MyEvent, refusal: string | null, now: nu
     cancel: isCancellableNow(booking, now),
     full: false,
   };
+}
+
+/**
+ * The words of a booking's state: "Booked" or "Held", then what its fee amounts to when that adds something (a
+ * held seat's "awaiting payment" is its state already; a free event's fee says "Free" beside it).
+ */
+export function bookingStatusKeys(booking: Booking): { state: MessageKey; payment: MessageKey | null } {
+  if (booking.state === BOOKING_STATE.HELD) return { state: booking.payment === 'held' ? 'events.payment.held' : 'events.member.stateHeld', payment: booking.payment === 'held' ? null : `events.payment.${booking.payment}` };
+  return { state: 'events.member.stateConfirmed', payment: booking.payment === 'free' ? null : `events.payment.${booking.payment}` };
 }
