@@ -47,7 +47,7 @@ export const eventMembers = defineResource({
     defaultSort: { field: 'memberNo', order: 'ASC' },
     filters: [{ source: 'attended', label: t('events.assign.attendedFilter'), choices: ATTENDANCE_CHOICES, anyLabel: t('events.assign.anyAttendance') }],
     rowActions: ['delete'],
-    card: { primary: 'memberName', secondary: ['memberNo', 'registeredAt'], tertiary: 'attended' },
+    card: { primary: 'memberName', secondary: ['memberNo', 'registeredAt', 'bookedBy', 'payment'], tertiary: 'attended' },
   },
   api: paged({
     list: 'GET event/eventmembers',
