@@ -3,7 +3,7 @@
  * server's facts (the rules themselves are the server's: src/domain/bookingRules.mjs; this only decides what to
  * show, the server refuses anything else with its own words).
  */
-import { BOOKING_STATE } from '../../../domain/bookingRules.mjs';
+import { BOOKING_STATE, isBookable } from '../../../domain/bookingRules.mjs';
 import type { MessageKey } from '../../../i18n/keys';
 import type { Booking, MyEvent } from './myEventsApi';
 
@@ -19,7 +19,6 @@ export interface BookingActions {
 }
 
 const isFull = (event: MyEvent) => event.seatsLeft !== null && event.seatsLeft <= 0;
-const hasStarted = (event: MyEvent, now: number) => Date.parse(`${event.startAt}:00+05:30`) <= now;
 
 export const isCancellableNow = (booking: Booking, now: number): boolean =>
   !booking.attended && booking.cancellableUntil !== null && now < Date.parse(booking.cancellableUntil) && booking.payment !== 'awaitingApproval';
@@ -28,7 +27,7 @@ export function bookingActionsOf(event: MyEvent, refusal: string | null, now: nu
   const { booking } = event;
   if (!booking) {
     const full = isFull(event);
-    return { book: refusal === null && !full && !hasStarted(event, now), pay: false, cancel: false, full };
+    return { book: refusal === null && !full && isBookable(event, now), pay: false, cancel: false, full };
   }
   return {
     book: false,
