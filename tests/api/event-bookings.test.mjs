@@ -81,7 +81,8 @@ beforeAll(async () => {
   assigner = staffToken([SCREEN.EVENT_ASSIGN], 970);
   expect(members.length).toBeGreaterThan(12);
   expect(lapsed).toBeDefined();
-});
+  // a whole seeded API on a listening server: as long as the gateway tests' own start, which a busy machine stretches
+}, 30_000);
 afterAll(() => api?.stop());
 
 describe('booking a free event', () => {
