@@ -67,6 +67,7 @@ export function buildSeed({ members: memberCount } = {}) {
     files: evidence.rows(),
     entitlements: [],
     credentials: [],
+    calendarFeeds: [],
     applications: applications.applications,
     committeeReviews: applications.committeeReviews,
     payments: [...applications.payments, ...transactions.payments],

@@ -90,6 +90,8 @@ export const BESPOKE_SCREENS = {
   memberDetails: priv('/member/view-member-details', 'routes.viewMemberDetails', own({ group: 'membership', id: 203, icon: 'Badge', roles: [M] })),
   memberRenewal: priv('/member/memberrenewal', 'routes.memberRenewal', own({ group: 'membership', id: 204, icon: 'Autorenew', roles: [M] })),
   memberTransfer: priv('/member/member-transfer', 'routes.memberTransfer', own({ group: 'membership', id: 206, icon: 'SwapHoriz', roles: [M] })),
+  // the member's own bookings: upcoming events to book, pay or cancel, calendar files and the private feed
+  memberEvents: priv('/member/my-events', 'routes.memberEvents', own({ group: 'membership', id: 207, icon: 'Event', roles: [M] })),
   // the declared activity log (resources/cpd/cpdActivities) with the member's goals and evidence downloads
   cpdActivities: priv('/cpd/activities', 'routes.cpdActivities', own({ group: 'memberCpd', id: 211, icon: 'TaskAlt', roles: [M] })),
   cpdRegistration: priv('/cpd/member-registration', 'routes.cpdMemberRegistration', own({ group: 'memberCpd', id: 212, icon: 'HowToReg', roles: [M] })),

@@ -4,6 +4,7 @@ import { jwtSecretFor } from './auth/jwt-secret.mjs';
 import { gatewayConfigOf } from './payments/gateway-config.mjs';
 import { uploadLimitsOf } from './files/upload-limits.mjs';
 import { membershipConfigOf } from './members/membership-config.mjs';
+import { DEFAULT_BOOKING_HOLD_MINUTES } from '../../src/domain/bookingRules.mjs';
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 28800;
 export const DEFAULT_LOGIN_LOCK_MINUTES = 15;
@@ -32,6 +33,8 @@ export const DEFAULT_RATE_LIMITS = Object.freeze({
   // The public check of a membership card's or letter's code: a front desk checking a queue of cards stays far
   // below it; guessing an 80-bit code is hopeless anyway, the limit stops a scraper's load.
   verify: [120, 300],
+  // Calendar files: a calendar app polls a member's feed every few hours; the limit stops a scraper's load.
+  calendar: [120, 300],
 });
 const RATE_LIMIT_ENV = {
   signin: 'RATE_LIMIT_SIGNIN',
@@ -43,6 +46,7 @@ const RATE_LIMIT_ENV = {
   paymentNotify: 'RATE_LIMIT_PAYMENT_NOTIFY',
   paymentSandbox: 'RATE_LIMIT_PAYMENT_SANDBOX',
   verify: 'RATE_LIMIT_VERIFY',
+  calendar: 'RATE_LIMIT_CALENDAR',
 };
 
 const positiveInt = (text, fallback) => {
@@ -96,5 +100,7 @@ export function readConfig(env, dataDir) {
     membership: membershipConfigOf(env),
     // The renewal reminders' timer, in the serving process only (lib/reminders/reminder-timer.mjs).
     reminderIntervalMs: intervalOf(env.REMINDER_INTERVAL_MS),
+    // How long a member's paid event booking holds its seat while the payment is open (lib/events/bookings.mjs).
+    bookingHoldMinutes: positiveInt(env.BOOKING_HOLD_MINUTES, DEFAULT_BOOKING_HOLD_MINUTES),
   });
 }

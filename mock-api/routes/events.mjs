@@ -19,6 +19,8 @@ import {
   REGISTRATION_LIST, attendedFilterOf, isActiveMember, memberCandidates, memberNameOf, registrationById, registrationOf, registrationView,
 } from '../lib/events/event-members.mjs';
 import { creditAttendance, creditOf, withdrawCredit } from '../lib/events/event-credit.mjs';
+import { bookedByOf, bookingPaymentOf, bookingStateOf, releaseEndedHolds } from '../lib/events/bookings.mjs';
+import { BOOKED_BY, BOOKING_STATE } from '../../src/domain/bookingRules.mjs';
 import { EVENT_TEXT, capacityBelowRegistrationsText, eventFieldsOf, eventProblems } from '../../src/domain/eventRules.mjs';
 import { insertRow, removeWhere, saveRows } from '../lib/storage/changes.mjs';
 import { derived } from '../lib/storage/indexes.mjs';
@@ -76,10 +78,22 @@ export function eventRoutes(ctx) {
     logSubject(res, subject);
     res.locals.recordId = recordId;
   };
-  /** A registration as stored, with a credit the member deleted read as none. */
+  /** A registration as stored, with a credit the member deleted read as none, and who booked it and how it is paid. */
   const currentView = (registration) => {
-    const view = registrationView(registration, eventById(db, registration.eventId));
-    return { ...view, cpdActivityId: creditOf(db, registration)?.ActivityID ?? null };
+    const event = eventById(db, registration.eventId);
+    const view = registrationView(registration, event);
+    return {
+      ...view,
+      cpdActivityId: creditOf(db, registration)?.ActivityID ?? null,
+      bookingState: bookingStateOf(registration),
+      bookedBy: bookedByOf(registration),
+      payment: bookingPaymentOf(ctx, registration, event),
+    };
+  };
+  // Seats held for members' unpaid bookings are freed once their hold ends, before any seat is counted.
+  const freeEndedHolds = (req, res, next) => {
+    releaseEndedHolds(ctx);
+    next();
   };
 
   // Anyone: upcoming events, soonest first; nothing about registrations but the seats left.
@@ -88,7 +102,7 @@ export function eventRoutes(ctx) {
     source: addition('Visitors see the institute\'s upcoming events before they sign in; only the seats left, nothing about who registered.'),
     query: object({ page: PAGE, perPage: byRoute(integer({ min: 1, max: PUBLIC_PER_PAGE_MAX }), 'clamped, never refused') }),
     responses: { 200: json('One page of upcoming events.', page(PUBLIC_EVENT)) },
-  }), (req, res) => {
+  }), freeEndedHolds, (req, res) => {
     const today = slNow();
     const request = pagedRequestOf(req.query);
     const rows = events().filter((e) => isUpcoming(e, today)).value().sort(byStartAt).map((e) => publicEventOf(db, e));
@@ -100,7 +114,7 @@ export function eventRoutes(ctx) {
     source: spec('§7 Member profile and records: application prefix', 'GET get-for-calender'),
     query: object({ month: byRoute(MONTH, `200 '01' '${EVENT_TEXT.monthInvalid}'`) }, { required: ['month'] }),
     responses: { 200: json("The month's events by start, or '01' for a month that is not YYYY-MM.", anyOf(object({ data: array(PUBLIC_EVENT) }, { required: ['data'] }), envelope([NOT_FOUND], {}, { message: true }))) },
-  }), (req, res) => {
+  }), freeEndedHolds, (req, res) => {
     const bounds = monthBounds(req.query.month);
     if (!bounds) return answer(res, STATUS_CODE.NOT_FOUND, EVENT_TEXT.monthInvalid);
     return res.json({ data: events().filter((e) => touchesMonth(e, bounds)).value().sort(byStartAt).map((e) => publicEventOf(db, e)) });
@@ -111,7 +125,7 @@ export function eventRoutes(ctx) {
     source: spec(EVENTS, 'GET event/events'),
     query: object({ ...PAGED_QUERY.properties, ...EVENT_FILTERS }),
     responses: { 200: json('One page of events (newest start first unless sorted otherwise).', page(STAFF_EVENT)) },
-  }), (req, res) => {
+  }), freeEndedHolds, (req, res) => {
     const today = slNow();
     const { when, eventType } = eventFiltersOf(req.query);
     // every event's row, kept until an event or a registration changes (with its sorted orders: lib/http/paging.mjs)
@@ -166,7 +180,7 @@ export function eventRoutes(ctx) {
     params: object({ eventId: idParam(EVENT_NOT_FOUND) }),
     body: EVENT_FORM,
     responses: { 200: outcome([OK, NOT_FOUND, FAILED], { data: STAFF_EVENT, problems: PROBLEMS }) },
-  }), eventLog('update'), (req, res) => {
+  }), freeEndedHolds, eventLog('update'), (req, res) => {
     const event = eventById(db, idFrom(req.params.eventId));
     if (!event) return answer(res, STATUS_CODE.NOT_FOUND, EVENT_TEXT.notFound);
     const problems = problemsOf(req.body, registrationsOfEvent(db, event.eventId).length);
@@ -182,7 +196,7 @@ export function eventRoutes(ctx) {
     source: spec(EVENTS, 'DELETE event/delete-event/{id}'),
     params: object({ id: idParam(EVENT_NOT_FOUND) }),
     responses: { 200: outcome([OK, NOT_FOUND, FAILED]) },
-  }), eventLog('delete'), (req, res) => {
+  }), freeEndedHolds, eventLog('delete'), (req, res) => {
     const event = eventById(db, idFrom(req.params.id));
     if (!event) return answer(res, STATUS_CODE.NOT_FOUND, EVENT_TEXT.notFound);
     if (registrationsOfEvent(db, event.eventId).length > 0) return answer(res, STATUS_CODE.FAILED, EVENT_TEXT.hasRegistrations);
@@ -200,7 +214,7 @@ export function eventRoutes(ctx) {
       attended: byRoute(text({ values: ['true', 'false'] }), 'any other value filters nothing'),
     }),
     responses: { 200: json('One page of registrations (by member number unless sorted otherwise).', page(REGISTRATION)) },
-  }), (req, res) => {
+  }), freeEndedHolds, (req, res) => {
     const eventId = idFrom(req.query.eventId) ?? null;
     const attended = attendedFilterOf(req.query.attended);
     const rows = registrations()
@@ -229,7 +243,7 @@ export function eventRoutes(ctx) {
       memberID: byRoute(integer({ min: 1 }), `200 '02' '${EVENT_TEXT.memberNotFound}'`),
     }, { required: ['eventId', 'memberID'] }),
     responses: { 200: outcome([OK, NOT_FOUND, FAILED], { data: REGISTRATION }) },
-  }), registrationLog('create'), (req, res) => {
+  }), freeEndedHolds, registrationLog('create'), (req, res) => {
     const event = eventById(db, idFrom(req.body.eventId));
     if (!event) return answer(res, STATUS_CODE.NOT_FOUND, EVENT_TEXT.notFound);
     const member = memberById(db, idFrom(req.body.memberID));
@@ -240,6 +254,7 @@ export function eventRoutes(ctx) {
     const registration = {
       id: eventMemberId, eventMemberId, eventId: event.eventId, memberID: member.memberID, userid: member.userid, memberNo: member.memberNo,
       memberName: memberNameOf(member), registeredAt: stamp(), attended: false, attendedAt: null, cpdActivityId: null,
+      bookingState: BOOKING_STATE.CONFIRMED, bookedBy: BOOKED_BY.STAFF,
     };
     insertRow(db, EVENT_COLLECTIONS.MEMBERS, registration);
     remember(res, registration, eventMemberId);

@@ -14,6 +14,8 @@ import { checkoutFieldsOf, createOrder, orderById, orderByOrderId, orderEventOf,
 import { gatewayConfig, notifyUrlFor } from '../lib/payments/gateway-config.mjs';
 import { receiveNotification } from '../lib/payments/gateway-notification.mjs';
 import { memberOfUser } from '../lib/members/members.mjs';
+import { linkBookingPayment } from '../lib/events/bookings.mjs';
+import { BOOKING_TEXT } from '../../src/domain/bookingRules.mjs';
 import { paymentEventsOf } from '../lib/payments/payment-events.mjs';
 import { quoteOf } from '../lib/payments/payment-quotes.mjs';
 import { answer, badRequest, forbidden, ok, refuse, reply } from '../lib/http/reply.mjs';
@@ -24,6 +26,8 @@ import { TOO_MANY, anyOf, byRoute, envelope, idParam, integer, json, object, tex
 import { NO_MEMBER, ORDER_EVENT } from '../lib/contract/shapes/payments.mjs';
 
 const PREFIX = '§7 Member profile and records: application prefix';
+/** What a member may pay by card: the membership's payments and a held event booking's fee. */
+const CARD_PAYMENT_TYPES = Object.freeze([PAYMENT_TYPE.RENEWAL, PAYMENT_TYPE.NEW_MEMBERSHIP, PAYMENT_TYPE.EVENT_FEE]);
 const { OK, NOT_FOUND, FAILED } = STATUS_CODE;
 /** 400, 403 and 404 of a call about one of the caller's card orders. */
 const OWN_ORDER = (idText) => ({
@@ -36,7 +40,7 @@ const STATE_ANSWER = json("'00' 'Payment state' with the order's state.", envelo
 
 export const GATEWAY_TEXT = Object.freeze({
   noMember: 'No Member',
-  paymentTypeInvalid: `Payment type must be ${PAYMENT_TYPE.RENEWAL} or ${PAYMENT_TYPE.NEW_MEMBERSHIP}`,
+  paymentTypeInvalid: `Payment type must be ${PAYMENT_TYPE.RENEWAL}, ${PAYMENT_TYPE.NEW_MEMBERSHIP} or ${PAYMENT_TYPE.EVENT_FEE}`,
   orderCreated: 'Payment order created',
   orderNotFound: 'Payment order not found',
   orderIdInvalid: 'order_id must be an order number (ORD-000001)',
@@ -78,7 +82,8 @@ export function gatewayRoutes(ctx) {
     summary: "Starts (or continues) the caller's card checkout: the order priced by the server and signed for the gateway",
     source: spec(PREFIX, 'POST get-payment-details-for-pg'),
     body: byRoute(object({
-      paymentType: byRoute(text({ values: [PAYMENT_TYPE.RENEWAL, PAYMENT_TYPE.NEW_MEMBERSHIP] }), `400 '05' '${GATEWAY_TEXT.paymentTypeInvalid}'`),
+      paymentType: byRoute(text({ values: CARD_PAYMENT_TYPES }), `400 '05' '${GATEWAY_TEXT.paymentTypeInvalid}'`),
+      eventMemberId: byRoute(integer({ min: 1, description: 'The held booking an Event Fee pays (My Events).' }), `200 '02' '${BOOKING_TEXT.notFound}'`),
       returnPath: byRoute(text({ max: 100, pattern: '^/member/[A-Za-z0-9/_-]*$', description: 'The app page the gateway sends the payer back to.' }), 'any other value: the renewal page'),
     }, { required: ['paymentType'] }), `400 '05' '${GATEWAY_TEXT.paymentTypeInvalid}' for a body that is no JSON object`, ['type']),
     responses: {
@@ -98,14 +103,15 @@ export function gatewayRoutes(ctx) {
     if (!member) return reply(res, 200, GATEWAY_TEXT.noMember, STATUS_CODE.NOT_FOUND);
     const body = isPlainObject(req.body) ? req.body : {};
     // Only the type and the return page are read: the amount is the server's, whatever the browser sends.
-    if (body.paymentType !== PAYMENT_TYPE.RENEWAL && body.paymentType !== PAYMENT_TYPE.NEW_MEMBERSHIP) return badRequest(res, GATEWAY_TEXT.paymentTypeInvalid);
-    const quote = quoteOf(ctx, member, body.paymentType);
+    if (!CARD_PAYMENT_TYPES.includes(body.paymentType)) return badRequest(res, GATEWAY_TEXT.paymentTypeInvalid);
+    const quote = quoteOf(ctx, member, body.paymentType, { eventMemberId: body.eventMemberId });
     if ('problem' in quote) return refuse(res, quote.problem);
-    // One open checkout per member: the same one is continued; one for another amount is replaced.
+    // One open checkout per member: the same one (type, amount and booking paid) is continued; another is replaced.
     const open = openCheckoutOf(ctx, member.memberID);
-    const same = open && open.paymentType === body.paymentType && open.amount === quote.amount && open.userId === user.userID;
+    const same = open && open.paymentType === body.paymentType && open.amount === quote.amount && open.userId === user.userID && open.eventMemberId === quote.eventMemberId;
     if (open && !same) voidCheckout(ctx, open, { by: 'replaced' });
     const order = same ? open : createOrder(ctx, { user, member, paymentType: body.paymentType, quote });
+    if (quote.eventMemberId) linkBookingPayment(ctx, quote.eventMemberId, { orderId: order.orderId });
     const fields = checkoutFieldsOf(ctx, { order, member, user, returnPath: body.returnPath, notifyUrl: notifyUrlFor(ctx, req) });
     // The sandbox's page (relative to the API base) or PayHere's checkout: the app posts the same fields to either.
     return ok(res, GATEWAY_TEXT.orderCreated, { logId: order.logId, checkoutUrl: gatewayConfig(ctx).checkoutUrl, fields });

@@ -41,6 +41,7 @@ import { cpdActivityRoutes } from './cpd-activities.mjs';
 import { memberTransferRoutes } from './member-transfers.mjs';
 import { renewalReminderRoutes } from './renewal-reminders.mjs';
 import { eventRoutes } from './events.mjs';
+import { eventBookingRoutes } from './event-bookings.mjs';
 import { newsFeedRoutes } from './news-feed.mjs';
 import { minutesRoutes } from './minutes.mjs';
 import { dashboardRoutes } from './dashboards.mjs';
@@ -93,6 +94,7 @@ export function instituteRoutes(ctx) {
   router.use(indexedRouter(memberTransferRoutes(ctx)));
   router.use(indexedRouter(renewalReminderRoutes(ctx)));
   router.use(indexedRouter(eventRoutes(ctx)));
+  router.use(indexedRouter(eventBookingRoutes(ctx)));
   router.use(indexedRouter(newsFeedRoutes(ctx)));
   router.use(indexedRouter(minutesRoutes(ctx)));
   router.use(indexedRouter(dashboardRoutes(ctx)));

@@ -16,9 +16,9 @@ import { duesAnswer, memberDuesOf } from '../lib/payments/dues.mjs';
 import { quoteOf } from '../lib/payments/payment-quotes.mjs';
 import { paymentsOfMember, transactionRowOf } from '../lib/payments/payments.mjs';
 import { receiveSlip, slipDepositRoute } from '../lib/payments/bank-deposit.mjs';
-import { MISCELLANEOUS_ITEMS, PAYMENT_STATUS, PAYMENT_TEXT, PAYMENT_TYPE, renewalYearsOf } from '../../src/domain/paymentRules.mjs';
+import { MEMBERSHIP_PAYMENT_TYPES, MISCELLANEOUS_ITEMS, PAYMENT_STATUS, PAYMENT_TEXT, PAYMENT_TYPE, renewalYearsOf } from '../../src/domain/paymentRules.mjs';
 import { QUOTE_TEXT } from '../lib/payments/payment-quotes.mjs';
-import { DEPOSIT_BANK_MAX, DEPOSIT_TEXT, SLIP_FIELD } from '../lib/payments/bank-deposit.mjs';
+import { DEPOSIT_BANK_MAX, DEPOSIT_PAYMENT_TYPES, DEPOSIT_TEXT, SLIP_FIELD } from '../lib/payments/bank-deposit.mjs';
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { PAGED_QUERY, anyOf, array, boolean, byRoute, envelope, idParam, integer, json, nullable, number, object, page, text } from '../lib/contract/schemas.mjs';
 import {
@@ -57,7 +57,7 @@ const claimedAmountOf = (value) => {
 /** The subscription years the member's approved payments paid, oldest first. */
 const subscriptionsOf = (db, memberID) =>
   paymentsOfMember(db, memberID)
-    .filter((row) => row.status === PAYMENT_STATUS.APPROVED && row.paymentType !== PAYMENT_TYPE.MISCELLANEOUS)
+    .filter((row) => row.status === PAYMENT_STATUS.APPROVED && MEMBERSHIP_PAYMENT_TYPES.includes(row.paymentType))
     .flatMap((row) => {
       const years = row.paymentType === PAYMENT_TYPE.RENEWAL ? row.renewalYears ?? [] : [row.subscriptionYear].filter(Number.isInteger);
       return years.map((year) => ({ year, paymentId: row.paymentId, receiptNo: row.receiptNo, paidDate: row.paidDate, paymentMode: row.paymentMode }));
@@ -185,11 +185,12 @@ export function memberPaymentRoutes(ctx) {
     detail: (req, body) => `Bank deposit payment #${body?.paymentId} (${body?.amount}) submitted for approval`,
   });
   routes.post('/application/bank-deposit-save', SIGNED_IN, contract({
-    summary: "Pays the caller's renewal or first payment by bank deposit, with the slip (awaits approval)",
+    summary: "Pays the caller's renewal, first payment or held event booking by bank deposit, with the slip (awaits approval)",
     source: spec(PREFIX, 'POST bank-deposit-save'),
     bodyType: 'multipart',
     body: byRoute(object({
-      paymentType: text({ values: [PAYMENT_TYPE.RENEWAL, PAYMENT_TYPE.NEW_MEMBERSHIP] }),
+      paymentType: text({ values: DEPOSIT_PAYMENT_TYPES }),
+      eventMemberId: text({ pattern: '^\\d{1,9}$', description: 'The held booking an Event Fee pays (My Events).' }),
       referenceNumber: referenceNumber("400 '05' with its text"),
       depositDate: text({ format: 'date', description: 'YYYY-MM-DD, not after today (Sri Lanka).' }),
       depositBank: text({ max: DEPOSIT_BANK_MAX, description: 'Optional.' }),

@@ -27,7 +27,7 @@ export function writeSeed(dataDir, options, seed = buildSeed(options)) {
 }
 
 /** Collections added after the first release: a db.json written before them gets them empty. */
-const LATER_COLLECTIONS = ['menuBlocks', 'activityLog', 'inquiries', 'sequences', 'files', 'changeRequests', 'entitlements', 'applications', 'committeeReviews', 'payments', 'membershipFees', 'paymentLog', 'cpdSettings', 'cpdRegistrations', 'developmentGoals', 'cpdActivities', 'cpdDeclarations', 'cpdAudits', 'chapters', 'memberTransfers', 'events', 'eventMembers', 'newsFeed', 'meetingMinutes', 'reminderSchedule', 'remindersSent', 'credentials', 'userNotifications'];
+const LATER_COLLECTIONS = ['menuBlocks', 'activityLog', 'inquiries', 'sequences', 'files', 'changeRequests', 'entitlements', 'applications', 'committeeReviews', 'payments', 'membershipFees', 'paymentLog', 'cpdSettings', 'cpdRegistrations', 'developmentGoals', 'cpdActivities', 'cpdDeclarations', 'cpdAudits', 'chapters', 'memberTransfers', 'events', 'eventMembers', 'newsFeed', 'meetingMinutes', 'reminderSchedule', 'remindersSent', 'credentials', 'userNotifications', 'calendarFeeds'];
 
 /** Adds what an older db.json lacks; answers whether it added anything (then the caller writes a snapshot). */
 export function ensureCollections(db) {

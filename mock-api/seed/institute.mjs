@@ -23,6 +23,7 @@ export const STARTS_EMPTY = Object.freeze([
   'files',
   'entitlements',
   'credentials',
+  'calendarFeeds',
   'applications',
   'committeeReviews',
   'payments',

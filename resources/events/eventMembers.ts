@@ -10,6 +10,14 @@ import { msg } from '../../src/i18n/keys';
 
 const t = msg;
 
+/** Who made the registration: the member booking themselves, or staff here. */
+const BOOKED_BY_CHOICES: readonly Choice[] = [
+  { id: 'member', name: t('events.assign.bookedByMember') },
+  { id: 'staff', name: t('events.assign.bookedByStaff') },
+];
+/** What the registration's fee amounts to (src/domain/bookingRules.mjs BOOKING_PAYMENT). */
+const PAYMENT_CHOICES: readonly Choice[] = (['free', 'paid', 'held', 'awaitingApproval', 'offline'] as const).map((id) => ({ id, name: t(`events.payment.${id}`) }));
+
 /** The API's `attended` (true / false) as badges, and its `attended` filter values. */
 export const ATTENDANCE_CHOICES: readonly Choice[] = [
   { id: 'true', name: t('events.assign.attendedYes') },
@@ -30,14 +38,16 @@ export const eventMembers = defineResource({
     registeredAt: date({ label: t('events.assign.registeredAt'), readOnly: true, withTime: true }),
     attended: status({ label: t('events.assign.attended'), readOnly: true, choices: ATTENDANCE_CHOICES, tones: { true: 'success', false: 'neutral' } }),
     attendedAt: date({ label: t('events.assign.attendedAt'), readOnly: true, withTime: true }),
+    bookedBy: status({ label: t('events.assign.bookedBy'), readOnly: true, choices: BOOKED_BY_CHOICES, tones: { member: 'info', staff: 'neutral' } }),
+    payment: status({ label: t('events.assign.payment'), readOnly: true, choices: PAYMENT_CHOICES, tones: { free: 'neutral', paid: 'success', held: 'warning', awaitingApproval: 'warning', offline: 'neutral' } }),
   },
   list: {
-    columns: ['memberNo', 'memberName', 'registeredAt', 'attended', 'attendedAt'],
+    columns: ['memberNo', 'memberName', 'registeredAt', 'bookedBy', 'payment', 'attended', 'attendedAt'],
     heading: t('events.assign.registrations'),
     defaultSort: { field: 'memberNo', order: 'ASC' },
     filters: [{ source: 'attended', label: t('events.assign.attendedFilter'), choices: ATTENDANCE_CHOICES, anyLabel: t('events.assign.anyAttendance') }],
     rowActions: ['delete'],
-    card: { primary: 'memberName', secondary: ['memberNo', 'registeredAt'], tertiary: 'attended' },
+    card: { primary: 'memberName', secondary: ['memberNo', 'registeredAt', 'bookedBy', 'payment'], tertiary: 'attended' },
   },
   api: paged({
     list: 'GET event/eventmembers',

@@ -46,6 +46,7 @@ export const events = defineResource({
     cpdHours: number({ label: t('events.cpdHours'), required: EVENT_TEXT.required, helperText: t('events.cpdHoursHint'), check: eventCheck('cpdHours') }),
     feeLkr: money({ label: t('events.feeLkr'), required: EVENT_TEXT.required, helperText: t('events.feeHint'), check: eventCheck('feeLkr') }),
     capacity: number({ label: t('events.capacity'), helperText: t('events.capacityHint'), check: eventCheck('capacity') }),
+    cancelCutoffHours: number({ label: t('events.cancelCutoffHours'), helperText: t('events.cancelCutoffHoursHint'), check: eventCheck('cancelCutoffHours') }),
     description: multiline({ label: t('events.description'), check: eventCheck('description') }),
     registeredCount: number({ label: t('events.registeredCount'), readOnly: true }),
     attendedCount: number({ label: t('events.attendedCount'), readOnly: true }),

@@ -48,6 +48,7 @@ export const SCREEN_PAGES: Record<BespokeScreenName, () => Promise<ScreenModule>
   memberDetails: () => import('../features/members/MemberDetailsPage').then((m) => ({ default: m.MemberDetailsPage })),
   memberRenewal: () => import('../features/payments/MemberRenewalPage').then((m) => ({ default: m.MemberRenewalPage })),
   memberTransfer: () => import('../features/transfers/MemberTransferPage').then((m) => ({ default: m.MemberTransferPage })),
+  memberEvents: () => import('../features/events/member/MemberEventsPage').then((m) => ({ default: m.MemberEventsPage })),
   cpdActivities: () => import('../features/cpd/activities/CpdActivitiesPage').then((m) => ({ default: m.CpdActivitiesPage })),
   cpdRegistration: () => import('../features/cpd/registration/CpdRegistrationPage').then((m) => ({ default: m.CpdRegistrationPage })),
   cpdProfile: () => import('../features/cpd/profile/CpdProfilePage').then((m) => ({ default: m.CpdProfilePage })),

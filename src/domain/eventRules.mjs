@@ -1,5 +1,6 @@
 // Events: the rules the event form and the mock API share. The spec names the calls only
 // (§7 "Events"); fields, limits and texts are the portal's own choice, after CiviEvent and Wild Apricot.
+import { CANCEL_CUTOFF_HOURS_MAX, DEFAULT_CANCEL_CUTOFF_HOURS } from './bookingRules.mjs';
 
 export const EVENT_TYPES = Object.freeze(['Seminar', 'Workshop', 'Conference', 'Webinar', 'Site visit', 'Annual general meeting', 'Social']);
 
@@ -25,6 +26,7 @@ export const EVENT_TEXT = Object.freeze({
   cpdHours: `CPD hours must be 0 to ${EVENT_LIMITS.cpdHoursMax}, with at most two decimals`,
   fee: 'Fee must be 0 (free) to LKR 1,000,000.00, with at most two decimals',
   capacity: `Capacity must be a whole number from 1 to ${EVENT_LIMITS.capacityMax}, or empty for no limit`,
+  cancelCutoffHours: `Cancellation cut-off must be a whole number of hours from 0 to ${CANCEL_CUTOFF_HOURS_MAX}`,
   saved: 'Event has been saved successfully',
   updated: 'Event has been updated successfully',
   deleted: 'Event has been deleted',
@@ -93,6 +95,11 @@ export function eventProblems(event) {
     const n = numberOf(event.capacity);
     if (!Number.isInteger(n) || n < 1 || n > EVENT_LIMITS.capacityMax) problems.capacity = EVENT_TEXT.capacity;
   }
+  // Optional: an empty cut-off is the default (members booking themselves may cancel until then).
+  if (!isEmpty(event.cancelCutoffHours)) {
+    const n = numberOf(event.cancelCutoffHours);
+    if (!Number.isInteger(n) || n < 0 || n > CANCEL_CUTOFF_HOURS_MAX) problems.cancelCutoffHours = EVENT_TEXT.cancelCutoffHours;
+  }
   return problems;
 }
 
@@ -107,6 +114,7 @@ export const eventFieldsOf = (event) => ({
   cpdHours: numberOf(event.cpdHours),
   feeLkr: numberOf(event.feeLkr),
   capacity: isEmpty(event.capacity) ? null : numberOf(event.capacity),
+  cancelCutoffHours: isEmpty(event.cancelCutoffHours) ? DEFAULT_CANCEL_CUTOFF_HOURS : numberOf(event.cancelCutoffHours),
 });
 
 /** 'YYYY-MM' of a calendar month, else false. */

@@ -1,7 +1,8 @@
 export declare const PAYMENT_STATUS: Readonly<{ PENDING: 1; APPROVED: 2; REJECTED: 16 }>;
 export declare const PAYMENT_STATUS_NAMES: Readonly<Record<number, string>>;
 export declare const PRODUCT_NAME: string;
-export declare const PAYMENT_TYPE: Readonly<{ RENEWAL: 'Membership Renewal'; NEW_MEMBERSHIP: 'New Membership'; MISCELLANEOUS: 'Miscellaneous' }>;
+export declare const PAYMENT_TYPE: Readonly<{ RENEWAL: 'Membership Renewal'; NEW_MEMBERSHIP: 'New Membership'; MISCELLANEOUS: 'Miscellaneous'; EVENT_FEE: 'Event Fee' }>;
+export declare const MEMBERSHIP_PAYMENT_TYPES: readonly ['Membership Renewal', 'New Membership'];
 export declare const PAYMENT_MODE: Readonly<{ GATEWAY: 'Payment Gateway'; SLIP: 'Payment Slip'; OFFICE: string }>;
 export declare const ALL: 'All';
 export declare const REPORT_PAYMENT_TYPES: readonly string[];

@@ -11,7 +11,9 @@ export const PAYMENT_STATUS_NAMES = Object.freeze({ 1: 'Pending', 2: 'Approved',
 export const PRODUCT_NAME = 'Institute';
 
 /** Spec §9 payment types; Miscellaneous is the office's third kind (membership card, certificate copy, ...). */
-export const PAYMENT_TYPE = Object.freeze({ RENEWAL: 'Membership Renewal', NEW_MEMBERSHIP: 'New Membership', MISCELLANEOUS: 'Miscellaneous' });
+export const PAYMENT_TYPE = Object.freeze({ RENEWAL: 'Membership Renewal', NEW_MEMBERSHIP: 'New Membership', MISCELLANEOUS: 'Miscellaneous', EVENT_FEE: 'Event Fee' });
+/** The payments of the membership itself: only these pay subscription years, and a pending one blocks paying again. */
+export const MEMBERSHIP_PAYMENT_TYPES = Object.freeze([PAYMENT_TYPE.RENEWAL, PAYMENT_TYPE.NEW_MEMBERSHIP]);
 /** Spec §9 payment modes. */
 export const PAYMENT_MODE = Object.freeze({ GATEWAY: 'Payment Gateway', SLIP: 'Payment Slip', OFFICE: `To ${PRODUCT_NAME} Office` });
 /** The report filter's "All" option (type, mode and renewal year). */

@@ -157,6 +157,7 @@ export const publicPortal = {
     cpdSettings: 'CPD Settings',
     uploadMinutes: 'Meeting Minutes',
     masterData: 'Master Data',
+    memberEvents: 'My Events',
   },
   inquiry: {
     intro: 'Tell us what went wrong and we will contact you by e-mail.',

@@ -164,7 +164,7 @@ describe('POST event/add-event (event creation)', () => {
     expect(t.rows('events')).toHaveLength(before + 1);
     expect(saved).toEqual({
       id: saved.eventId, eventId: saved.eventId, title: 'Seminar on Bridge Inspection', eventType: 'Seminar', venue: 'BMICH, Colombo 07', description: 'Talks and a panel.',
-      startAt: '2027-02-10T09:00', endAt: '2027-02-10T12:00', cpdHours: 3.5, feeLkr: 2500.5, capacity: null, createdAt: new Date(NOW).toISOString(), updatedAt: null,
+      startAt: '2027-02-10T09:00', endAt: '2027-02-10T12:00', cpdHours: 3.5, feeLkr: 2500.5, capacity: null, cancelCutoffHours: 24, createdAt: new Date(NOW).toISOString(), updatedAt: null,
     });
     expect(response.body.data).toEqual({ ...saved, registeredCount: 0, attendedCount: 0, seatsLeft: null });
     expect(t.rows('activityLog').at(-1)).toMatchObject({ entity: 'event', action: 'create', recordId: saved.eventId, detail: `Event #${saved.eventId} (Seminar on Bridge Inspection, 2027-02-10T09:00) created` });

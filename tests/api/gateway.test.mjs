@@ -80,7 +80,7 @@ describe('the order (POST application/get-payment-details-for-pg)', () => {
     expect(api.db.get('paymentLog').size().value()).toBe(ordersBefore);
     const wrongType = await orderFor(api, payer.token, { paymentType: PAYMENT_TYPE.MISCELLANEOUS });
     expect(wrongType.status).toBe(400);
-    expect(wrongType.body).toEqual({ status: 'Payment type must be Membership Renewal or New Membership', statusCode: '05' });
+    expect(wrongType.body).toEqual({ status: 'Payment type must be Membership Renewal, New Membership or Event Fee', statusCode: '05' });
     const applicant = await orderFor(api, await tokenOf(api.request, 'applicant'), { paymentType: PAYMENT_TYPE.RENEWAL });
     expect(applicant.body).toEqual({ status: 'No Member', statusCode: '01' });
     const fresh = nextPayer();

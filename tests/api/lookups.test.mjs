@@ -50,7 +50,7 @@ describe('the stored lookups answer the §3 shapes', () => {
 
 describe('the fixed lookups', () => {
   it('get-payment-types: the payment types a payment row carries, renewal and new membership as §9 names them', async () => {
-    expect(await lookup('get-payment-types')).toEqual([{ paymentType: 'Membership Renewal' }, { paymentType: 'New Membership' }, { paymentType: 'Miscellaneous' }]);
+    expect(await lookup('get-payment-types')).toEqual([{ paymentType: 'Membership Renewal' }, { paymentType: 'New Membership' }, { paymentType: 'Miscellaneous' }, { paymentType: 'Event Fee' }]);
   });
 
   it('get-member-status: 1 Pending, 2 Active, 16 Cancelled as {statusCode, statusName}', async () => {

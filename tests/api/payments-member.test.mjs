@@ -154,7 +154,7 @@ describe('bank deposit', () => {
       [{ depositDate: '2026-02-30' }, PAYMENT_TEXT.depositDateRequired],
       [{ depositDate: '2026-06-16' }, PAYMENT_TEXT.depositDateInFuture],
       [{ depositBank: 'B'.repeat(61) }, 'Bank must be text of at most 60 characters'],
-      [{ paymentType: 'Miscellaneous' }, "Payment type must be 'Membership Renewal' or 'New Membership'"],
+      [{ paymentType: 'Miscellaneous' }, "Payment type must be 'Membership Renewal', 'New Membership' or 'Event Fee'"],
     ];
     for (const [fields, text] of cases) {
       const response = await deposit(tokens.member, fields, slip);

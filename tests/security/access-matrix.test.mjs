@@ -21,6 +21,7 @@ import { ENTRIES as PROTOTYPE_SCREENS } from './matrix/prototype-screens.mjs';
 import { ENTRIES as RENEWAL_REMINDERS } from './matrix/renewal-reminders.mjs';
 import { ENTRIES as CREDENTIALS } from './matrix/credentials.mjs';
 import { ENTRIES as NOTIFICATIONS } from './matrix/notifications.mjs';
+import { ENTRIES as EVENT_BOOKINGS } from './matrix/event-bookings.mjs';
 import { addRole, addUser, brokenTokens, registeredRoutes, routeKey, startSecurityApi, tokenFor } from './support.mjs';
 
 /**
@@ -160,6 +161,7 @@ const MATRIX = {
   ...RENEWAL_REMINDERS,
   ...CREDENTIALS,
   ...NOTIFICATIONS,
+  ...EVENT_BOOKINGS,
   ...MASTER_DATA,
   ...SPEC_CALLS,
   ...PROTOTYPE_SCREENS,

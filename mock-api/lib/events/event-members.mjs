@@ -27,7 +27,7 @@ export const registrationView = (registration, event) => ({
 
 export const REGISTRATION_LIST = Object.freeze({
   filterColumns: ['memberNo', 'memberName'],
-  sortColumns: ['eventMemberId', 'eventId', 'memberNo', 'memberName', 'registeredAt', 'attended', 'attendedAt', 'eventTitle', 'startAt'],
+  sortColumns: ['eventMemberId', 'eventId', 'memberNo', 'memberName', 'registeredAt', 'attended', 'attendedAt', 'eventTitle', 'startAt', 'bookedBy', 'payment'],
   defaultSort: Object.freeze({ column: 'memberNo', direction: 'asc' }),
 });
 

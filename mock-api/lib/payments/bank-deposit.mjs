@@ -11,6 +11,7 @@ import { todayOf } from './dues.mjs';
 import { quoteOf } from './payment-quotes.mjs';
 import { createPayment } from './payment-rows.mjs';
 import { openCheckoutOf } from './checkouts.mjs';
+import { linkBookingPayment } from '../events/bookings.mjs';
 
 export const SLIP_FIELD = 'slip';
 export const SLIP_KINDS = Object.freeze(['pdf', 'jpeg', 'png']);
@@ -18,7 +19,7 @@ export const DEPOSIT_BANK_MAX = 60;
 
 export const DEPOSIT_TEXT = Object.freeze({
   submitted: 'Bank deposit submitted for approval',
-  paymentType: `Payment type must be '${PAYMENT_TYPE.RENEWAL}' or '${PAYMENT_TYPE.NEW_MEMBERSHIP}'`,
+  paymentType: `Payment type must be '${PAYMENT_TYPE.RENEWAL}', '${PAYMENT_TYPE.NEW_MEMBERSHIP}' or '${PAYMENT_TYPE.EVENT_FEE}'`,
   depositBank: `Bank must be text of at most ${DEPOSIT_BANK_MAX} characters`,
 });
 
@@ -26,10 +27,15 @@ export const DEPOSIT_TEXT = Object.freeze({
 export const receiveSlip = receiveFile(SLIP_FIELD, SLIP_KINDS);
 
 
-/** The form's problem text (400 '05'), or the checked { paymentType, referenceNumber, depositDate, depositBank }. */
+export const DEPOSIT_PAYMENT_TYPES = Object.freeze([PAYMENT_TYPE.RENEWAL, PAYMENT_TYPE.NEW_MEMBERSHIP, PAYMENT_TYPE.EVENT_FEE]);
+
+/**
+ * The form's problem text (400 '05'), or the checked { paymentType, referenceNumber, depositDate, depositBank,
+ * eventMemberId } (the booking an event fee pays; the quote refuses an event fee without one).
+ */
 export function depositFieldsOf(body, today) {
   const paymentType = trimmed(body.paymentType);
-  if (paymentType !== PAYMENT_TYPE.RENEWAL && paymentType !== PAYMENT_TYPE.NEW_MEMBERSHIP) return { problem: DEPOSIT_TEXT.paymentType };
+  if (!DEPOSIT_PAYMENT_TYPES.includes(paymentType)) return { problem: DEPOSIT_TEXT.paymentType };
   const referenceProblem = referenceNumberProblem(body.referenceNumber);
   if (referenceProblem) return { problem: referenceProblem };
   const depositDate = trimmed(body.depositDate);
@@ -38,14 +44,15 @@ export function depositFieldsOf(body, today) {
   if (body.depositBank !== undefined && typeof body.depositBank !== 'string') return { problem: DEPOSIT_TEXT.depositBank };
   const depositBank = trimmed(body.depositBank);
   if (depositBank.length > DEPOSIT_BANK_MAX) return { problem: DEPOSIT_TEXT.depositBank };
-  return { fields: { paymentType, referenceNumber: trimmed(body.referenceNumber), depositDate, depositBank } };
+  const eventMemberId = /^\d{1,9}$/.test(trimmed(body.eventMemberId)) ? Number(trimmed(body.eventMemberId)) : undefined;
+  return { fields: { paymentType, referenceNumber: trimmed(body.referenceNumber), depositDate, depositBank, eventMemberId } };
 }
 
 /** The route's handler for the signed-in member's own members row (after receiveSlip). */
 export const slipDepositRoute = (ctx) => (member, req, res) => {
   const { fields, problem } = depositFieldsOf(req.body ?? {}, todayOf(ctx));
   if (problem) return badAnswer(res, problem);
-  const quote = quoteOf(ctx, member, fields.paymentType);
+  const quote = quoteOf(ctx, member, fields.paymentType, { eventMemberId: fields.eventMemberId });
   if (quote.problem) return answer(res, STATUS_CODE.FAILED, quote.problem);
   // A card checkout still open could yet be paid: one way at a time (the member continues or cancels it first).
   if (openCheckoutOf(ctx, member.memberID)) return answer(res, STATUS_CODE.FAILED, PAYMENT_TEXT.checkoutOpen);
@@ -67,6 +74,10 @@ export const slipDepositRoute = (ctx) => (member, req, res) => {
     slipFileId: file.fileId,
     cashDepositsImgPath: file.originalName,
     createdBy: req.auth.user.userID,
+    eventId: quote.eventId,
+    eventMemberId: quote.eventMemberId,
   });
+  // The held booking waits for finance's decision on this deposit (approval confirms it, rejection releases it).
+  if (quote.eventMemberId) linkBookingPayment(ctx, quote.eventMemberId, { paymentId: payment.paymentId });
   return answer(res, STATUS_CODE.OK, DEPOSIT_TEXT.submitted, { paymentId: payment.paymentId, amount: payment.amount });
 };

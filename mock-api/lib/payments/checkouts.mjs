@@ -37,7 +37,11 @@ export function openCheckoutView(ctx, memberID) {
   const order = openCheckoutOf(ctx, memberID);
   if (!order) return null;
   const expiresAt = new Date(Date.parse(order.createdAt) + gatewayConfig(ctx).checkoutExpiresMs).toISOString();
-  return { logId: order.logId, orderId: order.orderId, paymentType: order.paymentType, amount: order.amount, createdAt: order.createdAt, expiresAt };
+  return {
+    logId: order.logId, orderId: order.orderId, paymentType: order.paymentType, amount: order.amount, createdAt: order.createdAt, expiresAt,
+    // continuing an event fee's checkout names the booking it pays
+    ...(Number.isInteger(order.eventMemberId) ? { eventMemberId: order.eventMemberId } : {}),
+  };
 }
 
 /** Voids an open checkout at once (the member cancelled it here). Answers false when it was not open. */

@@ -3,7 +3,7 @@
 // application approval and priced again for the year a payment today covers) and the payment already waiting,
 // which blocks paying again; and the member's standing (Active, Renewal due, Lapsed) that follows from them. A card
 // checkout the gateway has not answered is no payment waiting: lib/payments/checkouts.mjs says what it is.
-import { PAYMENT_STATUS, duesOf, feeInForce, newMembershipFeeOf } from '../../../src/domain/paymentRules.mjs';
+import { MEMBERSHIP_PAYMENT_TYPES, PAYMENT_STATUS, duesOf, feeInForce, newMembershipFeeOf } from '../../../src/domain/paymentRules.mjs';
 import { MEMBERSHIP_DEFAULTS, firstSubscriptionYearOf, memberStandingOf } from '../../../src/domain/memberStanding.mjs';
 import { sriLankaDay } from '../../../src/domain/sriLankaTime.mjs';
 import { feeRowsOf } from './fees.mjs';
@@ -36,9 +36,12 @@ function currentNewMembershipDue(ctx, member) {
   return newMembershipDueNow(ctx, member.membertypeid) ?? stored;
 }
 
-/** The member's payment awaiting a decision (a payments row, pending), else null. */
+/**
+ * The member's membership payment awaiting a decision (a payments row, pending), else null. An event fee waiting
+ * for finance holds its own booking only: it does not stop the member renewing.
+ */
 export function pendingPaymentOf(ctx, member) {
-  const row = ctx.db.get(PAYMENTS).value().find((payment) => payment.memberID === member.memberID && payment.status === PAYMENT_STATUS.PENDING);
+  const row = ctx.db.get(PAYMENTS).value().find((payment) => payment.memberID === member.memberID && payment.status === PAYMENT_STATUS.PENDING && MEMBERSHIP_PAYMENT_TYPES.includes(payment.paymentType));
   return row ? { paymentId: row.paymentId, paymentType: row.paymentType, paymentMode: row.paymentMode, amount: row.amount, createdAt: row.createdAt } : null;
 }
 

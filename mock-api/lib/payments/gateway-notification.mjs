@@ -114,6 +114,8 @@ function paymentOfOrder(ctx, order, fields, responseText) {
     responseText,
     orderId: order.orderId,
     createdBy: order.userId,
+    eventId: order.eventId,
+    eventMemberId: order.eventMemberId,
   });
   order.paymentId = row.paymentId;
   return row;

@@ -58,6 +58,8 @@ export function createOrder(ctx, { user, member, paymentType, quote }) {
     notifications: [],
     createdAt: at,
     updatedAt: at,
+    // An event fee's order names the booking it pays (only then: other orders keep their fields).
+    ...(Number.isInteger(quote.eventMemberId) ? { eventId: quote.eventId, eventMemberId: quote.eventMemberId } : {}),
   };
   insertRow(ctx.db, PAYMENT_LOG, order);
   return order;

@@ -15,11 +15,14 @@ import { PAYMENTS, paymentById, receiptNoOf } from './payment-rows.mjs';
 import { saveRows } from '../storage/changes.mjs';
 import { NOTIFICATION_KIND } from '../../../src/domain/notificationRules.mjs';
 import { LINK } from '../notifications/notification-links.mjs';
+import { confirmPaidBooking, releaseRejectedBooking } from '../events/bookings.mjs';
 
 const endOfYear = (year) => `${year}-12-31`;
 
 /** The member a payment moves on: renewal years (never lowered) or the new membership made active. */
 function applyApprovalEffects(ctx, payment) {
+  // An event fee moves the booking it pays on, not the membership.
+  if (payment.paymentType === PAYMENT_TYPE.EVENT_FEE) return confirmPaidBooking(ctx, payment);
   const member = memberById(ctx.db, payment.memberID);
   if (!member) return;
   saveRows(ctx.db, 'members', member);
@@ -120,6 +123,7 @@ export function rejectPayment(ctx, payment, { actor, actorUserId, reason } = {})
   if (!row) return false;
   saveRows(ctx.db, PAYMENTS, Object.assign(row, { status: PAYMENT_STATUS.REJECTED, decidedAt: new Date(ctx.now()).toISOString(), decidedBy: actor ?? '', rejectReason: String(reason ?? '') }));
   sendDecisionMail(ctx, row);
+  if (row.paymentType === PAYMENT_TYPE.EVENT_FEE) releaseRejectedBooking(ctx);
   logDecision(ctx, row, { actor, actorUserId, action: 'reject', detail: `Payment #${row.paymentId} (${row.paymentType}, ${row.paymentMode}, ${formatMoney(row.amount)}) of member ${row.memberNo} rejected: ${row.rejectReason}` });
   return row;
 }

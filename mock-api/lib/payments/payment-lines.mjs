@@ -19,6 +19,12 @@ export function newMembershipLinesOf(member, due) {
   };
 }
 
+/** Description and receipt line of a member's seat at an event (its fee in LKR). */
+export function eventFeeLinesOf(event) {
+  const description = `Event fee: ${event.title} (${event.startAt.replace('T', ' ')})`;
+  return { items: [{ description, amount: event.feeLkr }], amount: event.feeLkr, transactionDes: description };
+}
+
 /** Description and receipt line of `quantity` of a miscellaneous item. */
 export function miscellaneousLinesOf(item, quantity) {
   const amount = item.amount * quantity;

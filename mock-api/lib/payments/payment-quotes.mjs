@@ -5,14 +5,17 @@ import { MISCELLANEOUS_ITEMS, PAYMENT_TEXT, PAYMENT_TYPE, renewalYearsOf } from 
 import { feeRowsOf } from './fees.mjs';
 import { memberDuesOf } from './dues.mjs';
 import { miscellaneousLinesOf, newMembershipLinesOf, renewalLinesOf } from './payment-lines.mjs';
+import { eventFeeQuoteOf } from '../events/bookings.mjs';
 
 export const QUOTE_TEXT = Object.freeze({ noNewMembershipDue: 'No new membership fee is due' });
 
 /**
  * { problem } (PAYMENT_TEXT.paymentPending / nothingDue / QUOTE_TEXT.noNewMembershipDue) or
- * { paymentType, renewalYears, amount, items, transactionDes } for a renewal or a new membership.
+ * { paymentType, renewalYears, amount, items, transactionDes } for a renewal or a new membership; an event fee
+ * is the fee of the member's held booking `eventMemberId` (with eventId and eventMemberId).
  */
-export function quoteOf(ctx, member, paymentType) {
+export function quoteOf(ctx, member, paymentType, { eventMemberId } = {}) {
+  if (paymentType === PAYMENT_TYPE.EVENT_FEE) return eventFeeQuoteOf(ctx, member, eventMemberId);
   const { dues, newMembershipDue, pendingPayment } = memberDuesOf(ctx, member);
   if (pendingPayment) return { problem: PAYMENT_TEXT.paymentPending };
   if (paymentType === PAYMENT_TYPE.NEW_MEMBERSHIP) {

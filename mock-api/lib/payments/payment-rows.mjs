@@ -55,6 +55,8 @@ export function paymentRowOf(paymentId, member, fields) {
     decidedAt: fields.decidedAt ?? null,
     decidedBy: fields.decidedBy ?? null,
     rejectReason: fields.rejectReason ?? '',
+    // An event fee names the booking it pays (only then: the other rows keep their fields).
+    ...(Number.isInteger(fields.eventMemberId) ? { eventId: fields.eventId, eventMemberId: fields.eventMemberId } : {}),
   };
 }
 

@@ -42,6 +42,7 @@ export const SCREEN = Object.freeze({
   EVENT_ASSIGN: pathOf('eventAssign'),
   MINUTES: pathOf('minutes'),
   MEMBER_RENEWAL: pathOf('memberRenewal'),
+  MEMBER_EVENTS: pathOf('memberEvents'),
   RENEWAL_REMINDERS: pathOf('renewalReminders'),
 });
 

@@ -1,4 +1,4 @@
-/** The next five upcoming events: when (Sri Lanka time), what, where, fee and CPD hours; a link to all events. */
+/** The next five upcoming events: when (Sri Lanka time), what, where, fee and CPD hours; a link to book them (My Events). */
 import { Link, List, ListItem, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../domain/money';
@@ -9,7 +9,8 @@ import { DashboardCard } from './DashboardCard';
 import { useUpcomingEvents } from './useUpcomingEvents';
 import { screenPath } from '../../../resources/screens';
 
-const EVENTS_PATH = screenPath('publicEvents');
+// the public /events page sends a signed-in member away: members book on their own events screen
+const EVENTS_PATH = screenPath('memberEvents');
 
 const factsOf = (event: PublicEvent) =>
   [
@@ -30,7 +31,7 @@ export const UpcomingEventsCard = () => {
       onRetry={() => void refetch()}
       action={
         <Link component={RouterLink} to={EVENTS_PATH}>
-          {text('dashboards.events.all')}
+          {text('dashboards.events.book')}
         </Link>
       }
     >

@@ -2,6 +2,8 @@ import { Box, Skeleton, Stack, Typography, type SxProps, type Theme } from '@mui
 import type { PublicEvent } from './publicEventsApi';
 import { eventWhen } from './eventWhen';
 import { cpdText, feeText, seatsText } from './eventFacts';
+import { eventsText } from './eventsText';
+import { icsUrl } from './publicEventsApi';
 
 /**
  * The cards' looks, given once to the list that holds them. The cards themselves are plain elements: ten cards
@@ -31,6 +33,7 @@ export const publicEventCardStyles: SxProps<Theme> = {
   '& .event-fact.outlined': { bgcolor: 'transparent', border: 1, borderColor: 'grey.400', px: '7px' },
   '& .event-fact.free': { bgcolor: 'success.main', color: 'success.contrastText' },
   '& .event-fact.full': { bgcolor: 'error.main', color: 'error.contrastText' },
+  '& .event-ics': { typography: 'body2', color: 'primary.main', fontWeight: 500, display: 'inline-block', mt: 1, py: 0.5 },
 };
 
 /** One upcoming event of the public list: when, what, where, CPD hours, fee and seats. */
@@ -52,6 +55,9 @@ export const PublicEventCard = ({ event }: { event: PublicEvent }) => {
         <li className={full ? 'event-fact full' : 'event-fact outlined'}>{seatsText(event.seatsLeft)}</li>
       </ul>
       {event.description && <p className="event-description">{event.description}</p>}
+      <a className="event-ics" href={icsUrl(event.eventId)} download>
+        {eventsText('addToCalendar')}
+      </a>
     </article>
   );
 };

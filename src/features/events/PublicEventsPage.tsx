@@ -95,6 +95,11 @@ export const PublicEventsPage = () => {
   return (
     <AuthCard title={eventsText('heading')} subtitle={eventsText('intro')} align="top">
       <Stack spacing={2} sx={publicEventCardStyles}>
+        <Typography variant="body2">
+          <Link component={LightLink} to={LOGIN_PATH} underline="hover">
+            {eventsText('signInToBook')}
+          </Link>
+        </Typography>
         {loaded && loaded.total === 0 && <Alert severity="info">{eventsText('empty')}</Alert>}
         {loaded?.events.map((event) => <PublicEventCard key={event.eventId} event={event} />)}
         {busy && (loaded ? <Spinner /> : <FirstPageLoading />)}

@@ -25,6 +25,9 @@ export interface PublicEventsPage {
 
 export const PUBLIC_EVENTS_PER_PAGE = 10;
 
+/** An upcoming event's calendar file (GET event/ics/{eventId}, public): a plain link anyone may follow. */
+export const icsUrl = (eventId: number): string => `${API_BASE_URL}/event/ics/${eventId}`;
+
 const PATH = 'event/public-events';
 
 /** The address fetchPublicEvents asks (the HTML of /events asks for the first page before the app runs). */

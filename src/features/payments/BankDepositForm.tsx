@@ -20,6 +20,8 @@ import { useApiCall } from '../../ui/useApiCall';
 
 interface Props {
   paymentType: PaymentType;
+  /** The held booking an Event Fee pays. */
+  eventMemberId?: number;
   /** The server accepted the deposit: its text. */
   onSent: (message: string) => void;
 }
@@ -27,7 +29,7 @@ interface Props {
 /** Untyped for react-admin's Form, whose resolver is yup's (fields of unknown type). */
 const DEFAULTS: Record<string, unknown> = { ...EMPTY_DEPOSIT };
 
-export const BankDepositForm = ({ paymentType, onSent }: Props) => {
+export const BankDepositForm = ({ paymentType, eventMemberId, onSent }: Props) => {
   const translate = useTranslate();
   const resolver = useMemo(() => yupResolver(depositSchema(), undefined, { raw: true }), []);
   const { run, busy, failure } = useApiCall(saveBankDeposit, {
@@ -41,6 +43,7 @@ export const BankDepositForm = ({ paymentType, onSent }: Props) => {
     if (busy || !v.slip) return;
     await run({
       paymentType,
+      ...(eventMemberId ? { eventMemberId } : {}),
       referenceNumber: v.referenceNumber.trim(),
       depositDate: formDateToWire(v.depositDate) ?? '',
       depositBank: (v.depositBank ?? '').trim(),

@@ -27,7 +27,7 @@ export const CardCheckoutNotice = ({ checkout, onCancelled }: Props) => {
   // after the order, 'continue' stays busy: the page is being left for the gateway's
   const [leaving, setLeaving] = useState(false);
   const texts = { failure: translate(msg('payments.cardFailed')), failureIn: 'page' } as const;
-  const continuing = useApiCall(() => startCardPayment(checkout.paymentType as PaymentType), {
+  const continuing = useApiCall(() => startCardPayment(checkout.paymentType as PaymentType, checkout.eventMemberId), {
     ...texts,
     onSuccess: (order) => {
       setLeaving(true);

@@ -12,11 +12,18 @@ import { startCardPayment } from './paymentApi';
 import type { PaymentType } from './paymentKinds';
 import { useApiCall } from '../../ui/useApiCall';
 
-export const CardPaymentButton = ({ paymentType, disabled }: { paymentType: PaymentType; disabled: boolean }) => {
+interface Props {
+  paymentType: PaymentType;
+  disabled: boolean;
+  /** The held booking an Event Fee pays. */
+  eventMemberId?: number;
+}
+
+export const CardPaymentButton = ({ paymentType, disabled, eventMemberId }: Props) => {
   const translate = useTranslate();
   // after the order, busy stays on: the page is being left for the gateway's
   const [leaving, setLeaving] = useState(false);
-  const started = useApiCall(startCardPayment, {
+  const started = useApiCall((type: PaymentType) => startCardPayment(type, eventMemberId), {
     onSuccess: (order) => {
       setLeaving(true);
       postToGateway(order.checkoutUrl, order.fields);

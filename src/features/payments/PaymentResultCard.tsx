@@ -54,9 +54,15 @@ const Outcome = ({ order }: { order: PaymentEvent }) => {
   }
 };
 
-export const PaymentResultCard = ({ orderId }: { orderId: string }) => {
+interface Props {
+  orderId: string;
+  /** The order reached its final state (a page with data of its own reads it again). */
+  onFinal?: () => void;
+}
+
+export const PaymentResultCard = ({ orderId, onFinal }: Props) => {
   const translate = useTranslate();
-  const { order, failure } = usePaymentReturn(orderId);
+  const { order, failure } = usePaymentReturn(orderId, onFinal);
   return (
     <SectionCard title={msg('payments.resultCard')} subtitle={orderId}>
       <div role="status" aria-live="polite">

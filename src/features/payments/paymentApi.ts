@@ -7,6 +7,8 @@ import { screenPath } from '../../../resources/screens';
 
 /** Where the gateway sends the member back to (the server accepts only /member/ paths). */
 export const RETURN_PATH = screenPath('memberRenewal');
+/** An event fee's payer comes back to their events screen. */
+export const EVENT_FEE_RETURN_PATH = screenPath('memberEvents');
 
 /** The member's summary, dues and pending payment; null for a user without a member record ('01'). */
 export const fetchMemberPaymentView = async (): Promise<MemberPaymentView | null> => {
@@ -26,6 +28,8 @@ export const fetchPaymentHistory = (memberID: number) =>
 
 export interface BankDeposit {
   paymentType: PaymentType;
+  /** The held booking an Event Fee pays. */
+  eventMemberId?: number;
   referenceNumber: string;
   /** YYYY-MM-DD */
   depositDate: string;
@@ -44,9 +48,15 @@ export const saveBankDeposit = (deposit: BankDeposit) =>
     })
     .then((r) => r.json);
 
-/** Opens a gateway order; the fields (amount and hash included) are the server's. */
-export const startCardPayment = (paymentType: PaymentType) =>
-  http.post<CheckoutOrder>('application/get-payment-details-for-pg', { paymentType, returnPath: RETURN_PATH });
+/**
+ * Opens a gateway order; the fields (amount and hash included) are the server's. An Event Fee names the held
+ * booking it pays, and its payer returns to their events screen.
+ */
+export const startCardPayment = (paymentType: PaymentType, eventMemberId?: number) =>
+  http.post<CheckoutOrder>(
+    'application/get-payment-details-for-pg',
+    eventMemberId ? { paymentType, eventMemberId, returnPath: EVENT_FEE_RETURN_PATH } : { paymentType, returnPath: RETURN_PATH },
+  );
 
 /** Voids the member's own open checkout at once (its gateway page, if still open, can no longer be credited quietly). */
 export const cancelCardPayment = (logId: number) => http.post<{ state: string }>(`application/cancel-card-payment/${logId}`, {});

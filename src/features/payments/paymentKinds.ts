@@ -2,7 +2,7 @@
 import { PAYMENT_TYPE } from '../../domain/paymentRules.mjs';
 import type { MemberPaymentView } from './paymentTypes';
 
-export type PaymentType = typeof PAYMENT_TYPE.RENEWAL | typeof PAYMENT_TYPE.NEW_MEMBERSHIP;
+export type PaymentType = typeof PAYMENT_TYPE.RENEWAL | typeof PAYMENT_TYPE.NEW_MEMBERSHIP | typeof PAYMENT_TYPE.EVENT_FEE;
 
 /** What the member would pay now, or null when nothing is payable (no arrears, no advance year). */
 export const payableOf = (view: MemberPaymentView): { paymentType: PaymentType; amount: number } | null => {

@@ -45,6 +45,8 @@ export interface OpenCheckout {
   /** ISO instants: when it was started, and when it stops being open by itself. */
   createdAt: string;
   expiresAt: string;
+  /** The held booking an Event Fee checkout pays. */
+  eventMemberId?: number;
 }
 
 /** GET application/member-view-for-member-renewal; null member: the user has no member record. */

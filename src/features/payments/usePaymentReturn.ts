@@ -2,7 +2,7 @@
  * The card payment's return (?order_id=…): the order is looked up, then followed to its final state
  * while the page shows it; at the end the dues and the history are reloaded in place (no page reload).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../framework';
 import { followPayment } from './followPayment';
@@ -19,15 +19,21 @@ export interface PaymentReturn {
   failure: string | null;
 }
 
-export const usePaymentReturn = (orderId: string | null): PaymentReturn => {
+export const usePaymentReturn = (orderId: string | null, onFinal?: () => void): PaymentReturn => {
   const queryClient = useQueryClient();
   const [order, setOrder] = useState<PaymentEvent | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // the latest callback, read when the order is final (a new function each render must not restart the follow)
+  const onFinalRef = useRef(onFinal);
+  onFinalRef.current = onFinal;
 
   useEffect(() => {
     if (!orderId) return undefined;
     const leave = new AbortController();
-    const reload = () => void reloadPaymentData(queryClient);
+    const reload = () => {
+      void reloadPaymentData(queryClient);
+      onFinalRef.current?.();
+    };
     (async () => {
       let first: PaymentEvent;
       try {

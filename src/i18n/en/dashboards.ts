@@ -75,7 +75,7 @@ export const dashboards = {
   events: {
     heading: 'Upcoming events',
     none: 'No upcoming events.',
-    all: 'All events',
+    book: 'Book events',
     free: 'Free',
     cpd: '%{hours} CPD hours',
   },

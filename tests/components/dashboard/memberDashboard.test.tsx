@@ -154,6 +154,8 @@ describe('news and events', () => {
     expect(within(events).getByText('Sat 5 Dec 2026, 09:00 – 12:30')).toBeInTheDocument();
     expect(within(events).getByText('Colombo · LKR 2,500.00 · 3 CPD hours')).toBeInTheDocument();
     expect(api.calls(EVENTS_PATH)[0].query).toEqual({ page: '1', perPage: '5' });
+    // the public /events page sends a signed-in member away: the card leads to their own events screen to book
+    expect(within(events).getByRole('link', { name: dashboards.events.book })).toHaveAttribute('href', '/member/my-events');
   });
 
   it('says so when there is no news and no event', async () => {

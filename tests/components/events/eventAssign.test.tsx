@@ -105,6 +105,24 @@ describe('Event Assignment (/member/event-assign)', () => {
     expect(within(kamala).getByRole('button', { name: 'Clear attendance' })).toBeInTheDocument();
   });
 
+  it('shows who booked each registration and how its fee stands: booked by the member and paid, held, or registered by staff', async () => {
+    const rows = [
+      registration(5, 'M0001', 'Nimal Perera', { bookingState: 'confirmed', bookedBy: 'member', payment: 'paid' }),
+      registration(6, 'M0002', 'Kamala Silva', { bookingState: 'held', bookedBy: 'member', payment: 'held' }),
+      registration(7, 'M0003', 'Ruwan Fernando', { bookingState: 'confirmed', bookedBy: 'staff', payment: 'offline' }),
+    ];
+    show({ [LIST]: () => ({ data: rows, total: rows.length }) });
+    await chooseEvent();
+    for (const header of ['Booked by', 'Payment']) expect(await screen.findByRole('columnheader', { name: header })).toBeInTheDocument();
+    const nimal = await rowOf('Nimal Perera');
+    expect(within(nimal).getByText('Member')).toBeInTheDocument();
+    expect(within(nimal).getByText('Paid')).toBeInTheDocument();
+    expect(within(await rowOf('Kamala Silva')).getByText('Held, awaiting payment')).toBeInTheDocument();
+    const ruwan = await rowOf('Ruwan Fernando');
+    expect(within(ruwan).getByText('Staff')).toBeInTheDocument();
+    expect(within(ruwan).getByText('Registered by staff')).toBeInTheDocument();
+  });
+
   it('asks the registrations of another event when the choice changes, and filters by attendance on the server', async () => {
     const api = show();
     await chooseEvent();

@@ -25,6 +25,13 @@ describe('event form helpers', () => {
     expect(wire).toMatchObject({ title: 'Seminar on piles', startAt: '2027-01-15T09:00', endAt: '2027-01-15T12:00', cpdHours: 3 });
   });
 
+  it("checks the booking cancellation cut-off: empty (the default) or whole hours 0 to 720, in the API's words", () => {
+    const check = eventCheck('cancelCutoffHours');
+    for (const good of ['', null, undefined, 0, '24', 720]) expect(check(good, {})).toBeNull();
+    for (const bad of [-1, 721, 2.5, 'soon']) expect(check(bad, {})).toBe(EVENT_TEXT.cancelCutoffHours);
+    expect(EVENT_TEXT.cancelCutoffHours).toBe('Cancellation cut-off must be a whole number of hours from 0 to 720');
+  });
+
   it("checks a field against the form's other values (end after start) with the API's text", async () => {
     const check = eventCheck('endAt');
     expect(check('2027-01-15 09:00', { startAt: '2027-01-15 09:00' })).toBe(EVENT_TEXT.endAfterStart);

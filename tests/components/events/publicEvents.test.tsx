@@ -140,6 +140,15 @@ describe('public events (/events)', () => {
     expect(screen.getByRole('link', { name: 'Members: sign in to see your registrations' })).toHaveAttribute('href', '/login');
   });
 
+  it('tells visitors to sign in to book, and offers each event as a calendar file', async () => {
+    show({ [LIST]: () => ({ data: [event(4, 'Bridge maintenance seminar')], total: 1 }) });
+    const card = await cardOf('Bridge maintenance seminar');
+    expect(screen.getByRole('link', { name: 'Members can book a seat and pay online after signing in.' })).toHaveAttribute('href', '/login');
+    const calendar = within(card).getByRole('link', { name: 'Add to calendar' });
+    expect(calendar).toHaveAttribute('href', '/api/event/ics/4');
+    expect(calendar).toHaveAttribute('download');
+  });
+
   it('shows times as written (Sri Lanka wall clock), both days for an event over several days', () => {
     expect(eventWhen('2026-12-31T18:00', '2027-01-01T01:00')).toBe('Thu 31 Dec 2026, 18:00 – Fri 1 Jan 2027, 01:00');
     expect(eventWhen('bad', '')).toBe('bad');

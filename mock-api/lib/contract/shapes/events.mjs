@@ -4,6 +4,9 @@
 import { EVENT_LIMITS, EVENT_TYPES } from '../../../../src/domain/eventRules.mjs';
 import { WHEN } from '../../events/events.mjs';
 import { byRoute, integer, named, nullable, number, object, text, boolean } from '../schemas.mjs';
+import { BOOKED_BY, BOOKING_PAYMENT, BOOKING_STATE, CANCEL_CUTOFF_HOURS_MAX } from '../../../../src/domain/bookingRules.mjs';
+
+const CUTOFF = integer({ min: 0, max: CANCEL_CUTOFF_HOURS_MAX, description: 'Hours before the start after which a member may no longer cancel their booking (default 24).' });
 
 /** 'YYYY-MM-DDTHH:MM', Sri Lanka time without a zone (eventRules.mjs isEventDateTime). */
 const DATE_TIME = text({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}$', description: 'YYYY-MM-DDTHH:MM, Sri Lanka time.' });
@@ -36,6 +39,7 @@ export const STAFF_EVENT = named('StaffEvent', object(
     registeredCount: integer({ min: 0 }),
     attendedCount: integer({ min: 0 }),
     seatsLeft: SEATS_LEFT,
+    cancelCutoffHours: CUTOFF,
   },
   { required: ['id', ...Object.keys(EVENT_FIELDS), 'capacity', 'registeredCount', 'attendedCount', 'seatsLeft'] },
 ));
@@ -59,8 +63,11 @@ export const REGISTRATION = named('EventRegistration', object(
     cpdActivityId: nullable(integer({ min: 1, description: 'The CPD activity the attendance credited.' })),
     eventTitle: text(),
     startAt: text({ description: "The event's start (YYYY-MM-DDTHH:MM), '' when the event is gone." }),
+    bookingState: text({ values: Object.values(BOOKING_STATE), description: 'held: a member\'s paid booking whose payment is open.' }),
+    bookedBy: text({ values: Object.values(BOOKED_BY), description: 'Registered by staff here, or booked by the member.' }),
+    payment: text({ values: Object.values(BOOKING_PAYMENT), description: 'What the fee amounts to: free, paid, held, awaiting approval, or offline (staff registered a paid event).' }),
   },
-  { required: ['id', 'eventMemberId', 'eventId', 'memberID', 'memberNo', 'memberName', 'attended', 'eventTitle', 'startAt'] },
+  { required: ['id', 'eventMemberId', 'eventId', 'memberID', 'memberNo', 'memberName', 'attended', 'eventTitle', 'startAt', 'bookingState', 'bookedBy', 'payment'] },
 ));
 
 /** A member the assignment screen may register (GET event/membersofevent). */
@@ -74,6 +81,7 @@ export const EVENT_FORM = named('EventForm', object(
   {
     ...Object.fromEntries(Object.entries(EVENT_FIELDS).filter(([name]) => name !== 'eventId').map(([name, schema]) => [name, formField(schema)])),
     capacity: formField(nullable(integer({ min: 1, max: EVENT_LIMITS.capacityMax, description: 'Empty or null: no limit; an edit may not go below the members registered.' }))),
+    cancelCutoffHours: formField(nullable(CUTOFF)),
   },
   { required: ['title', 'eventType', 'venue', 'startAt', 'endAt', 'cpdHours', 'feeLkr'] },
 ));

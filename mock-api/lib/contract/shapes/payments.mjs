@@ -41,7 +41,7 @@ export const PENDING_PAYMENT = named('PendingPayment', nullable(object(
 
 /** The card checkout the gateway has not answered yet, or null (lib/payments/checkouts.mjs openCheckoutView). */
 export const OPEN_CHECKOUT = named('OpenCheckout', nullable(object(
-  { logId: integer({ min: 1 }), orderId: text(), paymentType: text({ values: PAYMENT_TYPES }), amount: AMOUNT, createdAt: STAMP, expiresAt: STAMP },
+  { logId: integer({ min: 1 }), orderId: text(), paymentType: text({ values: PAYMENT_TYPES }), amount: AMOUNT, createdAt: STAMP, expiresAt: STAMP, eventMemberId: integer({ min: 1, description: 'The held booking an Event Fee checkout pays.' }) },
   { required: ['logId', 'orderId', 'paymentType', 'amount', 'createdAt', 'expiresAt'] },
 )));
 
