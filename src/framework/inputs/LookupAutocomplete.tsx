@@ -46,6 +46,8 @@ export const LookupAutocomplete = ({ lookup, value, onChange, label, helperText,
       ? translate(msg('engine.lookupTypeMore'), { count: LOOKUP_SEARCH.minChars })
       : translate(msg(failed ? 'engine.lookupFailed' : 'engine.lookupNoMatches'));
   const shownLabel = label === undefined ? undefined : translate(label, { _: label });
+  // a declared hint is a catalogue key like the label; a node (an input's error and hint) is shown as given
+  const shownHelper = typeof helperText === 'string' ? translate(helperText, { _: helperText }) : helperText;
 
   return (
     <Autocomplete
@@ -73,7 +75,7 @@ export const LookupAutocomplete = ({ lookup, value, onChange, label, helperText,
       fullWidth
       className={className}
       sx={sx}
-      renderInput={(params) => <TextField {...params} label={shownLabel} required={required} error={error} helperText={helperText} margin="dense" />}
+      renderInput={(params) => <TextField {...params} label={shownLabel} required={required} error={error} helperText={shownHelper} margin="dense" />}
     />
   );
 };

@@ -78,6 +78,8 @@ describe('Event Assignment (/member/event-assign)', () => {
 
   it('offers a page of events, newest first, searched by title on the server: never every event', async () => {
     const api = show();
+    // the select's hint in the catalogue's words, never its key
+    expect(await screen.findByText('Choose an event to see its registrations')).toBeInTheDocument();
     await chooseEvent();
     expect(api.calls(SELECT)[0].query).toEqual({ page: '1', perPage: '20', sortColumn: 'startAt', sortDirection: 'desc', filterText: '' });
     // the chosen event's screen, its select showing the event (read by id)
