@@ -17,6 +17,7 @@ import { NOW, CARDS, cardForm, postForm, startGatewayApi, waitFor } from './gate
 import { tokenFor } from '../security/support.mjs';
 import { multipart, samplePdf } from './members-support.mjs';
 import { as } from './helpers.mjs';
+import { NOTIFICATIONS } from '../../mock-api/lib/notifications/notification-store.mjs';
 
 const HOLD_MINUTES = 30;
 const LAPSED_TEXT = 'Your membership has lapsed: renew it to book events.';
@@ -66,6 +67,8 @@ const cancel = (who, eventMemberId) => as(api.request, who.token).delete(`/api/e
 const myEvents = async (who) => (await as(api.request, who.token).get('/api/event/my-events')).body;
 const bookingOf = (who, eventId) => rows('eventMembers').find((r) => r.eventId === eventId && r.memberID === who.member.memberID);
 const mailsOf = (who) => rows('outbox').filter((mail) => mail.to === who.member.email);
+/** The member's notifications in the portal (every mail for them is one, with the screen it opens). */
+const noticesOf = (who) => rows(NOTIFICATIONS).filter((notice) => notice.userId === who.member.userid);
 const staffToken = (urls, id) => {
   const role = addRole(api, { userRoleID: id, menuIds: urls.map((url) => menuIdOf(api, url) ?? url) });
   const user = addUser(api, { userID: id + 1, roleId: role.userRoleID });
@@ -92,7 +95,8 @@ describe('booking a free event', () => {
     const response = await book(who, event.eventId);
     expect(response.body).toMatchObject({ statusCode: '00', message: BOOKING_TEXT.booked, data: { eventId: event.eventId, state: 'confirmed', bookedBy: 'member', payment: 'free', heldUntil: null } });
     expect(bookingOf(who, event.eventId)).toMatchObject({ bookingState: 'confirmed', bookedBy: 'member' });
-    expect(mailsOf(who).at(-1)).toMatchObject({ subject: 'Booking confirmed: Free Evening Talk on Dams', link: '/member/my-events' });
+    expect(mailsOf(who).at(-1)).toMatchObject({ subject: 'Booking confirmed: Free Evening Talk on Dams' });
+    expect(noticesOf(who).at(-1)).toMatchObject({ title: 'Booking confirmed: Free Evening Talk on Dams', kind: 'booking', link: '/member/my-events' });
     const screen = await myEvents(who);
     expect(screen.upcoming.find((e) => e.eventId === event.eventId).booking).toMatchObject({ state: 'confirmed' });
     expect(screen.bookings.map((b) => b.eventId)).toContain(event.eventId);
@@ -225,7 +229,8 @@ describe('booking a paid event', () => {
     advance(HOLD_MINUTES * 60_000);
     expect((await book(next, event.eventId)).body).toMatchObject({ statusCode: '00', data: { state: 'held' } });
     expect(bookingOf(holder, event.eventId)).toBeUndefined();
-    expect(mailsOf(holder).at(-1)).toMatchObject({ subject: 'Booking not confirmed: Expiring Hold Seminar', link: '/member/my-events' });
+    expect(mailsOf(holder).at(-1)).toMatchObject({ subject: 'Booking not confirmed: Expiring Hold Seminar' });
+    expect(noticesOf(holder).at(-1)).toMatchObject({ title: 'Booking not confirmed: Expiring Hold Seminar', kind: 'booking', link: '/member/my-events' });
   });
 
   it('a cancelled card checkout releases the held seat', async () => {
@@ -251,7 +256,8 @@ describe('cancelling a booking', () => {
     expect(bookingOf(who, late.eventId)).toBeDefined();
     expect((await cancel(who, earlyBooking.eventMemberId)).body).toMatchObject({ statusCode: '00', message: BOOKING_TEXT.cancelled });
     expect(bookingOf(who, early.eventId)).toBeUndefined();
-    expect(mailsOf(who).at(-1)).toMatchObject({ subject: 'Booking cancelled: Cancellable Talk', link: '/member/my-events' });
+    expect(mailsOf(who).at(-1)).toMatchObject({ subject: 'Booking cancelled: Cancellable Talk' });
+    expect(noticesOf(who).at(-1)).toMatchObject({ title: 'Booking cancelled: Cancellable Talk', kind: 'booking', link: '/member/my-events' });
     expect((await book(members[14], early.eventId)).body.statusCode).toBe('00');
   });
 

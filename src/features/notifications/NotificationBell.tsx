@@ -5,8 +5,10 @@
 import { useState, type MouseEvent } from 'react';
 import { Badge, IconButton, Popover, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { text } from '../../i18n/text';
 import { NOTIFICATION_PANEL_ID, NotificationPanel } from './NotificationPanel';
+import { COUNTS_KEY } from './notificationApi';
 import { useNotificationCounts } from './useNotifications';
 
 /** The panel's width beside the bell on a wider screen. */
@@ -19,6 +21,12 @@ export const NotificationBell = () => {
   const waiting = (data?.unread ?? 0) + (data?.waiting ?? 0);
   const label = waiting > 0 ? text('notifications.bellWaiting', { count: waiting }) : text('notifications.bell');
   const close = () => setAnchor(null);
+  const client = useQueryClient();
+  // the panel reads the newest list; the badge is asked again with it, so the two never disagree for a minute
+  const open = (event: MouseEvent<HTMLElement>) => {
+    setAnchor(event.currentTarget);
+    void client.invalidateQueries({ queryKey: COUNTS_KEY });
+  };
   return (
     <>
       <Tooltip title={text('notifications.bell')}>
@@ -28,7 +36,7 @@ export const NotificationBell = () => {
           aria-haspopup="dialog"
           aria-expanded={anchor ? true : undefined}
           aria-controls={anchor ? NOTIFICATION_PANEL_ID : undefined}
-          onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+          onClick={open}
           data-testid="notification-bell"
         >
           <Badge badgeContent={waiting} max={99} color="error">

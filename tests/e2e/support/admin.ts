@@ -35,6 +35,16 @@ const adminApiToken = (): Promise<string> =>
     throw error;
   }));
 
+/** A call to the mock API as the administrator (`body` sent as JSON); answers the parsed JSON answer, any status. */
+export async function asAdministrator<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${apiUrl()}/${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${await adminApiToken()}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await response.json()) as T;
+}
+
 /** The mails the mock API "sent" to an address, newest first (GET mail/outbox, administrator only). */
 export async function outbox(to: string): Promise<OutboxMail[]> {
   const query = new URLSearchParams({ to, perPage: '100' });
