@@ -11,6 +11,9 @@ import { NOTIFICATION_PANEL_ID, NotificationPanel } from './NotificationPanel';
 import { COUNTS_KEY } from './notificationApi';
 import { useNotificationCounts } from './useNotifications';
 
+/** The largest figure the badge shows as it is. */
+const BADGE_MAX = 99;
+
 /** The panel's width beside the bell on a wider screen. */
 const PANEL_WIDTH = 420;
 
@@ -19,7 +22,10 @@ export const NotificationBell = () => {
   const isXSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { data } = useNotificationCounts();
   const waiting = (data?.unread ?? 0) + (data?.waiting ?? 0);
-  const label = waiting > 0 ? text('notifications.bellWaiting', { count: waiting }) : text('notifications.bell');
+  // the badge's figure as shown (none at 0, "99+" above 99), and the name says the same figure: the visible text of a
+  // control is part of its name
+  const shown = waiting === 0 ? undefined : waiting > BADGE_MAX ? `${BADGE_MAX}+` : String(waiting);
+  const label = shown ? text('notifications.bellWaiting', { count: shown }) : text('notifications.bell');
   const close = () => setAnchor(null);
   const client = useQueryClient();
   // the panel reads the newest list; the badge is asked again with it, so the two never disagree for a minute
@@ -39,9 +45,14 @@ export const NotificationBell = () => {
           onClick={open}
           data-testid="notification-bell"
         >
-          <Badge badgeContent={waiting} max={99} color="error">
+          {/* no badge at all when nothing waits: a hidden one keeps its last figure as text */}
+          {shown ? (
+            <Badge badgeContent={shown} color="error">
+              <NotificationsIcon />
+            </Badge>
+          ) : (
             <NotificationsIcon />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       <Popover

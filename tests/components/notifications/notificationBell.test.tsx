@@ -57,6 +57,13 @@ describe('the badge', () => {
     await waitForCall(api, COUNTS);
     expect(bell()).toHaveAccessibleName(TEXT.bell);
     expect(within(bell()).queryByText('0')).toBeNull();
+    expect(bell()).toHaveTextContent(/^$/);
+  });
+
+  it('shows 99+ above 99, and its name says the same figure', async () => {
+    open({ [COUNTS]: () => ({ unread: 97, waiting: 5 }) });
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications: 99+ new'));
+    expect(within(bell()).getByText('99+')).toBeInTheDocument();
   });
 
   it(`asks the counts again every ${COUNTS_POLL_MS / 1000} s`, async () => {
