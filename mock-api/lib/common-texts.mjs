@@ -15,6 +15,8 @@ export const MSG = Object.freeze({
   tooLong: (label, max) => `${label} must be at most ${max} characters`,
   mustBeText: (label) => `${label} must be text`,
   notFound: 'Not found',
+  /** The answer to a member's call from a signed-in user without a member record. */
+  noMember: 'No Member',
   internalError: 'Internal server error',
 
   signinMissing: 'username and password are required',

@@ -19,9 +19,10 @@ import { addition, contract } from '../lib/contract/declare.mjs';
 import { TOO_MANY, array, byRoute, envelope, idParam, integer, json, nullable, object, text } from '../lib/contract/schemas.mjs';
 import { BOOKING, MY_BOOKING, MY_EVENT } from '../lib/contract/shapes/bookings.mjs';
 import { NO_MEMBER } from '../lib/contract/shapes/payments.mjs';
+import { MSG } from '../lib/common-texts.mjs';
 
 const { OK, NOT_FOUND, FAILED } = STATUS_CODE;
-const NO_MEMBER_TEXT = 'No Member';
+const NO_MEMBER_TEXT = MSG.noMember;
 const WHY = {
   screen: 'A member sees the upcoming events with their own booking of each, and every booking of theirs with its state.',
   book: 'A member books a seat at an upcoming event themselves: a free one at once, a paid one held while its fee is paid.',

@@ -24,6 +24,7 @@ import { NOTIFICATION_FIELD_MAX, NOTIFICATION_REQUIRED } from '../lib/payments/g
 import { addition, contract, spec } from '../lib/contract/declare.mjs';
 import { TOO_MANY, anyOf, byRoute, envelope, idParam, integer, json, object, text } from '../lib/contract/schemas.mjs';
 import { NO_MEMBER, ORDER_EVENT } from '../lib/contract/shapes/payments.mjs';
+import { MSG } from '../lib/common-texts.mjs';
 
 const PREFIX = '§7 Member profile and records: application prefix';
 /** What a member may pay by card: the membership's payments and a held event booking's fee. */
@@ -39,7 +40,7 @@ const LOG_ID = idParam("400 '05' (not a whole number), 404 '01' 'Payment order n
 const STATE_ANSWER = json("'00' 'Payment state' with the order's state.", envelope([OK], ORDER_EVENT.properties, { required: ORDER_EVENT.required }));
 
 export const GATEWAY_TEXT = Object.freeze({
-  noMember: 'No Member',
+  noMember: MSG.noMember,
   paymentTypeInvalid: `Payment type must be ${PAYMENT_TYPE.RENEWAL}, ${PAYMENT_TYPE.NEW_MEMBERSHIP} or ${PAYMENT_TYPE.EVENT_FEE}`,
   orderCreated: 'Payment order created',
   orderNotFound: 'Payment order not found',

@@ -14,8 +14,9 @@ import { credentialFileName, credentialPdf } from '../lib/credentials/credential
 import { addition, contract } from '../lib/contract/declare.mjs';
 import { TOO_MANY, boolean, byRoute, envelope, file, json, nullable, object, text } from '../lib/contract/schemas.mjs';
 import { NO_MEMBER } from '../lib/contract/shapes/payments.mjs';
+import { MSG } from '../lib/common-texts.mjs';
 
-const NO_MEMBER_TEXT = 'No Member';
+const NO_MEMBER_TEXT = MSG.noMember;
 const WHY = {
   availability: "The member dashboard shows the two downloads, or instead the reason the member's standing gives for none.",
   card: 'A current member downloads a card-sized membership card whose QR code leads to its public verification page.',

@@ -27,7 +27,7 @@ import {
 } from '../lib/contract/shapes/payments.mjs';
 import { UPLOAD_LIMITS, uploadPart } from '../lib/contract/shapes/uploads.mjs';
 
-const NO_MEMBER_TEXT = 'No Member';
+const NO_MEMBER_TEXT = MSG.noMember;
 const PREFIX = '§7 Member profile and records: application prefix';
 const USER_MANAGEMENT = '§7 User management (prefix usermanagement/)';
 /** An answer about the caller's own members row: what the call gives, or '01' No Member. */

@@ -24,8 +24,9 @@ import { CHANGE_REQUEST, CHANGE_REQUEST_FORM, CONTACT_FORM, MEMBER } from '../li
 import { APPLICANT_DETAILS } from '../lib/contract/shapes/applicants.mjs';
 import { UPLOAD_LIMITS } from '../lib/contract/shapes/uploads.mjs';
 import { loggedSubject, logSubject } from '../lib/audit/activity.mjs';
+import { MSG } from '../lib/common-texts.mjs';
 
-const NO_MEMBER = 'No Member';
+const NO_MEMBER = MSG.noMember;
 const UPDATED = 'Update Successfuly';
 /** Change request codes (spec §8): '01' too large, '02' not a PDF, '03' anything else. */
 const CR = { TOO_LARGE: '01', NOT_PDF: '02', OTHER: '03' };

@@ -7,6 +7,7 @@ import { documentWidth, PHONE, PHONE_DEVICE } from './support/phone';
 // @ts-expect-error plain ESM test helper without types
 import { pdfText } from '../api/pdf-text.mjs';
 import { pdfQrText } from '../api/pdf-qr.mjs';
+import { payWithApprovedCard } from './support/gateway';
 
 /**
  * What a member does for themselves, end to end in Chromium against the real mock API: M0023 (user25, a Member paid up to
@@ -55,13 +56,7 @@ describe("a member's own services: event booking, calendar, reminder, membership
     await card.getByRole('button', { name: 'Book a seat' }).click();
     await card.getByText(/^Your seat is held until /).waitFor();
     await card.getByRole('button', { name: 'Pay by card' }).click();
-    await page.waitForURL((url) => url.pathname.endsWith('/payment-sandbox/checkout'));
-    await page.getByText('1,500.00').first().waitFor();
-    await page.getByLabel('Card number').fill('4916 2175 0161 1292');
-    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-    await page.getByLabel('CVV').fill('123');
-    await page.getByLabel('Name on card').fill('R Fernando');
-    await page.getByRole('button', { name: /^Pay / }).click();
+    await payWithApprovedCard(page, 'R Fernando', { amount: '1,500.00' });
     await page.waitForURL((url) => url.pathname === '/member/my-events' && url.searchParams.has('order_id'));
     await page.getByText('Payment approved. Thank you.').waitFor({ timeout: 20_000 });
     await eventCard(page).getByText('Booked', { exact: true }).waitFor();

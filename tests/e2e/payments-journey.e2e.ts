@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { browserForFile, fillLogin, newPage, pageErrors } from './support/browser';
 // @ts-expect-error plain ESM test helper without types
 import { pdfText } from '../api/pdf-text.mjs';
+import { payWithApprovedCard } from './support/gateway';
 
 /**
  * Payments end to end, in Chromium against the real mock API and its card-gateway sandbox: a member in
@@ -49,13 +50,7 @@ describe('payments, from arrears to receipt', () => {
     const due = await amountDue(page);
     expect(due).toMatch(/^LKR [\d,]+\.00$/);
     await page.getByRole('button', { name: 'Pay by card' }).click();
-    await page.waitForURL((url) => url.pathname.endsWith('/payment-sandbox/checkout'));
-    await page.getByText(due.replace(/^LKR /, '')).first().waitFor();
-    await page.getByLabel('Card number').fill('4916 2175 0161 1292');
-    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-    await page.getByLabel('CVV').fill('123');
-    await page.getByLabel('Name on card').fill('N Perera');
-    await page.getByRole('button', { name: /^Pay / }).click();
+    await payWithApprovedCard(page, 'N Perera', { amount: due.replace(/^LKR /, '') });
     await page.waitForURL((url) => url.pathname === '/member/memberrenewal' && url.searchParams.has('order_id'));
     // A marker on the window survives only if the page never reloads.
     await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));

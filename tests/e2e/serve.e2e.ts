@@ -10,6 +10,7 @@ import { DEMO, fillLogin, launchBrowser } from './support/browser';
 import { freePort, waitForPort } from '../../scripts/lib/processes.mjs';
 // @ts-expect-error plain ESM test helper without types
 import { pdfText } from '../api/pdf-text.mjs';
+import { payWithApprovedCard } from './support/gateway';
 
 /**
  * `npm run serve` as a host runs it: the real command on the build the e2e set-up made (its stamp is current, so
@@ -149,12 +150,7 @@ describe('npm run serve', () => {
     const member = await signedIn(browser, served.url, 'user10@example.org', 'User@123');
     await member.goto('/member/memberrenewal');
     await member.getByRole('button', { name: 'Pay by card' }).click();
-    await member.waitForURL((url) => url.pathname === '/api/payment-sandbox/checkout');
-    await member.getByLabel('Card number').fill('4916 2175 0161 1292');
-    await member.getByLabel('Expiry (MM/YY)').fill('12/30');
-    await member.getByLabel('CVV').fill('123');
-    await member.getByLabel('Name on card').fill('N Perera');
-    await member.getByRole('button', { name: /^Pay / }).click();
+    await payWithApprovedCard(member, 'N Perera');
     await member.waitForURL((url) => url.pathname === '/member/memberrenewal' && url.searchParams.has('order_id'));
     await member.getByText('Payment approved. Thank you.').waitFor({ timeout: 20_000 });
     expect(cspProblems.get(member)).toEqual([]);

@@ -1,12 +1,6 @@
 // The screens a notification opens, by their names in the app's registry of screens: a mail's caller names one
 // (`link` of lib/mail/outbox.mjs sendMail), so the bell takes the user where the news is.
-import { SCREEN_PATHS } from '../registry/registry.mjs';
-
-const pathOf = (name) => {
-  const path = SCREEN_PATHS[name];
-  if (!path) throw new Error(`the registry of screens has no screen named "${name}"`);
-  return path;
-};
+import { pathOf } from '../registry/screens.mjs';
 
 export const LINK = Object.freeze({
   MEMBER_DASHBOARD: pathOf('memberDashboard'),

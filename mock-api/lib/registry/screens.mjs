@@ -4,7 +4,7 @@ import { SCREEN_PATHS } from './registry.mjs';
 import { DECIDE } from '../../../src/domain/permissions.mjs';
 
 /** A screen's path by its name in the registry (a bespoke screen's key, a declaration's `name`). */
-const pathOf = (name) => {
+export const pathOf = (name) => {
   const path = SCREEN_PATHS[name];
   if (!path) throw new Error(`the registry of screens has no screen named "${name}"`);
   return path;

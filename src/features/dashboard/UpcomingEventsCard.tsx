@@ -1,9 +1,9 @@
 /** The next five upcoming events: when (Sri Lanka time), what, where, fee and CPD hours; a link to book them (My Events). */
-import { Link, List, ListItem, Typography } from '@mui/material';
+import { Link, List, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../domain/money';
 import { text } from '../../i18n/text';
-import { eventWhen } from '../events/eventWhen';
+import { EventListItem } from '../events/EventListItem';
 import type { PublicEvent } from '../events/publicEventsApi';
 import { DashboardCard } from './DashboardCard';
 import { useUpcomingEvents } from './useUpcomingEvents';
@@ -41,17 +41,7 @@ export const UpcomingEventsCard = () => {
         ) : (
           <List disablePadding>
             {data.data.map((event) => (
-              <ListItem key={event.eventId} disableGutters divider component="li" sx={{ display: 'block' }}>
-                <Typography variant="body2" color="primary" sx={{ fontWeight: 600 }}>
-                  {eventWhen(event.startAt, event.endAt)}
-                </Typography>
-                <Typography variant="subtitle1" component="h3" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-                  {event.title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {factsOf(event)}
-                </Typography>
-              </ListItem>
+              <EventListItem key={event.eventId} startAt={event.startAt} endAt={event.endAt} title={event.title} detail={factsOf(event)} />
             ))}
           </List>
         ))}

@@ -1,9 +1,9 @@
 /** Every booking of the member, latest event first: when, what, where, its state and what its fee amounts to. */
-import { List, ListItem, Typography } from '@mui/material';
+import { List, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { msg } from '../../../i18n/keys';
 import { SectionCard } from '../../../ui/SectionCard';
-import { eventWhen } from '../eventWhen';
+import { EventListItem } from '../EventListItem';
 import { bookingStatusKeys } from './bookingActions';
 import type { MyBooking } from './myEventsApi';
 
@@ -22,18 +22,9 @@ export const MyBookingsCard = ({ bookings }: { bookings: MyBooking[] }) => {
       ) : (
         <List disablePadding>
           {bookings.map((booking) => (
-            <ListItem key={booking.eventMemberId} disableGutters divider sx={{ display: 'block' }}>
-              <Typography variant="body2" color="primary" sx={{ fontWeight: 600 }}>
-                {eventWhen(booking.startAt, booking.endAt)}
-              </Typography>
-              <Typography variant="subtitle1" component="h3" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-                {booking.title}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {booking.venue}
-              </Typography>
+            <EventListItem key={booking.eventMemberId} startAt={booking.startAt} endAt={booking.endAt} title={booking.title} detail={booking.venue}>
               <Typography variant="body2">{stateOf(booking)}</Typography>
-            </ListItem>
+            </EventListItem>
           ))}
         </List>
       )}
