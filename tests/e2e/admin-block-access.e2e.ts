@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiUrl, browserForFile, newPage, sessionKeys } from './support/browser';
-import { confirm, loginWith, sideMenuLinks } from './support/admin';
+import { confirm, sideMenuLinks } from './support/admin';
+import { signInByToken } from './support/signIn';
 
 /** A seeded member (role 22); the item is one of the member role's menus with a guarded URL. */
 const USER = { email: 'user10@example.org', password: 'User@123', userID: 10 };
@@ -64,7 +65,7 @@ describe('Block Menu Access (/user/blockaccess), user scope', () => {
 
   it('the user no longer has the item in the menu and its URL is refused', async () => {
     const page = await newPage(session.browser);
-    await loginWith(page, USER.email, USER.password, MEMBER_LANDING);
+    await signInByToken(page, USER.email, USER.password, MEMBER_LANDING);
     const links = await sideMenuLinks(page);
     expect(links).toContain('Member Details');
     expect(links).not.toContain(ITEM.title);

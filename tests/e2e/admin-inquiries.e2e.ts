@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs, newPage, pageErrors, browserForFile } from './support/browser';
+import { signInAs, newPage, pageErrors, browserForFile } from './support/browser';
 import { confirm, outbox, searchTable, tableRow } from './support/admin';
 
 const INQUIRY = {
@@ -33,7 +33,7 @@ describe('inquiries: public form -> administrator -> activity log', () => {
   let admin: Page;
   it('the administrator finds it at /user/inquiries and marks it handled (Open -> Handled)', async () => {
     admin = await newPage(session.browser);
-    await loginAs(admin, 'admin');
+    await signInAs(admin, 'admin');
     await admin.goto('/user/inquiries');
     const row = await searchTable(admin, INQUIRY.subject);
     expect(await row.getByText('Open', { exact: true }).count()).toBe(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiUrl, loginAs, newPage, pageErrors, sessionKeys, browserForFile } from './support/browser';
+import { apiUrl, signInAs, newPage, pageErrors, sessionKeys, browserForFile } from './support/browser';
 import { followSubMenuLink, newestMail, oneTimeCode, requestsDuring, searchTable } from './support/admin';
 
 /** Seeded members no other e2e file touches: each is mailed a password reset code, NEWEST last. */
@@ -59,7 +59,7 @@ describe('Mail Outbox (/user/mail-outbox)', () => {
 
   it('a member who types /user/mail-outbox does not get the screen: the session ends and the app goes to /', async () => {
     const page = await newPage(session.browser);
-    await loginAs(page, 'member');
+    await signInAs(page, 'member');
     const calls = await requestsDuring(page, '/mail/outbox', async () => {
       await page.goto('/user/mail-outbox');
       await page.waitForURL((url) => url.pathname === '/');

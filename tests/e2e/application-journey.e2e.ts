@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserForFile, fillLogin, loginAs, newPage, pageErrors } from './support/browser';
+import { browserForFile, fillLogin, signInAs, newPage, pageErrors } from './support/browser';
+import { signInByToken } from './support/signIn';
 import { newestMail, outbox } from './support/admin';
 import { newApplicant, SAMPLE_PDF } from './support/applicant';
 // @ts-expect-error plain ESM test helper without types
@@ -141,7 +142,7 @@ describe('a membership application, from sign-up to member', () => {
 
   it('the administrator opens it from Approve Applications and assigns a council member', async () => {
     admin = await newPage(session.browser);
-    await loginAs(admin, 'admin');
+    await signInAs(admin, 'admin');
     await openApplication();
     const assign = admin.getByRole('region', { name: 'Assign Council Reviewers' });
     await assign.getByRole('combobox', { name: 'Council members' }).click();
@@ -154,10 +155,7 @@ describe('a membership application, from sign-up to member', () => {
 
   it('the council member records a recommendation with a comment', async () => {
     const council = await newPage(session.browser);
-    await council.goto('/login');
-    await fillLogin(council, 'staff01@example.org', 'User@123');
-    await council.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
-    await council.goto('/member/view-application-council');
+    await signInByToken(council, 'staff01@example.org', 'User@123', '/member/view-application-council');
     const row = council.getByRole('row').filter({ hasText: person.nic });
     await row.getByRole('button', { name: 'View' }).click();
     const form = council.getByRole('region', { name: 'Record recommendation' });

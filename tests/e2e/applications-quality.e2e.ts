@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { browserForFile, fillLogin, loginAs, newPage, pageErrors } from './support/browser';
+import { browserForFile, fillLogin, signInAs, newPage, pageErrors } from './support/browser';
 import { newestMail } from './support/admin';
 import { newApplicant, SAMPLE_PDF } from './support/applicant';
 import { newPhonePage, settled } from './support/phone';
@@ -35,7 +35,7 @@ const statusCells = (page: Page) => page.locator('tbody tr [data-status]').allTe
 describe('applications: open any, filter, one screen per menu item (1366 px)', () => {
   it('Approve Applications keeps Status and View in sight, newest first, filters by status and opens decided ones read-only', async () => {
     const page = await newPage(session.browser);
-    await loginAs(page, 'admin');
+    await signInAs(page, 'admin');
     await page.goto('/member/viewapplications');
     await settled(page, 'Approve Applications');
     await page.locator('tbody tr').first().waitFor();
@@ -101,7 +101,7 @@ describe('applications: open any, filter, one screen per menu item (1366 px)', (
 
   it('at 375 px the cards name each application: name, NIC and status', async () => {
     const page = await newPhonePage(session.browser);
-    await loginAs(page, 'admin');
+    await signInAs(page, 'admin');
     await page.goto('/member/viewapplications');
     await settled(page, 'Approve Applications');
     const card = page.locator('.MuiListItem-root').filter({ has: page.locator('[data-status]') }).first();
@@ -162,7 +162,7 @@ describe('applicant and staff forms', () => {
   it('staff registering an applicant edit the employment row they added', async () => {
     const person = newApplicant('Tharindu', 'Senanayake', '02/07/1990', 11);
     const page = await newPage(session.browser);
-    await loginAs(page, 'admin');
+    await signInAs(page, 'admin');
     await page.goto('/member/adminapplicantregistration');
     await textbox(page, 'First Name').fill(person.firstName);
     await textbox(page, 'Last Name').fill(person.lastName);

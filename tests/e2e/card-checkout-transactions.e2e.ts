@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { browserForFile, newPage, pageErrors, signedInPage } from './support/browser';
+import { signInByToken } from './support/signIn';
 import { DESKTOP, PHONE_DEVICE, showListFilters } from './support/phone';
 import { formatSriLankaDate, sriLankaMonthStart, sriLankaToday } from '../../src/domain/sriLankaTime.mjs';
 
@@ -48,12 +49,7 @@ let finance: Page;
 describe('an unfinished card checkout, and the transactions finance sees', () => {
   it('the member leaves the gateway page: the renewal page says a card payment was started, not awaiting approval', async () => {
     member = await newPage(session.browser, PHONE_DEVICE);
-    await member.goto('/login');
-    await member.getByLabel('E-mail').fill(MEMBER.email);
-    await member.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await member.keyboard.press('Enter');
-    await member.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
-    await member.goto('/member/memberrenewal');
+    await signInByToken(member, MEMBER.email, PASSWORD, '/member/memberrenewal');
     await member.getByRole('button', { name: 'Pay by card' }).click();
     await member.waitForURL((url) => url.pathname.endsWith('/payment-sandbox/checkout'));
     // closed without paying: the member comes back to the portal another way
@@ -128,12 +124,7 @@ describe('an unfinished card checkout, and the transactions finance sees', () =>
 
   it('at 375 px the cards name the member number and the mode', async () => {
     const phone = await newPage(session.browser, PHONE_DEVICE);
-    await phone.goto('/login');
-    await phone.getByLabel('E-mail').fill(FINANCE);
-    await phone.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await phone.keyboard.press('Enter');
-    await phone.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
-    await phone.goto('/member/approvetransaction');
+    await signInByToken(phone, FINANCE, PASSWORD, '/member/approvetransaction');
     await chooseStatus(phone, 'Approved');
     await phone.getByRole('textbox', { name: 'Search Data' }).fill(MEMBER.memberNo);
     const card = phone.getByRole('listitem').filter({ hasText: MEMBER.memberNo }).filter({ hasText: 'Payment Slip' }).first();

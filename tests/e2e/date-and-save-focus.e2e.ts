@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { browserForFile, fillLogin, loginAs, newPage, pageErrors } from './support/browser';
+import { browserForFile, fillLogin, signInAs, newPage, pageErrors } from './support/browser';
 import { confirm, newestMail } from './support/admin';
 import { newApplicant } from './support/applicant';
 import { DESKTOP, inViewport, PHONE, PHONE_DEVICE } from './support/phone';
@@ -39,7 +39,7 @@ const widthOf = async (locator: Locator): Promise<number> => (await locator.boun
 describe('dates typed with digits, a calendar one tap away, and a refused save that shows where', () => {
   it('on a phone a CPD activity date typed as digits saves; the calendar picks a day; the title has its row', async () => {
     const page = await newPage(session.browser, PHONE_DEVICE);
-    await loginAs(page, 'member');
+    await signInAs(page, 'member');
     await page.goto('/cpd/activities');
     await page.getByRole('button', { name: 'Add Activity' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add CPD Activity' });

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiUrl, browserForFile, DEMO, fillLogin, pageErrors, signedInPage } from './support/browser';
+import { apiUrl, browserForFile, DEMO, pageErrors, signedInPage } from './support/browser';
+import { signInByToken } from './support/signIn';
 import { newPhonePage, PHONE, showListFilters } from './support/phone';
 import { PAYMENT_STATUS, PAYMENT_TEXT } from '../../src/domain/paymentRules.mjs';
 
@@ -134,10 +135,7 @@ describe('exports and bulk work a staff user expects', () => {
 
   it('on a 375 px phone the cards are selected and the bulk bar fits, without sideways scrolling', async () => {
     const page = await newPhonePage(session.browser);
-    await page.goto('/login');
-    await fillLogin(page, FINANCE.email, FINANCE.password);
-    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
-    await page.goto('/member/approvetransaction');
+    await signInByToken(page, FINANCE.email, FINANCE.password, '/member/approvetransaction');
     await chooseStatus(page, 'Pending');
     await selectable(page).first().waitFor();
     await selectable(page).nth(0).check();

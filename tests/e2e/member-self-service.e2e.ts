@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs, newPage, pageErrors, browserForFile } from './support/browser';
+import { signInAs, newPage, pageErrors, browserForFile } from './support/browser';
 import { outbox } from './support/admin';
 
 /**
@@ -91,7 +91,7 @@ describe('member self-service (/user/member-profile, /member/view-member-details
 
   it("the administrator finds both in the approval queue by the member's number, opens the PDF and approves them", async () => {
     admin = await newPage(session.browser);
-    await loginAs(admin, 'admin');
+    await signInAs(admin, 'admin');
     await admin.goto('/member/approvemember');
     await admin.getByRole('textbox', { name: 'Search Data' }).fill('M0001');
     const request = queueItem('designation Principal Engineer');

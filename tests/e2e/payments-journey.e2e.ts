@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserForFile, fillLogin, newPage, pageErrors } from './support/browser';
+import { browserForFile, newPage, pageErrors } from './support/browser';
+import { signInByToken } from './support/signIn';
 // @ts-expect-error plain ESM test helper without types
 import { pdfText } from '../api/pdf-text.mjs';
 import { payWithApprovedCard } from './support/gateway';
@@ -29,9 +30,7 @@ const monthAgo = new Date(today.getFullYear(), today.getMonth(), today.getDate()
 
 async function signIn(email: string): Promise<Page> {
   const page = await newPage(session.browser);
-  await page.goto('/login');
-  await fillLogin(page, email, PASSWORD);
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+  await signInByToken(page, email, PASSWORD);
   return page;
 }
 

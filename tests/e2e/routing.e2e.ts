@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO, fillLogin, loginAs, newPage, pageErrors, sessionKeys, browserForFile } from './support/browser';
+import { DEMO, fillLogin, loginAs, newPage, pageErrors, sessionKeys, signInAs, browserForFile } from './support/browser';
 import { takeApiCalls } from './support/apiCalls';
 
 const ACCESS_DENIED = 'You do not have access to that page. Please sign in again.';
@@ -31,7 +31,7 @@ describe('route behaviour', () => {
 
   it('a public route while logged in goes to /select-option', async () => {
     const page = await newPage(session.browser);
-    await loginAs(page, 'member');
+    await signInAs(page, 'member');
     await page.goto('/login');
     await page.waitForURL((url) => url.pathname === '/select-option');
     await page.context().close();
@@ -41,7 +41,7 @@ describe('route behaviour', () => {
     const page = await newPage(session.browser);
     await page.goto('/no/such/page');
     await page.getByText('404 Not Found').waitFor();
-    await loginAs(page, 'admin');
+    await signInAs(page, 'admin');
     await page.goto('/still/not/a/page');
     await page.getByText('404 Not Found').waitFor();
     await page.context().close();
@@ -49,7 +49,7 @@ describe('route behaviour', () => {
 
   it('a URL outside the permitted list clears the session and lands on /, where the login page says why once', async () => {
     const page = await newPage(session.browser);
-    await loginAs(page, 'member');
+    await signInAs(page, 'member');
     await page.goto('/param/globaldata');
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByText(ACCESS_DENIED).waitFor();
@@ -65,7 +65,7 @@ describe('route behaviour', () => {
 
   it('the access notice goes away on the next sign-in', async () => {
     const page = await newPage(session.browser);
-    await loginAs(page, 'member');
+    await signInAs(page, 'member');
     await page.goto('/user/all');
     await page.getByText(ACCESS_DENIED).waitFor();
     await fillLogin(page, DEMO.member.email, DEMO.member.password);
@@ -77,7 +77,7 @@ describe('route behaviour', () => {
 
   it('the page title follows the menu item, "Welcome" by default', async () => {
     const page = await newPage(session.browser);
-    await loginAs(page, 'admin');
+    await signInAs(page, 'admin');
     await page.goto('/no/menu/item/here');
     await page.getByText('404 Not Found').waitFor();
     expect(await page.title()).toBe('Welcome');

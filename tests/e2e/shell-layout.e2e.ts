@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { browserForFile, newPage } from './support/browser';
 import { loginWith } from './support/admin';
+import { signInByToken } from './support/signIn';
 import { inViewport, navigate, newPhonePage, PHONE } from './support/phone';
 
 const session = browserForFile({ loggedInAs: 'admin' });
@@ -124,7 +125,7 @@ describe('side menu on a desktop (1366x900)', () => {
 describe('on a phone (375x812)', () => {
   it('the drawer menu is as wide as on a desktop, wraps long labels and shows the chevrons', async () => {
     const page = await newPhonePage(session.browser);
-    await loginWith(page, 'admin@example.org', 'Admin@123', '/member/admin-dashboard');
+    await signInByToken(page, 'admin@example.org', 'Admin@123');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu(page).waitFor();
     expect(Math.round((await menu(page).boundingBox())?.width ?? 0)).toBe(240);
@@ -141,7 +142,7 @@ describe('on a phone (375x812)', () => {
 
   it('keeps Logout in the app bar on screen, and it logs out', async () => {
     const page = await newPhonePage(session.browser);
-    await loginWith(page, 'member@example.org', 'Member@123', '/member/member-dashboard');
+    await signInByToken(page, 'member@example.org', 'Member@123');
     await page.getByRole('heading', { level: 1, name: 'Member Dashboard', exact: true }).waitFor();
     const logout = page.getByRole('banner').getByRole('button', { name: 'Logout', exact: true });
     await logout.waitFor();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserForFile, loginAs, newPage } from './support/browser';
+import { browserForFile, newPage, signInAs } from './support/browser';
 import { documentWidth, DESKTOP, PHONE, PHONE_DEVICE } from './support/phone';
 
 /**
@@ -20,7 +20,7 @@ const REJECTED_ON = 'Rejected on 16/01/2026';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
 async function memberViews(page: Page, width: number) {
-  await loginAs(page, 'member');
+  await signInAs(page, 'member');
   const card = page.getByRole('region', { name: 'Membership' });
   await card.getByText('31/12/2024').waitFor();
   await card.getByText('Lapsed', { exact: true }).waitFor();
@@ -46,7 +46,7 @@ describe('standing and rejection reasons', () => {
 
   it('staff read M0001 as Lapsed in the member view, the lookup and the members table, and correct a published news item', async () => {
     const page = await newPage(session.browser, { viewport: DESKTOP });
-    await loginAs(page, 'admin');
+    await signInAs(page, 'admin');
 
     await page.goto('/member/adminviewmember?memberID=1');
     const details = page.getByRole('region', { name: 'Member Details' });

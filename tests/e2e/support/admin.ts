@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import { apiUrl, DEMO, fillLogin } from './browser';
+import { apiSignIn } from './signIn';
 
 /** Helpers of the administration e2e files (tests/e2e/admin-*.e2e.ts). */
 
@@ -19,14 +20,8 @@ export interface OutboxMail {
 let adminToken: Promise<string> | undefined;
 
 async function signInAsAdmin(): Promise<string> {
-  const response = await fetch(`${apiUrl()}/auth/signin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: DEMO.admin.email, password: DEMO.admin.password }),
-  });
-  const body = (await response.json()) as { token?: string | null; status?: string };
-  if (!body.token) throw new Error(`admin sign-in through the API failed: ${response.status} ${body.status ?? ''}`);
-  return body.token;
+  const { token } = await apiSignIn(DEMO.admin.email, DEMO.admin.password);
+  return token ?? '';
 }
 
 const adminApiToken = (): Promise<string> =>

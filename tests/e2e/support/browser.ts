@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { afterAll, beforeAll } from 'vitest';
 import { baseUrl } from './servers';
 import { recordApiCalls } from './apiCalls';
+import { signInByToken } from './signIn';
 import { chromiumPath } from '../../../scripts/lib/chromium.mjs';
 
 /** Debian's Chromium (its headless shell when installed) with the flags this sandboxed, offline machine needs. */
@@ -68,20 +69,23 @@ export async function loginAs(page: Page, who: keyof typeof DEMO): Promise<void>
   await page.waitForURL((url) => url.pathname === account.landing, { timeout: 20_000 });
 }
 
-/** A fresh page signed in through the login screen as any account, once it has left /login (its landing page). */
+/** Signs the page in as a demo account without the login screen (signIn.ts) and waits on the role's landing page. */
+export async function signInAs(page: Page, who: keyof typeof DEMO): Promise<void> {
+  await signInByToken(page, DEMO[who].email, DEMO[who].password, DEMO[who].landing);
+}
+
+/** A fresh page signed in as any account (without the login screen: signIn.ts), on its landing page. */
 export async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
   const page = await newPage(browser);
-  await page.goto('/login');
-  await fillLogin(page, email, password);
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+  await signInByToken(page, email, password);
   return page;
 }
 
 export const sessionKeys = (page: Page): Promise<string[]> => page.evaluate(() => Object.keys(sessionStorage).sort());
 
 /**
- * One browser for the whole test file (closed after it) and, with `loggedInAs`, one page logged in as that
- * demo account before the first test. Read `session.browser` / `session.page` inside tests and hooks.
+ * One browser for the whole test file (closed after it) and, with `loggedInAs`, one page signed in as that
+ * demo account (signInAs) before the first test. Read `session.browser` / `session.page` inside tests and hooks.
  */
 export function browserForFile(options: { loggedInAs?: keyof typeof DEMO } = {}): { readonly browser: Browser; readonly page: Page } {
   let browser: Browser | undefined;
@@ -90,7 +94,7 @@ export function browserForFile(options: { loggedInAs?: keyof typeof DEMO } = {})
     browser = await launchBrowser();
     if (options.loggedInAs) {
       page = await newPage(browser);
-      await loginAs(page, options.loggedInAs);
+      await signInAs(page, options.loggedInAs);
     }
   });
   afterAll(async () => browser?.close());

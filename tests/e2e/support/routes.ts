@@ -4,7 +4,7 @@ import { resources } from '../../../resources';
 import { messageText } from '../../../src/i18n/messageText';
 import type { MessageKey } from '../../../src/i18n/keys';
 import { text } from '../../../src/i18n/text';
-import { fillLogin } from './browser';
+import { signInByToken } from './signIn';
 
 /** Helpers of the sweeps over every route a role may open (tests/e2e/phone-sweep.e2e.ts, accessibility.e2e.ts). */
 
@@ -34,12 +34,10 @@ export const headingOf = (route: string): string => {
   return declared ? messageText(declared.title) : '';
 };
 
-/** Signs in through the login screen once and reads the routes the login response permits, in the table's order. */
+/** Signs in once (without the login screen: signIn.ts) and reads the routes the login response permits, in the table's order. */
 export async function signInForRoutes(page: Page, account: Account): Promise<string[]> {
-  await page.goto('/login');
-  await fillLogin(page, account.email, account.password);
-  await page.waitForURL((url) => !['/login', '/'].includes(url.pathname), { timeout: 20_000 });
-  const urls = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('URLList') ?? '[]') as { url: string }[]).map((entry) => entry.url));
+  const { URLList } = await signInByToken(page, account.email, account.password);
+  const urls = URLList.map((entry) => entry.url);
   const permitted = new Set(urls.map((url) => findRoute(url)?.path ?? (DECLARED.has(url) ? url : undefined)).filter((path): path is string => path !== undefined));
   const inTable = PRIVATE_ROUTES.map((entry) => entry.path).filter((path) => permitted.has(path));
   // and the declared screens, which the table does not list

@@ -1,0 +1,50 @@
+import type { Page } from 'playwright-core';
+import { SESSION_KEYS } from '../../../src/domain/session';
+import type { LoginResponse } from '../../../src/domain/auth';
+import { DEFAULT_LANDING_PATH, LANDING_BY_ROLE } from '../../../resources/screens';
+import { apiUrl, baseUrl } from './servers';
+
+/** POST auth/signin from the test itself: the login response the login screen would have received. */
+export async function apiSignIn(email: string, password: string): Promise<LoginResponse> {
+  const response = await fetch(`${apiUrl()}/auth/signin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  const body = (await response.json()) as LoginResponse;
+  if (!body.token || !body.User) throw new Error(`sign-in of ${email} through the API failed: ${response.status} ${body.status ?? ''}`);
+  return body;
+}
+
+/** The session storage the login screen leaves (src/providers/session.ts saveLoginSession): the raw token, the rest as JSON. */
+const sessionEntries = (response: LoginResponse): Array<[string, string]> => [
+  [SESSION_KEYS.token, response.token ?? ''],
+  [SESSION_KEYS.user, JSON.stringify(response.User ?? null)],
+  [SESSION_KEYS.userMenu, JSON.stringify(response.UserMenu ?? null)],
+  [SESSION_KEYS.globalData, JSON.stringify(response.Global_Data ?? null)],
+  [SESSION_KEYS.urlList, JSON.stringify(response.URLList ?? null)],
+  [SESSION_KEYS.member, JSON.stringify(response.member ?? null)],
+  [SESSION_KEYS.membership, JSON.stringify(response.membership ?? null)],
+  [SESSION_KEYS.employee, JSON.stringify(response.employee ?? null)],
+  [SESSION_KEYS.application, JSON.stringify(response.application ?? null)],
+];
+
+/** Where the login screen sends the account after signing in (src/providers/authProvider.ts landingPathFor). */
+export const landingOf = (response: LoginResponse): string => (response.User && LANDING_BY_ROLE[response.User.userRoleID]) || DEFAULT_LANDING_PATH;
+
+/**
+ * Signs the page's tab in as the login screen would (the same call, the same session storage, then a fresh load of
+ * the landing page) without driving the screen. For tests about what a signed-in user does: the screen costs a page
+ * load and its spec'd 2-second spinner each time, and login.e2e.ts, routing.e2e.ts and the journeys cover it.
+ * `path`: load this page instead of the landing page.
+ */
+export async function signInByToken(page: Page, email: string, password: string, path?: string): Promise<LoginResponse> {
+  const response = await apiSignIn(email, password);
+  // session storage belongs to the origin: the tab must be on it before it can be written (robots.txt: no app)
+  if (!page.url().startsWith(baseUrl())) await page.goto('/robots.txt');
+  await page.evaluate((entries) => {
+    for (const [key, value] of entries) sessionStorage.setItem(key, value);
+  }, sessionEntries(response));
+  await page.goto(path ?? landingOf(response));
+  return response;
+}
