@@ -70,6 +70,8 @@ describe('events, transfers, news and dashboards', () => {
     await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor();
     // the seed's upcoming events, each with its date, venue, CPD hours and fee
     const cards = page.getByRole('article');
+    // the cards render as a transition after the events arrive: on a busy machine after the network goes idle
+    await cards.first().waitFor();
     expect(await cards.count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText(/CPD hours?$|No CPD hours/).count()).toBeGreaterThan(0);
     await page.getByText(/^(Free|LKR [\d,]+\.\d{2})$/).first().waitFor();
