@@ -3,13 +3,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { InquiryPage } from '../../../src/features/inquiry/InquiryPage';
-import { http } from '../../../src/providers/http';
 import { HttpError } from '../../../src/providers/httpError';
+import { mockHttpClient } from '../app/support/http';
 
-vi.mock('../../../src/providers/http', () => ({ http: { post: vi.fn(), get: vi.fn() } }));
+const { post } = mockHttpClient();
 // The refusal tests type key by key on purpose: several seconds when the machine is busy.
 vi.setConfig({ testTimeout: 15_000 });
-const post = vi.mocked(http.post);
 
 const RECEIVED = 'Your inquiry has been received. We will contact you by e-mail.';
 
