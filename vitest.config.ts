@@ -8,7 +8,8 @@ const UNIT_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test
 /**
  * The unit and component test files that need a module graph of their own: those that replace modules (vi.mock),
  * and those that read computed styles (getComputedStyle): with emotion's style cache shared with earlier files, a
- * field's green label once computed as its default grey.
+ * field's green label once computed as its default grey. A file that only spies on the app's modules or objects
+ * (vi.spyOn, e.g. tests/components/app/support/http.ts) needs none: the setup restores every spy after each test.
  */
 const filesNeedingOwnGraph = (): string[] =>
   ['tests/unit', 'tests/components'].flatMap((folder) =>

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { filterStyleRules } from './styleRuleFilter';
 import { skipOwnerStacks } from './reactOwnerStacks';
@@ -30,4 +30,7 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  // A spy (vi.spyOn) lasts one test: the files of the shared project spy on the app's modules and objects
+  // (the http client, saveAs), which the next file in the same module graph must find as they were.
+  vi.restoreAllMocks();
 });

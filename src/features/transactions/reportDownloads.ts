@@ -1,5 +1,5 @@
 /** The report files (spec §2 "Transaction Details", §9 file names): the HTML report and the XML export. */
-import { saveAs } from 'file-saver';
+import { saveAs } from '../../ui/download/fileSaver';
 import { downloadFile } from '../../ui/download/downloadFile';
 import { reportFileName } from './fileNames';
 import { transactionReport, xmlExportPath, type ReportFilterWire } from './transactionApi';

@@ -3,7 +3,7 @@
  * never the uploader's file name). The http client reads
  * answers as text, which would corrupt a PDF, so this reads the bytes itself, with the bearer token.
  */
-import { saveAs } from 'file-saver';
+import { saveAs } from './fileSaver';
 import { API_BASE_URL } from '../../providers/http';
 import { readToken } from '../../providers/session';
 

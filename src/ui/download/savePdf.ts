@@ -1,5 +1,5 @@
 /** Saves a PDF the server sent as base64 (a receipt, an application) under the given name (file-saver). */
-import { saveAs } from 'file-saver';
+import { saveAs } from './fileSaver';
 
 const bytesOf = (base64: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 

@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BlockAccessPage } from '../../../src/features/admin/blockAccess/BlockAccessPage';
 import { HttpError } from '../../../src/providers/httpError';
-import { ROLES, httpMock, listReply, pickOption, renderAdminPage, requestsTo } from './harness';
+import { ROLES, listReply, pickOption, renderAdminPage, requestsTo } from './harness';
+import { mockHttpClient } from '../app/support/http';
 
-vi.mock('../../../src/providers/http', () => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), request: vi.fn() } }));
+const httpMock = mockHttpClient();
 
 const USERS = [{ userID: 7, username: 'nimal@example.org', email: 'nimal@example.org', firstName: 'Nimal', lastName: 'Perera', fullName: 'Nimal Perera', statusID: 2 }];
 const ROLE_CREATION = { id: 110, menuName: 'Role Creation', url: '/user/rolecreation' };

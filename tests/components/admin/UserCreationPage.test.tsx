@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UserCreationPage } from '../../../src/features/admin/userCreation/UserCreationPage';
 import { HttpError } from '../../../src/providers/httpError';
-import { ROLES, httpMock, listReply, pickOption, renderAdminPage, requestsTo } from './harness';
+import { ROLES, listReply, pickOption, renderAdminPage, requestsTo } from './harness';
+import { mockHttpClient } from '../app/support/http';
 
-vi.mock('../../../src/providers/http', () => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), request: vi.fn() } }));
+const httpMock = mockHttpClient();
 // Each sending test fills the form, picks a role, confirms and reads a dialog: several seconds on a busy machine.
 vi.setConfig({ testTimeout: 15_000 });
 

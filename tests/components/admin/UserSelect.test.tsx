@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { UserSelect } from '../../../src/features/admin/UserSelect';
 import { HttpError } from '../../../src/providers/httpError';
 import type { RequestOptions } from '../../../src/providers/http';
-import { httpMock, listReply, renderAdminPage, requestsTo } from './harness';
+import { listReply, renderAdminPage, requestsTo } from './harness';
+import { mockHttpClient } from '../app/support/http';
 
-vi.mock('../../../src/providers/http', () => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), request: vi.fn() } }));
+const httpMock = mockHttpClient();
 
 const NIMAL = { userID: 7, username: 'nimal@example.org', email: 'nimal@example.org', firstName: 'Nimal', lastName: 'Perera', fullName: 'Nimal Perera', statusID: 2 };
 const KAMALA = { userID: 9, username: 'kamala@example.org', email: 'kamala@example.org', firstName: 'Kamala', lastName: 'Silva', fullName: 'Kamala Silva', statusID: 2 };

@@ -1,8 +1,7 @@
 /**
  * Renders the administration pages inside react-admin's AdminContext, with the real data provider
- * over the (mocked) http client, so a test sees the exact paths and queries the pages send.
- * Each test file mocks src/providers/http itself (a factory importing this file would deadlock):
- *   vi.mock('../../../src/providers/http', () => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), request: vi.fn() } }));
+ * over the http client, so a test sees the exact paths and queries the pages send.
+ * Each test file answers the client with mocks of its own, at its top: const httpMock = mockHttpClient();
  */
 import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
@@ -15,10 +14,6 @@ import { accessControl } from '../../../resources/accessControl';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 import { http, type HttpResponse, type RequestOptions } from '../../../src/providers/http';
-
-type Spy = ReturnType<typeof vi.fn>;
-/** The mocked client's spies. */
-export const httpMock = http as unknown as { get: Spy; post: Spy; put: Spy; request: Spy };
 
 export const ROLES = [
   { userRoleID: 1, userRoleName: 'administrator' },
@@ -33,9 +28,9 @@ export const listReply = (data: unknown[], total = data.length): HttpResponse<un
   status: 200,
 });
 
-/** The request() calls whose path starts with `prefix`. */
+/** The request() calls of the current test whose path starts with `prefix` (the spy mockHttpClient put on the client). */
 export const requestsTo = (prefix: string): RequestOptions[] =>
-  httpMock.request.mock.calls.map(([options]) => options as RequestOptions).filter((o) => o.path.startsWith(prefix));
+  vi.mocked(http.request).mock.calls.map(([options]) => options).filter((o) => o.path.startsWith(prefix));
 
 /** Renders `ui` at `path`: a page heads itself with the route table's title of its path. */
 export const renderAdminPage = (ui: ReactNode, path = '/') =>

@@ -1,13 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { usePathname } from '../../../src/routing/location/browserLocation';
 import { RouteGate } from '../../../src/app/RouteGate';
 import { PUBLIC_ROUTES } from '../../../src/app/routeTable';
 import { openAt } from './support/location';
 import { storeSession } from './support/session';
+import * as adminApp from '../../../src/app/AdminApp';
 
-// The real shell needs the whole react-admin stack; here only the gate's choice matters.
-vi.mock('../../../src/app/AdminApp', () => ({ default: () => <p>admin shell</p> }));
+// The real shell would draw the whole react-admin app; here only the gate's choice matters. A spy on the module
+// for each test (the shared setup restores it): this file shares its module graph with other files.
+beforeEach(() => {
+  vi.spyOn(adminApp, 'default').mockImplementation(() => <p>admin shell</p>);
+});
 
 const Where = () => <output data-testid="path">{usePathname()}</output>;
 

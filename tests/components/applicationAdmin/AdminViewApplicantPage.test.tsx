@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { saveAs } from 'file-saver';
 import { AdminViewApplicantPage } from '../../../src/features/applicationAdmin/AdminViewApplicantPage';
 import { currentLocation, failed, ok, page, renderPage, stubApi, waitForCall, type Routes } from '../memberAdmin/memberApi';
 import { APPLICANT_ROUTES, USER_ID, listRow } from './applicationFixtures';
@@ -8,8 +7,9 @@ import type { AuthProvider } from 'react-admin';
 import { DECIDE } from '../../../src/domain/permissions.mjs';
 import { ownCaseText } from '../../../src/domain/ownCase.mjs';
 import { signedInAs } from '../framework/harness';
+import { catchSavedFiles } from '../app/support/savedFiles';
 
-vi.mock('file-saver', () => ({ saveAs: vi.fn() }));
+const saveAs = catchSavedFiles();
 beforeEach(() => sessionStorage.setItem('application-approve', JSON.stringify(listRow(11, 15, 'Submitted', 'Nimal'))));
 afterEach(() => {
   vi.unstubAllGlobals();

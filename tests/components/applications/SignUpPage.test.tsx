@@ -1,14 +1,12 @@
 /** /signup (public, no react-admin): the sign-up's messages (spec §5) and its outcomes (success, duplicate e-mail, duplicate NIC). */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SignUpPage } from '../../../src/features/auth/signup/SignUpPage';
-import { http } from '../../../src/providers/http';
 import { HttpError } from '../../../src/providers/httpError';
+import { mockHttpClient } from '../app/support/http';
 
-vi.mock('../../../src/providers/http', () => ({ http: { post: vi.fn(), get: vi.fn() } }));
-const post = vi.mocked(http.post);
-const get = vi.mocked(http.get);
+const { post, get } = mockHttpClient();
 
 beforeEach(() => {
   post.mockReset();

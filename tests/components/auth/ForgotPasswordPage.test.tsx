@@ -1,13 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ForgotPasswordPage } from '../../../src/features/auth/forgotPassword/ForgotPasswordPage';
-import { http } from '../../../src/providers/http';
 import { HttpError } from '../../../src/providers/httpError';
 import { openAt } from '../app/support/location';
+import { mockHttpClient } from '../app/support/http';
 
-vi.mock('../../../src/providers/http', () => ({ http: { post: vi.fn(), get: vi.fn() } }));
-const post = vi.mocked(http.post);
-const get = vi.mocked(http.get);
+const { post, get } = mockHttpClient();
 
 const SENT = 'If an account exists for this e-mail address, a one-time code has been sent.';
 

@@ -3,11 +3,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { LoginPage } from '../../../src/features/auth/LoginPage';
-import { login } from '../../../src/providers/authProvider';
+import * as authProvider from '../../../src/providers/authProvider';
 import { noteAccessDenied } from '../../../src/routing/accessDeniedNotice';
 
-vi.mock('../../../src/providers/authProvider', () => ({ login: vi.fn() }));
-const loginMock = vi.mocked(login);
+const loginMock = vi.fn<typeof authProvider.login>();
 const assign = vi.fn();
 
 const renderLogin = () =>
@@ -25,6 +24,9 @@ const clickLogin = () => fireEvent.click(screen.getByRole('button', { name: 'Log
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 beforeEach(() => {
+  // A spy on the app's module for each test (the shared setup restores it): this file shares its module graph
+  // with other files (vitest.config.ts), so it cannot replace the module itself.
+  vi.spyOn(authProvider, 'login').mockImplementation(loginMock);
   loginMock.mockReset();
   assign.mockReset();
   vi.stubGlobal('location', { ...window.location, assign });

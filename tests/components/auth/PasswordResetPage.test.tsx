@@ -1,13 +1,12 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, Notification } from 'react-admin';
 import { PasswordResetPage } from '../../../src/features/auth/PasswordResetPage';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
-import { http } from '../../../src/providers/http';
 import { HttpError } from '../../../src/providers/httpError';
+import { mockHttpClient } from '../app/support/http';
 
-vi.mock('../../../src/providers/http', () => ({ http: { post: vi.fn(), get: vi.fn() } }));
-const post = vi.mocked(http.post);
+const { post } = mockHttpClient();
 
 const renderPage = () =>
   render(

@@ -5,15 +5,15 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { saveAs } from 'file-saver';
 import { CPD_TEXT, DECLARATION_TEXT } from '../../../src/domain/cpdRules.mjs';
 import { CpdProfilePage } from '../../../src/features/cpd/profile/CpdProfilePage';
 import { cpdProfile } from '../../../src/i18n/en/cpdProfile';
 import { renderPage, stubApi, waitForCall, type Routes } from '../memberAdmin/memberApi';
 import { DESKTOP_WIDTH, onScreenWidth, PHONE_WIDTH } from '../framework/screenWidth';
 import { CURRENT_YEAR, PDF_BASE64, REGISTRATION, signInMember, SUMMARY_PATH, summaryOf, summaryRoute, USER_ID } from './profileFixtures';
+import { catchSavedFiles } from '../app/support/savedFiles';
 
-vi.mock('file-saver', () => ({ saveAs: vi.fn() }));
+const saveAs = catchSavedFiles();
 
 const PATH = '/cpd/cpd-member-profile';
 const TRANSCRIPT = 'POST CPD/transcript';

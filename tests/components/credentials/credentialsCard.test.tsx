@@ -6,13 +6,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { saveAs } from 'file-saver';
 import { CredentialsCard } from '../../../src/features/credentials/CredentialsCard';
 import { credentials } from '../../../src/i18n/en/credentials';
 import { renderPage, stubApi, type Routes } from '../memberAdmin/memberApi';
 import { MEMBER_ID, signIn } from '../dashboard/fixtures';
+import { catchSavedFiles } from '../app/support/savedFiles';
 
-vi.mock('file-saver', () => ({ saveAs: vi.fn() }));
+const saveAs = catchSavedFiles();
 
 const AVAILABILITY = 'GET member/credentials';
 const CARD = 'POST member/credentials/card';

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { saveAs } from 'file-saver';
 import { SESSION_KEYS } from '../../../src/domain/session';
 import { AdminViewMemberPage } from '../../../src/features/memberAdmin/AdminViewMemberPage';
 import { LOOKUP_ITEM, MEMBER, RECORD_ROUTES } from './memberFixtures';
 import { currentLocation, failed, ok, page, pdfResponse, renderPage, stubApi, waitForCall, type Routes } from './memberApi';
 import { ownCaseText } from '../../../src/domain/ownCase.mjs';
 import { signedInAs } from '../framework/harness';
+import { catchSavedFiles } from '../app/support/savedFiles';
 
-vi.mock('file-saver', () => ({ saveAs: vi.fn() }));
+const saveAs = catchSavedFiles();
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.mocked(saveAs).mockClear();

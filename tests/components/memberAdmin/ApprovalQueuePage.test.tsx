@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { saveAs } from 'file-saver';
 import { ApprovalQueuePage } from '../../../src/features/memberAdmin/ApprovalQueuePage';
 import { failed, ok, pdfResponse, renderPage, stubApi, waitForCall } from './memberApi';
+import { catchSavedFiles } from '../app/support/savedFiles';
 
-vi.mock('file-saver', () => ({ saveAs: vi.fn() }));
+const saveAs = catchSavedFiles();
 afterEach(() => vi.unstubAllGlobals());
 
 const QUEUE = 'GET usermanagement/member/approval-queue';

@@ -8,7 +8,6 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { saveAs } from 'file-saver';
 import { findRoute } from '../../../src/app/routeTable';
 import { MinutesPage } from '../../../src/features/minutes/MinutesPage';
 import { meetingMinutes } from '../../../resources/minutes/meetingMinutes';
@@ -23,8 +22,9 @@ import { renderInAdmin, signedInAs } from '../framework/harness';
 import { chooseOption, dialogNamed, submitAndConfirm, typeInto } from '../admin-declared/fakeApi';
 import { paymentsApi, waitForCall, type PaymentsApi, type Routes } from '../payments/paymentsApi';
 import { DESKTOP_WIDTH, PHONE_WIDTH, onScreenWidth } from '../framework/screenWidth';
+import { catchSavedFiles } from '../app/support/savedFiles';
 
-vi.mock('file-saver', () => ({ saveAs: vi.fn() }));
+const saveAs = catchSavedFiles();
 
 const LIST = 'GET upload-minutes/minutes';
 const SLOW = { timeout: 5000 };

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { saveAs } from 'file-saver';
 import { todayWire, wireDateToForm } from '../../../src/domain/dates';
 import { failed, ok } from '../memberAdmin/memberApi';
 import { chooseItem, DUES, fill, paymentForm, recordAndConfirm, search, showOffice, shows, SLOW, type OfficePath } from './officeApi';
 import { duesAnswer, NEW_MEMBERSHIP_DUE, NOTHING_DUE, PENDING } from './officeFixtures';
 import { ownCaseText } from '../../../src/domain/ownCase.mjs';
 import { signedInAs } from '../framework/harness';
+import { catchSavedFiles } from '../app/support/savedFiles';
 
-vi.mock('file-saver', () => ({ saveAs: vi.fn() }));
+const saveAs = catchSavedFiles();
 
 afterEach(() => {
   vi.unstubAllGlobals();

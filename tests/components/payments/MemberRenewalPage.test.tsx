@@ -6,8 +6,9 @@ import { MemberRenewalPage } from '../../../src/features/payments/MemberRenewalP
 import { renderPage } from '../memberAdmin/memberApi';
 import { MEMBER, paymentRoutes, paymentsApi, view, waitForCall } from './paymentsApi';
 import { todayWire, wireDateToForm } from '../../../src/domain/dates';
+import { catchSavedFiles } from '../app/support/savedFiles';
 
-vi.mock('file-saver', () => ({ saveAs: vi.fn() }));
+catchSavedFiles();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,13 +4,13 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { saveAs } from 'file-saver';
 import { PAYMENT_TEXT } from '../../../src/domain/paymentRules.mjs';
 import { MemberRenewalPage } from '../../../src/features/payments/MemberRenewalPage';
 import { renderPage } from '../memberAdmin/memberApi';
 import { eventStream, paymentRoutes, paymentsApi, TOKEN, view, waitForCall } from './paymentsApi';
+import { catchSavedFiles } from '../app/support/savedFiles';
 
-vi.mock('file-saver', () => ({ saveAs: vi.fn() }));
+const saveAs = catchSavedFiles();
 
 afterEach(() => {
   vi.unstubAllGlobals();

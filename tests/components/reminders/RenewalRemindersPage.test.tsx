@@ -1,13 +1,13 @@
 // The Renewal Reminders screen: the schedule's steps with the API's rules and words before anything is sent,
 // the scheduled and sent lists, and "Run now" for the administrator alone.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RaRecord } from 'react-admin';
 import { fakeDataProvider, renderInAdmin, signedInAs } from '../framework/harness';
 import { RenewalRemindersPage } from '../../../src/features/reminders/RenewalRemindersPage';
+import { mockHttpClient } from '../app/support/http';
 
-const post = vi.hoisted(() => vi.fn());
-vi.mock('../../../src/providers/http', () => ({ http: { post } }));
+const { post } = mockHttpClient();
 
 const SCHEDULE: RaRecord = { id: 1, steps: [{ days: -30 }, { days: -7 }, { days: 7 }], updatedAt: null, updatedBy: null };
 const SCHEDULED: RaRecord[] = [{ id: 3, memberID: 3, memberNo: 'M0003', memberName: 'Dilini Dissanayake', step: -30, stepLabel: '30 days before', dueOn: '2026-12-01', validTill: '2026-12-31' }];

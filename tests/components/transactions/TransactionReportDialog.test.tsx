@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { saveAs } from 'file-saver';
 import { PAYMENT_TEXT, REPORT_PAYMENT_MODES, REPORT_RENEWAL_YEARS } from '../../../src/domain/paymentRules.mjs';
 import { formatSriLankaDate, sriLankaMonthStart, sriLankaToday } from '../../../src/domain/sriLankaTime.mjs';
 import { TransactionReportDialog } from '../../../src/features/transactions/TransactionReportDialog';
 import { failed, ok, renderPage, stubApi, waitForCall, type Routes } from '../memberAdmin/memberApi';
 import { REPORT, XML, textOf } from './transactionFixtures';
+import { catchSavedFiles } from '../app/support/savedFiles';
 
-vi.mock('file-saver', () => ({ saveAs: vi.fn() }));
+const saveAs = catchSavedFiles();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { saveAs } from 'file-saver';
 import { PAYMENT_TEXT } from '../../../src/domain/paymentRules.mjs';
 import { TransactionsPage } from '../../../src/features/transactions/TransactionsPage';
 import { transactions } from '../../../resources/transactions';
@@ -11,8 +10,9 @@ import type { AuthProvider } from 'react-admin';
 import { DECIDE as PERMISSION } from '../../../src/domain/permissions.mjs';
 import { ownCaseText } from '../../../src/domain/ownCase.mjs';
 import { signedInAs } from '../framework/harness';
+import { catchSavedFiles } from '../app/support/savedFiles';
 
-vi.mock('file-saver', () => ({ saveAs: vi.fn() }));
+const saveAs = catchSavedFiles();
 
 afterEach(() => {
   vi.unstubAllGlobals();

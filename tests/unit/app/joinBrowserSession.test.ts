@@ -1,17 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as sessionModule from '../../../src/providers/session';
+import * as browserLocation from '../../../src/routing/location/browserLocation';
+import { joinBrowserSession, OTHER_TABS_WAIT_MS } from '../../../src/app/joinBrowserSession';
 
-const session = vi.hoisted(() => ({
+const session = {
   isAuthenticated: vi.fn(() => false),
   joinOtherTabs: vi.fn(async (_waitMs: number) => false),
   shareWithOtherTabs: vi.fn((_onSignedOut: () => void) => undefined),
-}));
-vi.mock('../../../src/providers/session', () => session);
-const location = vi.hoisted(() => ({ navigate: vi.fn() }));
-vi.mock('../../../src/routing/location/browserLocation', () => location);
-
-const { joinBrowserSession, OTHER_TABS_WAIT_MS } = await import('../../../src/app/joinBrowserSession');
+};
+const location = { navigate: vi.fn() };
 
 beforeEach(() => {
+  // Spies on the app's modules for each test (the shared setup restores them): this file shares its module graph
+  // with other files (vitest.config.ts), so it cannot replace the modules themselves.
+  vi.spyOn(sessionModule, 'isAuthenticated').mockImplementation(session.isAuthenticated);
+  vi.spyOn(sessionModule, 'joinOtherTabs').mockImplementation(session.joinOtherTabs);
+  vi.spyOn(sessionModule, 'shareWithOtherTabs').mockImplementation(session.shareWithOtherTabs);
+  vi.spyOn(browserLocation, 'navigate').mockImplementation(location.navigate);
   session.isAuthenticated.mockReturnValue(false);
   session.joinOtherTabs.mockResolvedValue(false);
   window.history.replaceState(null, '', '/');
