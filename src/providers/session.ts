@@ -1,4 +1,4 @@
-import { SESSION_KEYS, type SessionKey } from '../domain/session';
+import { loginSessionEntries, SESSION_KEYS, type SessionKey } from '../domain/session';
 import type { GlobalData, LoginResponse, MenuItem, SessionUser, TokenPayload, UrlEntry } from '../domain/auth';
 import { copiedToken, forgetCopy, readCopy, renewCopiedToken, saveCopy } from './savedSession';
 import { askOtherTabs, openBrowserChannel, serveOtherTabs, type SessionChannel } from './sessionSharing';
@@ -25,18 +25,7 @@ let channel: SessionChannel | null = null;
  * without it any older copy goes, so the sign-in ends with the browser.
  */
 export function saveLoginSession(response: LoginResponse, { remember = false }: { remember?: boolean } = {}): void {
-  if (response.token) storage().setItem(SESSION_KEYS.token, response.token);
-  const stored: Array<[SessionKey, unknown]> = [
-    [SESSION_KEYS.user, response.User],
-    [SESSION_KEYS.userMenu, response.UserMenu],
-    [SESSION_KEYS.globalData, response.Global_Data],
-    [SESSION_KEYS.urlList, response.URLList],
-    [SESSION_KEYS.member, response.member],
-    [SESSION_KEYS.membership, response.membership],
-    [SESSION_KEYS.employee, response.employee],
-    [SESSION_KEYS.application, response.application],
-  ];
-  for (const [key, value] of stored) storage().setItem(key, JSON.stringify(value ?? null));
+  for (const [key, value] of loginSessionEntries(response)) storage().setItem(key, value);
   if (remember) saveCopy(takeSnapshot(storage()));
   else forgetCopy();
 }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { SESSION_KEYS } from '../../../src/domain/session';
+import { loginSessionEntries } from '../../../src/domain/session';
 import type { LoginResponse } from '../../../src/domain/auth';
 import { DEFAULT_LANDING_PATH, LANDING_BY_ROLE } from '../../../resources/screens';
 import { apiUrl, baseUrl } from './servers';
@@ -16,19 +16,6 @@ export async function apiSignIn(email: string, password: string): Promise<LoginR
   return body;
 }
 
-/** The session storage the login screen leaves (src/providers/session.ts saveLoginSession): the raw token, the rest as JSON. */
-const sessionEntries = (response: LoginResponse): Array<[string, string]> => [
-  [SESSION_KEYS.token, response.token ?? ''],
-  [SESSION_KEYS.user, JSON.stringify(response.User ?? null)],
-  [SESSION_KEYS.userMenu, JSON.stringify(response.UserMenu ?? null)],
-  [SESSION_KEYS.globalData, JSON.stringify(response.Global_Data ?? null)],
-  [SESSION_KEYS.urlList, JSON.stringify(response.URLList ?? null)],
-  [SESSION_KEYS.member, JSON.stringify(response.member ?? null)],
-  [SESSION_KEYS.membership, JSON.stringify(response.membership ?? null)],
-  [SESSION_KEYS.employee, JSON.stringify(response.employee ?? null)],
-  [SESSION_KEYS.application, JSON.stringify(response.application ?? null)],
-];
-
 /** Where the login screen sends the account after signing in (src/providers/authProvider.ts landingPathFor). */
 export const landingOf = (response: LoginResponse): string => (response.User && LANDING_BY_ROLE[response.User.userRoleID]) || DEFAULT_LANDING_PATH;
 
@@ -44,7 +31,7 @@ export async function signInByToken(page: Page, email: string, password: string,
   if (!page.url().startsWith(baseUrl())) await page.goto('/robots.txt');
   await page.evaluate((entries) => {
     for (const [key, value] of entries) sessionStorage.setItem(key, value);
-  }, sessionEntries(response));
+  }, loginSessionEntries(response));
   await page.goto(path ?? landingOf(response));
   return response;
 }
