@@ -5,9 +5,12 @@ import { navigate } from '../routing/location/browserLocation';
 
 /**
  * How long a new tab waits for the browser's open tabs to hand over their sign-in before a private page sends it to
- * the login page. Tabs of one browser answer within milliseconds; the wait is felt only when no tab is signed in.
+ * the login page. An idle tab answers within milliseconds, but one busy drawing a screen on a slow phone (or a loaded
+ * machine) answers only when its long task ends, and a missed answer signs the new tab out. The wait runs beside the
+ * download of the app's files, so it is felt only when no tab is signed in, and then as a short delay before the
+ * login page.
  */
-export const OTHER_TABS_WAIT_MS = 300;
+export const OTHER_TABS_WAIT_MS = 1000;
 
 /**
  * At page start: this tab joins the browser's sign-in (its own, the saved copy of "Save Credentials", or an open
