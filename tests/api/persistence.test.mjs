@@ -57,6 +57,21 @@ describe('db.json persistence', () => {
     expect(leftovers(api.dataDir)).toEqual([]);
   });
 
+  it('a generic write is journaled as its collection, not a whole db.json, without the change check too (as in production)', async () => {
+    // json-server's router reaches its write after an asynchronous step (express defers a long chain of
+    // non-matching layers), where a bare db.write() would otherwise write the whole state, synchronously
+    const plain = startApi({ checkJournal: false });
+    const admin = await tokenOf(plain.request, 'admin');
+    const before = readFileSync(path.join(plain.dataDir, 'db.json'), 'utf8');
+    const created = await plain.request.post('/api/notes').set(bearer(admin)).send({ title: 'Journaled note' });
+    expect(created.status).toBe(201);
+    const updated = await plain.request.put(`/api/notes/${created.body.id}`).set(bearer(admin)).send({ title: 'Journaled twice' });
+    expect(updated.status).toBe(200);
+    expect(readFileSync(path.join(plain.dataDir, 'db.json'), 'utf8'), 'db.json untouched until compaction').toBe(before);
+    expect(loadState(plain.dataDir).notes.find((note) => note.id === created.body.id)).toMatchObject({ title: 'Journaled twice' });
+    plain.cleanup();
+  });
+
   it('a corrupt db.json is reported, never overwritten', () => {
     const dataDir = tempDataDir();
     writeFileSync(path.join(dataDir, 'db.json'), '{"users": [');

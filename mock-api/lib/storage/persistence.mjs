@@ -2,6 +2,7 @@
 // changes of one request are appended to the journal as one line before its answer goes out, and the
 // journal is folded into db.json in the background once it grows. Each collection carries a version
 // that moves with every change, which the cached indexes (lib/storage/indexes.mjs) key on.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { openJournal, removeJournalsBefore } from './journal.mjs';
 import { writeSnapshot, writeSnapshotSync } from './snapshot.mjs';
 import { changeCheck } from './change-check.mjs';
@@ -39,7 +40,10 @@ export function attachPersistence(db, { dataDir, journalSeq, fsync = 'interval',
   let compacting = null;
   let flushQueued = false;
   let failure = null;
-  let bareWriteCollection = null;
+  // Carried across the asynchronous steps inside fn (express defers a long chain of non-matching layers to the next
+  // turn, which json-server's router reaches before its write): a window that closed when fn returned missed it,
+  // and every prototyping write rewrote the whole of db.json.
+  const bareWrites = new AsyncLocalStorage();
 
   const bump = (collection) => versions.set(collection, (versions.get(collection) ?? 0) + 1);
   const bumpRowSet = (collection) => rowSetVersions.set(collection, (rowSetVersions.get(collection) ?? 0) + 1);
@@ -103,15 +107,9 @@ export function attachPersistence(db, { dataDir, journalSeq, fsync = 'interval',
     },
     versionOf: (collection) => versions.get(collection) ?? 0,
     rowSetVersionOf: (collection) => rowSetVersions.get(collection) ?? 0,
-    /** Runs fn, during which a bare db.write() means: `collection` changed (json-server's own writes). */
+    /** Runs fn, during which (and in the steps it continues with) a bare db.write() means: `collection` changed (json-server's own writes). */
     whileWriting(collection, fn) {
-      const outer = bareWriteCollection;
-      bareWriteCollection = collection;
-      try {
-        return fn();
-      } finally {
-        bareWriteCollection = outer;
-      }
+      return bareWrites.run(collection, fn);
     },
     problems,
     /** Appends what was recorded since the last flush as one journal line. Runs before every answer. */
@@ -172,6 +170,7 @@ export function attachPersistence(db, { dataDir, journalSeq, fsync = 'interval',
   // Inside whileWriting it is that collection; elsewhere the whole state is written, which is always right,
   // and in check mode (tests) the diff finds and journals the change.
   db.write = (returnValue) => {
+    const bareWriteCollection = bareWrites.getStore();
     if (bareWriteCollection) persistence.set(bareWriteCollection);
     else if (!checker) return persistence.compactSync(), returnValue;
     persistence.flush({ bareWrite: true });

@@ -75,8 +75,10 @@ export function fuzzWriteRoutes({ part, parts }) {
     }
   }
 
+  let port;
   beforeAll(async () => {
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = server.address().port; // asked once: each asking is a system call
     api.db.get('notes').push({ ...NOTE }).write();
     for (const name of GROWING) seedRows[name] = api.db.get(name).value().length;
     adminUser = () => api.db.get('users').find({ userID: 1 }).value();
@@ -99,7 +101,7 @@ export function fuzzWriteRoutes({ part, parts }) {
     const payload = Buffer.isBuffer(body) ? body : Buffer.from(String(body));
     const named = { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(type ? { 'Content-Type': type } : {}), ...headers, 'Content-Length': payload.length };
     return new Promise((resolve, reject) => {
-      const call = httpRequest({ agent, host: '127.0.0.1', port: server.address().port, method, path: url, headers: named }, (response) => {
+      const call = httpRequest({ agent, host: '127.0.0.1', port, method, path: url, headers: named }, (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }));
