@@ -19,7 +19,9 @@ const KEY = 'css';
  * The page's rules as <style> elements for <head>, in the form emotion's cache adopts in the browser (its
  * data-emotion attribute names the rules' ids, which are then not inserted again): every global rule set, and
  * one element with the rules of the class names the HTML uses. One style sheet to parse, where emotion's own
- * server output puts a <style> before each element.
+ * server output puts a <style> before each element. data-s is emotion's mark of a server style already where it
+ * belongs: without it, the cache moves each such element to the end of <head> as the app starts, and the browser
+ * parses the sheet again and restyles the page in the longest task of the start.
  */
 const styleElements = (cache: EmotionCache, html: string): string => {
   const used = new Set(Array.from(html.matchAll(new RegExp(`${KEY}-([a-zA-Z0-9_-]+)`, 'g')), (match) => match[1]));
@@ -28,13 +30,13 @@ const styleElements = (cache: EmotionCache, html: string): string => {
   let rules = '';
   for (const [id, inserted] of Object.entries(cache.inserted)) {
     if (typeof inserted !== 'string') continue;
-    if (cache.registered[`${KEY}-${id}`] === undefined) globals.push(`<style data-emotion="${KEY}-global ${id}">${inserted}</style>`);
+    if (cache.registered[`${KEY}-${id}`] === undefined) globals.push(`<style data-emotion="${KEY}-global ${id}" data-s="">${inserted}</style>`);
     else if (used.has(id)) {
       ids.push(id);
       rules += inserted;
     }
   }
-  return `${globals.join('')}<style data-emotion="${KEY} ${ids.join(' ')}">${rules}</style>`;
+  return `${globals.join('')}<style data-emotion="${KEY} ${ids.join(' ')}" data-s="">${rules}</style>`;
 };
 
 /** A public page as HTML: the rules for <head>, the markup for #root, and the addresses of its first calls. */

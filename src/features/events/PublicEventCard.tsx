@@ -1,9 +1,16 @@
-import { Box, Skeleton, Stack, Typography, type SxProps, type Theme } from '@mui/material';
+import { alpha, keyframes, type SxProps, type Theme } from '@mui/material/styles';
 import type { PublicEvent } from './publicEventsApi';
 import { eventWhen } from './eventWhen';
 import { cpdText, feeText, seatsText } from './eventFacts';
 import { eventsText } from './eventsText';
 import { icsUrl } from './publicEventsApi';
+
+/** MUI's skeleton pulse. */
+const pulse = keyframes`
+  0% { opacity: 1; }
+  50% { opacity: 0.4; }
+  100% { opacity: 1; }
+`;
 
 /**
  * The cards' looks, given once to the list that holds them. The cards themselves are plain elements: ten cards
@@ -34,6 +41,23 @@ export const publicEventCardStyles: SxProps<Theme> = {
   '& .event-fact.free': { bgcolor: 'success.main', color: 'success.contrastText' },
   '& .event-fact.full': { bgcolor: 'error.main', color: 'error.contrastText' },
   '& .event-ics': { typography: 'body2', color: 'primary.main', fontWeight: 500, display: 'inline-block', mt: 1, py: 0.5 },
+  // the outline's lines, drawn as MUI's text and rounded skeletons are
+  '& .event-bone': {
+    display: 'block',
+    bgcolor: (theme: Theme) => alpha(theme.palette.text.primary, 0.11),
+    borderRadius: '4px / 6.7px',
+    transform: 'scale(1, 0.6)',
+    transformOrigin: '0 55%',
+    animation: `${pulse} 2s ease-in-out 0.5s infinite`,
+    '&:empty::before': { content: '"\\00a0"' },
+    '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
+  '& .event-bone.short': { width: '45%' },
+  '& .event-bone.medium': { width: '60%' },
+  '& .event-bone.long': { width: '80%' },
+  '& .event-bone.fact': { width: 72, height: 24, borderRadius: 4, transform: 'none' },
+  '& .event-bone.fact.narrow': { width: 64 },
+  '& .event-bone.fact.wide': { width: 88 },
 };
 
 /** One upcoming event of the public list: when, what, where, CPD hours, fee and seats. */
@@ -64,26 +88,27 @@ export const PublicEventCard = ({ event }: { event: PublicEvent }) => {
 
 /**
  * The outline of an event card while the list loads (its lines at the card's own type sizes), so the list's
- * space is taken before the events arrive and nothing after it moves when they do.
+ * space is taken before the events arrive and nothing after it moves when they do. Plain elements like the card:
+ * as MUI skeletons, the four outlines were some fifty styled parts for the phone to render while the page starts.
  */
 export const PublicEventCardSkeleton = () => (
-  <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }} aria-hidden="true">
-    <Typography variant="body2">
-      <Skeleton width="45%" />
-    </Typography>
-    <Typography variant="h6" sx={{ lineHeight: 1.3 }}>
-      <Skeleton width="80%" />
-    </Typography>
-    <Typography variant="body2">
-      <Skeleton width="60%" />
-    </Typography>
-    <Stack direction="row" sx={{ gap: 1, my: 1 }}>
-      {[72, 64, 88].map((width) => (
-        <Skeleton key={width} variant="rounded" width={width} height={24} sx={{ borderRadius: 4 }} />
-      ))}
-    </Stack>
-    <Typography variant="body2">
-      <Skeleton />
-    </Typography>
-  </Box>
+  <div className="event-card" aria-hidden="true">
+    <p className="event-when">
+      <span className="event-bone short" />
+    </p>
+    <p className="event-title">
+      <span className="event-bone long" />
+    </p>
+    <p className="event-where">
+      <span className="event-bone medium" />
+    </p>
+    <ul className="event-facts">
+      <li className="event-bone fact" />
+      <li className="event-bone fact narrow" />
+      <li className="event-bone fact wide" />
+    </ul>
+    <p className="event-description">
+      <span className="event-bone" />
+    </p>
+  </div>
 );
