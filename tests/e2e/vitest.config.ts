@@ -16,6 +16,9 @@ export default defineConfig({
     include: part === 'timed' ? TIMED_FILES : ['tests/e2e/**/*.e2e.ts'],
     exclude: part === 'untimed' ? [...configDefaults.exclude, ...TIMED_FILES] : configDefaults.exclude,
     environment: 'node',
+    // The files mock no module: one module graph per worker, so Playwright and the support code load once per worker
+    // rather than once per file (a few seconds of each file's start, while the other worker ran alone).
+    isolate: false,
     globalSetup: ['tests/e2e/support/globalSetup.ts'],
     setupFiles: ['tests/e2e/support/failureScreenshots.ts', 'tests/e2e/support/apiCallCheck.ts'],
     // Two files at a time, each worker with its own API and app (globalSetup.ts): a browser test spends most of

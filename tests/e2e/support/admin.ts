@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import { apiUrl, DEMO, fillLogin } from './browser';
 import { apiSignIn } from './signIn';
@@ -14,21 +14,27 @@ export interface OutboxMail {
 }
 
 /**
- * The administrator's bearer token for the mock API, signed in through the API once per test file
- * (each file loads its own copy of this module): the API counts sign-ins per address.
+ * The administrator's bearer token for the mock API, signed in through the API once per test file (the API
+ * counts sign-ins per address). The files of a worker share this module, and a file may end the administrator's
+ * sessions, so each file signs in afresh.
  */
-let adminToken: Promise<string> | undefined;
+let adminToken: { file: string | undefined; token: Promise<string> } | undefined;
 
 async function signInAsAdmin(): Promise<string> {
   const { token } = await apiSignIn(DEMO.admin.email, DEMO.admin.password);
   return token ?? '';
 }
 
-const adminApiToken = (): Promise<string> =>
-  (adminToken ??= signInAsAdmin().catch((error: unknown) => {
+function adminApiToken(): Promise<string> {
+  const file = expect.getState().testPath;
+  if (adminToken && adminToken.file === file) return adminToken.token;
+  const token = signInAsAdmin().catch((error: unknown) => {
     adminToken = undefined; // a failed sign-in is not cached
     throw error;
-  }));
+  });
+  adminToken = { file, token };
+  return token;
+}
 
 /** A call to the mock API as the administrator (`body` sent as JSON); answers the parsed JSON answer, any status. */
 export async function asAdministrator<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
