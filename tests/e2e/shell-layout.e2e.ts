@@ -1,14 +1,15 @@
 /**
  * The shell's layout in Chromium: the side menu's width, wrapped labels
  * and chevrons, on a desktop and in a phone's drawer; one left edge for every kind of heading; the app
- * bar's Logout on a phone; /select-option for an administrator-defined role.
+ * bar's Logout on a phone and its loading spinner, still for the bell's poll; /select-option for an administrator-defined
+ * role.
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { browserForFile, newPage } from './support/browser';
 import { loginWith } from './support/admin';
 import { signInByToken } from './support/signIn';
-import { inViewport, navigate, newPhonePage, PHONE } from './support/phone';
+import { inViewport, navigate, newPhonePage, PHONE, settled } from './support/phone';
 
 const session = browserForFile({ loggedInAs: 'admin' });
 
@@ -168,6 +169,33 @@ describe('/select-option for an administrator-defined role', () => {
     await main.getByRole('link', { name: 'Council Application Review', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/member/view-application-council');
     await page.getByRole('heading', { level: 1, name: 'Council Application Review', exact: true }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe("the app bar's loading spinner", () => {
+  it("stays still while the bell asks for its counts each minute, and turns for the screen's own calls", async () => {
+    const page = await newPage(session.browser);
+    // the page's clock, so a minute of the bell's poll passes at once
+    await page.clock.install();
+    await signInByToken(page, 'admin@example.org', 'Admin@123', '/user/all');
+    await settled(page, 'View All Users');
+    await page.evaluate(() => {
+      const seen = { spun: false };
+      Object.assign(window, { spinnerSeen: seen });
+      new MutationObserver(() => {
+        if (document.querySelector('header .app-loader')) seen.spun = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const spun = () => page.evaluate(() => (window as unknown as { spinnerSeen: { spun: boolean } }).spinnerSeen.spun);
+    const counted = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/notifications/unread-count'));
+    await page.clock.runFor(61_000);
+    await counted;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await spun()).toBe(false);
+    // a search is a call the user waits for: the spinner turns for it
+    await page.getByRole('textbox', { name: 'Search Data' }).fill('admin');
+    await page.waitForFunction(() => (window as unknown as { spinnerSeen: { spun: boolean } }).spinnerSeen.spun, undefined, { timeout: 10_000 });
     await page.context().close();
   });
 });

@@ -2,9 +2,10 @@ import { useState, type FocusEvent } from 'react';
 import { AppBar, Button, IconButton, Slide, Toolbar, Tooltip, Typography, useMediaQuery, useScrollTrigger, type Theme } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { LoadingIndicator, SidebarToggleButton, useLogout } from 'react-admin';
+import { SidebarToggleButton, useLogout } from 'react-admin';
 import { text } from '../../i18n/text';
 import { AppBarBrand } from './AppBarBrand';
+import { AppBarLoadingIndicator } from './AppBarLoadingIndicator';
 import { FullScreenToggle } from './FullScreenToggle';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { useSession } from '../../providers/useSession';
@@ -53,7 +54,7 @@ const StyledAppBar = styled(AppBar, { name: PREFIX, overridesResolver: (_props, 
 
 /**
  * App bar: menu collapse toggle (react-admin's), the institute's logo and name (filling the bar's middle: no screen
- * sets a react-admin title; each heads itself), the loading indicator, the notifications' bell, full screen, the
+ * sets a react-admin title; each heads itself), the loading indicator (not for background polls), the notifications' bell, full screen, the
  * user's name and Logout.
  * react-admin's AppBar markup without its AppBar component, whose default user, locale and theme menus this bar
  * never shows but would download (LayoutFrame).
@@ -72,7 +73,7 @@ export const PortalAppBar = () => {
         <Toolbar disableGutters variant={isXSmall ? 'regular' : 'dense'} className={CLASSES.toolbar}>
           <SidebarToggleButton className={CLASSES.menuButton} />
           <AppBarBrand />
-          <LoadingIndicator />
+          <AppBarLoadingIndicator />
           <NotificationBell />
           <FullScreenToggle />
           <UserName />

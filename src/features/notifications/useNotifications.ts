@@ -4,13 +4,22 @@
  * so they stop with the session.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BACKGROUND_QUERY_META } from '../../ui/loading/backgroundQuery';
 import { COUNTS_KEY, LIST_KEY, NOTIFICATIONS_KEY, fetchNotificationCounts, fetchNotificationPage, markAllNotificationsRead, markNotificationRead, type NotificationPage } from './notificationApi';
 
 /** How often the badge asks again while the page is open. */
 export const COUNTS_POLL_MS = 60_000;
 
+/** The badge's counts: a background query, so the app bar's spinner does not turn for the poll. */
 export const useNotificationCounts = () =>
-  useQuery({ queryKey: COUNTS_KEY, queryFn: fetchNotificationCounts, refetchInterval: COUNTS_POLL_MS, refetchOnWindowFocus: true, retry: false });
+  useQuery({
+    queryKey: COUNTS_KEY,
+    queryFn: fetchNotificationCounts,
+    refetchInterval: COUNTS_POLL_MS,
+    refetchOnWindowFocus: true,
+    retry: false,
+    meta: BACKGROUND_QUERY_META,
+  });
 
 export const useNotificationList = (open: boolean) =>
   useInfiniteQuery({
