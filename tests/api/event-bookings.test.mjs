@@ -218,6 +218,12 @@ describe('booking a paid event', () => {
     expect(rejected.body.statusCode).toBe('00');
     expect(bookingOf(who, event.eventId)).toBeUndefined();
     expect(mailsOf(who).map((m) => m.subject)).toContain('Booking not confirmed: Rejected Deposit Workshop');
+    // the payment's decision sends the member back to their events, where the seat can be booked again, and never
+    // to the renewal page, which pays no event fee
+    const decision = mailsOf(who).find((mail) => mail.subject.startsWith('Payment rejected: '));
+    expect(decision?.body).toContain('The seat it held has been released; you may book the event again from the My Events page while seats are left.');
+    expect(decision?.body).not.toContain('Membership Renewal');
+    expect(noticesOf(who).find((notice) => notice.title === decision?.subject)).toMatchObject({ kind: 'payment', link: '/member/my-events' });
     expect((await book(members[9], event.eventId)).body.statusCode).toBe('00');
   });
 

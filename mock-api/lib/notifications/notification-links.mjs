@@ -9,6 +9,8 @@ export const LINK = Object.freeze({
   /** The member's details, change requests and records. */
   MEMBER_PROFILE: pathOf('memberProfile'),
   MEMBER_TRANSFER: pathOf('memberTransfer'),
+  /** The member's event bookings: where a seat is booked and its fee paid. */
+  MEMBER_EVENTS: pathOf('memberEvents'),
   CPD_REGISTRATION: pathOf('cpdRegistration'),
   APPLICATION_DETAILS: pathOf('applicationDetails'),
   COUNCIL_REVIEW: pathOf('councilReview'),

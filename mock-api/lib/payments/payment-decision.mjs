@@ -68,16 +68,25 @@ export function decisionMailOf(payment, name) {
     '',
     payment.rejectReason || '-',
     '',
-    'Nothing has been charged to your membership; you may pay again from the Membership Renewal page.',
+    payment.paymentType === PAYMENT_TYPE.EVENT_FEE
+      ? 'The seat it held has been released; you may book the event again from the My Events page while seats are left.'
+      : 'Nothing has been charged to your membership; you may pay again from the Membership Renewal page.',
   );
   return { subject: `Payment rejected: ${payment.refNo}`, body: lines.join('\n') };
 }
+
+/**
+ * The screen the decision's notification opens: the receipt and a new payment are on the renewal page, but a rejected
+ * event fee has released its seat, which the member books again on their events screen.
+ */
+const decisionLinkOf = (payment) =>
+  payment.paymentType === PAYMENT_TYPE.EVENT_FEE && payment.status === PAYMENT_STATUS.REJECTED ? LINK.MEMBER_EVENTS : LINK.MEMBER_RENEWAL;
 
 /** Mails the payer the decision of a decided payment; false when the payer has no address. */
 export function sendDecisionMail(ctx, payment) {
   const { to, userId, name } = payerOf(ctx.db, payment);
   if (!to) return false;
-  sendMail(ctx, { to, userId, kind: NOTIFICATION_KIND.PAYMENT, link: LINK.MEMBER_RENEWAL, ...decisionMailOf(payment, name) });
+  sendMail(ctx, { to, userId, kind: NOTIFICATION_KIND.PAYMENT, link: decisionLinkOf(payment), ...decisionMailOf(payment, name) });
   return true;
 }
 
