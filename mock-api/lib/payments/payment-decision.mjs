@@ -49,7 +49,19 @@ function payerOf(db, payment) {
 
 const describe = (payment) => payment.transactionDes || payment.paymentType;
 
-/** The decision mail of an approved or rejected payment (sent again by the re-send routes). */
+/**
+ * Where the payer of a rejected payment goes next, and what the mail says of it: a rejected event fee has released
+ * its seat, which the member books again on their events screen; any other payment is made again on the renewal page.
+ */
+const afterRejection = (payment) =>
+  payment.paymentType === PAYMENT_TYPE.EVENT_FEE
+    ? { link: LINK.MEMBER_EVENTS, line: 'The seat it held has been released; you may book the event again from the My Events page while seats are left.' }
+    : { link: LINK.MEMBER_RENEWAL, line: 'Nothing has been charged to your membership; you may pay again from the Membership Renewal page.' };
+
+/**
+ * The decision mail of an approved or rejected payment (sent again by the re-send routes), with the screen its
+ * notification opens: the renewal page holds the receipt.
+ */
 export function decisionMailOf(payment, name) {
   const lines = [`Dear ${name},`, ''];
   if (payment.status === PAYMENT_STATUS.APPROVED) {
@@ -61,32 +73,24 @@ export function decisionMailOf(payment, name) {
       '',
       'You can download the receipt from the Membership Renewal page.',
     );
-    return { subject: `Payment approved: receipt ${payment.receiptNo}`, body: lines.join('\n') };
+    return { subject: `Payment approved: receipt ${payment.receiptNo}`, body: lines.join('\n'), link: LINK.MEMBER_RENEWAL };
   }
+  const next = afterRejection(payment);
   lines.push(
     `Your payment of ${formatMoney(payment.amount)} (${describe(payment)}, ${payment.paymentMode}, reference ${payment.refNo}) has been rejected for this reason:`,
     '',
     payment.rejectReason || '-',
     '',
-    payment.paymentType === PAYMENT_TYPE.EVENT_FEE
-      ? 'The seat it held has been released; you may book the event again from the My Events page while seats are left.'
-      : 'Nothing has been charged to your membership; you may pay again from the Membership Renewal page.',
+    next.line,
   );
-  return { subject: `Payment rejected: ${payment.refNo}`, body: lines.join('\n') };
+  return { subject: `Payment rejected: ${payment.refNo}`, body: lines.join('\n'), link: next.link };
 }
-
-/**
- * The screen the decision's notification opens: the receipt and a new payment are on the renewal page, but a rejected
- * event fee has released its seat, which the member books again on their events screen.
- */
-const decisionLinkOf = (payment) =>
-  payment.paymentType === PAYMENT_TYPE.EVENT_FEE && payment.status === PAYMENT_STATUS.REJECTED ? LINK.MEMBER_EVENTS : LINK.MEMBER_RENEWAL;
 
 /** Mails the payer the decision of a decided payment; false when the payer has no address. */
 export function sendDecisionMail(ctx, payment) {
   const { to, userId, name } = payerOf(ctx.db, payment);
   if (!to) return false;
-  sendMail(ctx, { to, userId, kind: NOTIFICATION_KIND.PAYMENT, link: decisionLinkOf(payment), ...decisionMailOf(payment, name) });
+  sendMail(ctx, { to, userId, kind: NOTIFICATION_KIND.PAYMENT, ...decisionMailOf(payment, name) });
   return true;
 }
 
