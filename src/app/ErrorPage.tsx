@@ -1,12 +1,9 @@
-import { Box, Typography } from '@mui/material';
 import { publicText } from '../i18n/publicText';
 
-/** Spec §2 render-failure page; plain MUI so both shells can show it. */
+/** Spec §2 render-failure page; plain elements (src/ui/plain/plainSheet.css) so both shells can show it. */
 export const ErrorPage = () => (
-  <Box role="alert" sx={{ p: 4, textAlign: 'center' }}>
-    <Typography variant="h4" component="h1" gutterBottom>
-      {publicText('app.errorTitle')}
-    </Typography>
-    <Typography color="text.secondary">{publicText('app.errorBody')}</Typography>
-  </Box>
+  <div role="alert" className="error-page">
+    <h1 className="plain-h4 plain-gutter">{publicText('app.errorTitle')}</h1>
+    <p className="plain-body1 plain-secondary">{publicText('app.errorBody')}</p>
+  </div>
 );

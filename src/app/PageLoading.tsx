@@ -1,9 +1,9 @@
-import { Box, CircularProgress } from '@mui/material';
+import { PlainSpinner } from '../ui/plain/PlainSpinner';
 import { publicText } from '../i18n/publicText';
 
-/** Suspense fallback while a screen's chunk loads. */
+/** Suspense fallback while a screen's chunk loads; plain, so the entry that shows it loads no MUI. */
 export const PageLoading = () => (
-  <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
-    <CircularProgress aria-label={publicText('app.loading')} />
-  </Box>
+  <div className="page-loading">
+    <PlainSpinner label={publicText('app.loading')} />
+  </div>
 );

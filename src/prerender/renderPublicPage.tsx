@@ -36,8 +36,14 @@ const styleElements = (cache: EmotionCache, html: string): string => {
       rules += inserted;
     }
   }
-  return `${globals.join('')}<style data-emotion="${KEY} ${ids.join(' ')}" data-s="">${rules}</style>`;
+  return `${globals.join('')}${ids.length ? `<style data-emotion="${KEY} ${ids.join(' ')}" data-s="">${rules}</style>` : ''}`;
 };
+
+/**
+ * React writes the static sheets a page renders (`<style href precedence>`, src/ui/plain/) before its markup;
+ * they go to <head>, before emotion's rules as in the browser, where React finds and adopts them by their href.
+ */
+const HOISTED_SHEETS = /^(?:<style data-precedence="[^"]*" data-href="[^"]*">[^<]*<\/style>)*/;
 
 /** A public page as HTML: the rules for <head>, the markup for #root, and the addresses of its first calls. */
 export interface RenderedPage {
@@ -56,14 +62,16 @@ export const renderPublicPage = async (path: string): Promise<RenderedPage> => {
   cache.compat = true;
   renderingAtBuild(path);
   try {
-    const body = renderToString(
+    const html = renderToString(
       <CacheProvider value={cache}>
         <StrictMode>
           <PublicApp />
         </StrictMode>
       </CacheProvider>,
     );
-    return { head: styleElements(cache, body), body, calls: screen.preloadedCalls?.() ?? [] };
+    const sheets = HOISTED_SHEETS.exec(html)![0];
+    const body = html.slice(sheets.length);
+    return { head: sheets + styleElements(cache, body), body, calls: screen.preloadedCalls?.() ?? [] };
   } finally {
     renderingAtBuild(null);
   }

@@ -26,7 +26,18 @@ describe('public pages rendered at build time', () => {
     const ids = head.match(/<style data-emotion="css ([^"]*)" data-s="">/)![1].split(' ');
     expect(classIds(body).length).toBeGreaterThan(10);
     for (const id of classIds(body)) expect(ids).toContain(id);
-    expect(head).toMatch(/<style data-emotion="css-global [^"]+" data-s="">/);
+    // the plain parts' sheet (src/ui/plain/) first, as React puts it in the browser: the baseline, the card
+    expect(head.indexOf('<style data-precedence="plain" data-href="plain-sheet"')).toBe(0);
+    expect(head).not.toContain('css-global');
+  });
+
+  it('/events is plain elements only: its rules are the static sheets, no CSS-in-JS at all', async () => {
+    const { head, body } = await renderPublicPage('/events');
+    expect(head).toMatch(/^<style data-precedence="plain" data-href="plain-sheet public-events">/);
+    expect(head).not.toContain('data-emotion');
+    expect(body).not.toContain('<style');
+    expect(classIds(body)).toEqual([]);
+    expect(body).toMatch(/class="public-card"/);
   });
 
   it('/signup holds its heading and fields, /events its heading and the outlines holding the list\'s place', async () => {

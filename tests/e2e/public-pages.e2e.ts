@@ -51,6 +51,14 @@ describe('public pages, as Lighthouse reads them', () => {
       const { cls, page } = await eventsShiftAt(device, shot);
       expect(cls, `layout shift at ${shot} width`).toBeLessThan(0.1);
       expect(pageErrors.get(page)).toEqual([]);
+      // plain elements and static sheets: no MUI file came, nothing computed CSS in JavaScript, and the card is
+      // styled (the sheet arrived with the HTML: the card's shadow)
+      const looks = await page.evaluate(() => ({
+        emotion: document.querySelectorAll('style[data-emotion]').length,
+        mui: performance.getEntriesByType('resource').filter((entry) => /public-login|inquiry-form/.test(entry.name)).length,
+        shadow: getComputedStyle(document.querySelector('[data-testid="auth-card"]')!).boxShadow,
+      }));
+      expect(looks).toEqual({ emotion: 0, mui: 0, shadow: expect.stringContaining('rgba(0, 0, 0, 0.2)') });
       await page.context().close();
     }
   });

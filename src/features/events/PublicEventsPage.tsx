@@ -1,10 +1,9 @@
 /**
- * /events (public: plain MUI and the http client over fetch, no react-admin): the institute's upcoming
+ * /events (public: plain elements and the http client over fetch, neither react-admin nor MUI): the institute's upcoming
  * events from GET event/public-events, soonest first, ten at a time with "Show more"; a loading, an empty
  * and an error state; the card leads back to sign in like every public page.
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { LightLink } from '../../routing/location/LightLink';
 import { LOGIN_PATH } from '../../../resources/screens';
 import { eventsText } from './eventsText';
@@ -12,7 +11,10 @@ import { AuthCard } from '../../ui/publicPage/AuthCard';
 import { errorMessage } from '../../framework/errorMessage';
 import { startCall, takeOrCall } from '../../providers/headStart';
 import { fetchPublicEvents, publicEventsUrl, type PublicEvent } from './publicEventsApi';
-import { PublicEventCard, PublicEventCardSkeleton, publicEventCardStyles } from './PublicEventCard';
+import { PublicEventCard, PublicEventCardSkeleton, PublicEventsSheet } from './PublicEventCard';
+import { PlainAlert } from '../../ui/plain/PlainAlert';
+import { PlainButton } from '../../ui/plain/PlainButton';
+import { PlainSpinner } from '../../ui/plain/PlainSpinner';
 
 const FIRST_PAGE = 'public-events/page-1';
 const fetchFirstPage = () => fetchPublicEvents(1);
@@ -26,12 +28,11 @@ export const publicEventsPreloads = (): readonly string[] => [publicEventsUrl(1)
 /** Outlines shown while the first page loads: more than a phone's screen holds below the heading. */
 const SKELETONS = 4;
 
-// disableShrink: the spinner only turns, which the compositor draws; its shrinking stroke would have the main
-// thread restyle and repaint it every frame while the page loads.
+// only turning: the page is loading, and the main thread has better to do than redraw a stroke every frame
 const Spinner = () => (
-  <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-    <CircularProgress size={32} disableShrink aria-label={eventsText('loading')} />
-  </Box>
+  <div className="events-spinner">
+    <PlainSpinner size={32} turning label={eventsText('loading')} />
+  </div>
 );
 
 /**
@@ -40,12 +41,12 @@ const Spinner = () => (
  * jump when the events arrive (layout shift).
  */
 const FirstPageLoading = () => (
-  <Stack spacing={2} sx={{ minHeight: '100vh' }} aria-busy="true">
+  <div className="plain-stack first-page-loading" aria-busy="true">
     <Spinner />
     {Array.from({ length: SKELETONS }, (_, index) => (
       <PublicEventCardSkeleton key={index} />
     ))}
-  </Stack>
+  </div>
 );
 
 interface Loaded {
@@ -94,43 +95,42 @@ export const PublicEventsPage = () => {
 
   return (
     <AuthCard title={eventsText('heading')} subtitle={eventsText('intro')} align="top">
-      <Stack spacing={2} sx={publicEventCardStyles}>
-        <Typography variant="body2">
-          <Link component={LightLink} to={LOGIN_PATH} underline="hover">
+      <PublicEventsSheet />
+      <div className="plain-stack public-events">
+        <p className="plain-body2">
+          <LightLink className="plain-link" to={LOGIN_PATH}>
             {eventsText('signInToBook')}
-          </Link>
-        </Typography>
-        {loaded && loaded.total === 0 && <Alert severity="info">{eventsText('empty')}</Alert>}
+          </LightLink>
+        </p>
+        {loaded && loaded.total === 0 && <PlainAlert severity="info">{eventsText('empty')}</PlainAlert>}
         {loaded?.events.map((event) => <PublicEventCard key={event.eventId} event={event} />)}
         {busy && (loaded ? <Spinner /> : <FirstPageLoading />)}
         {failure && (
-          <Alert
+          <PlainAlert
             severity="error"
             action={
-              <Button color="inherit" size="small" onClick={() => void load(loaded ? loaded.page + 1 : 1)}>
+              <PlainButton variant="text-small" onClick={() => void load(loaded ? loaded.page + 1 : 1)}>
                 {eventsText('retry')}
-              </Button>
+              </PlainButton>
             }
           >
             {failure}
-          </Alert>
+          </PlainAlert>
         )}
         {loaded && loaded.total > 0 && (
-          <Typography variant="body2" color="text.secondary" align="center">
-            {eventsText('shown', { shown, total: loaded.total })}
-          </Typography>
+          <p className="plain-body2 plain-secondary plain-center">{eventsText('shown', { shown, total: loaded.total })}</p>
         )}
         {hasMore && !busy && !failure && (
-          <Button variant="outlined" onClick={() => void load(loaded.page + 1)} fullWidth>
+          <PlainButton variant="outlined" fullWidth onClick={() => void load(loaded.page + 1)}>
             {eventsText('showMore')}
-          </Button>
+          </PlainButton>
         )}
-        <Typography variant="body2" align="center">
-          <Link component={LightLink} to={LOGIN_PATH} underline="hover">
+        <p className="plain-body2 plain-center">
+          <LightLink className="plain-link" to={LOGIN_PATH}>
             {eventsText('signInToRegister')}
-          </Link>
-        </Typography>
-      </Stack>
+          </LightLink>
+        </p>
+      </div>
     </AuthCard>
   );
 };

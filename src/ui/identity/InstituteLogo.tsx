@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Box } from '@mui/material';
 import { DEFAULT_LOGO, logoSource } from './logoSource';
 
 interface Props {
@@ -10,19 +9,20 @@ interface Props {
 
 /**
  * The institute's logo from Global Details' logoPath, else (none set, not loadable, or failing) the portal's
- * own. Decorative (alt ""): the name stands beside it. A plain image, no icon code, to keep /login light.
+ * own. Decorative (alt ""): the name stands beside it. A plain image, no icon code nor MUI, to keep /login light.
  */
 export const InstituteLogo = ({ logoPath, size }: Props) => {
   const [failed, setFailed] = useState<readonly string[]>([]);
   const src = [logoSource(logoPath), DEFAULT_LOGO].find((candidate) => candidate && !failed.includes(candidate));
-  if (logoPath === undefined || !src) return <Box sx={{ width: size, height: size, flexShrink: 0 }} />;
+  const box = { width: size, height: size };
+  if (logoPath === undefined || !src) return <div className="institute-logo" style={box} />;
   return (
-    <Box
-      component="img"
+    <img
+      className="institute-logo"
       src={src}
       alt=""
       onError={() => setFailed((current) => [...current, src])}
-      sx={{ width: size, height: size, objectFit: 'contain', flexShrink: 0 }}
+      style={box}
       data-testid="institute-logo"
     />
   );

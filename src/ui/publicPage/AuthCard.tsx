@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import { LightLink } from '../../routing/location/LightLink';
 import { useHydrated } from '../useHydrated';
 import { LOGIN_PATH } from '../../../resources/screens';
@@ -25,27 +24,23 @@ interface Props {
 const InstituteBrand = () => {
   const identity = useInstituteIdentity();
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }} data-testid="institute-brand">
+    <div className="institute-brand" data-testid="institute-brand">
       <InstituteLogo logoPath={identity?.logoPath} size={40} />
-      <Box sx={{ minWidth: 0 }}>
+      <div className="institute-brand-text">
         {/* a no-break space keeps the line's height until the name has loaded */}
-        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, lineHeight: 1.2, overflowWrap: 'anywhere' }}>
-          {identity?.companyName ?? '\u00a0'}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {publicText('app.tagline')}
-        </Typography>
-      </Box>
-    </Box>
+        <p className="plain-subtitle1 institute-brand-name">{identity?.companyName ?? '\u00a0'}</p>
+        <p className="plain-body2 plain-secondary">{publicText('app.tagline')}</p>
+      </div>
+    </div>
   );
 };
 
 const BackToSignIn = () => (
-  <Box sx={{ textAlign: 'center', mt: 2 }}>
-    <Link component={LightLink} to={LOGIN_PATH} underline="hover">
+  <div className="back-to-sign-in">
+    <LightLink className="plain-link" to={LOGIN_PATH}>
       {publicText('app.backToSignIn')}
-    </Link>
-  </Box>
+    </LightLink>
+  </div>
 );
 
 /**
@@ -55,32 +50,29 @@ const BackToSignIn = () => (
 const UntilHydrated = ({ children }: { children?: ReactNode }) => {
   const hydrated = useHydrated();
   return (
-    <Box component="fieldset" disabled={!hydrated} data-until-hydrated sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+    <fieldset className="until-hydrated" disabled={!hydrated} data-until-hydrated>
       {children}
-    </Box>
+    </fieldset>
   );
 };
 
-/** The centred card every public page sits in, narrow enough for a phone, with the footer below. */
+/**
+ * The centred card every public page sits in, narrow enough for a phone, with the footer below. Plain elements
+ * (src/ui/plain/plainSheet.css), so a page without MUI inside (/events) loads none.
+ */
 export const AuthCard = ({ title, subtitle, backToSignIn = true, align = 'center', children }: Props) => (
-  <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.100' }}>
-    <Box sx={{ flexGrow: 1, display: 'flex', alignItems: align === 'top' ? 'flex-start' : 'center', justifyContent: 'center', p: { xs: 1, sm: 2 } }}>
-      <Card sx={{ width: '100%', maxWidth: 440 }} data-testid="auth-card">
-        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+  <div className="public-page">
+    <div className={align === 'top' ? 'public-page-main top' : 'public-page-main'}>
+      <div className="public-card" data-testid="auth-card">
+        <div className="public-card-content">
           <InstituteBrand />
-          <Typography variant="h5" component="h1" gutterBottom>
-            {title}
-          </Typography>
-          {subtitle && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {subtitle}
-            </Typography>
-          )}
+          <h1 className="plain-h5 plain-gutter">{title}</h1>
+          {subtitle && <p className="plain-body2 plain-secondary public-subtitle">{subtitle}</p>}
           <UntilHydrated>{children}</UntilHydrated>
           {backToSignIn && <BackToSignIn />}
-        </CardContent>
-      </Card>
-    </Box>
+        </div>
+      </div>
+    </div>
     <PortalFooter />
-  </Box>
+  </div>
 );

@@ -76,6 +76,13 @@ describe('public bundle', () => {
     expect(files.has(resolve(ROOT, 'src/i18n/enPublic.ts'))).toBe(true);
   });
 
+  it('reaches no MUI nor its styling engine from the entry or /events: plain elements with static sheets (src/ui/plain/)', () => {
+    const styled = [...reachablePackages(['src/main.tsx', 'src/features/events/PublicEventsPage.tsx'])].filter(([pkg]) => /^@(mui|emotion)\//.test(pkg));
+    expect(styled).toEqual([]);
+    // the walker sees MUI where a page uses it
+    expect([...reachablePackages(['src/features/auth/LoginPage.tsx']).keys()].some((pkg) => pkg.startsWith('@mui/'))).toBe(true);
+  });
+
   it('the walker does see react-admin in the admin shell (guards the test itself)', () => {
     const packages = reachablePackages(['src/app/AdminApp.tsx']);
     expect([...packages.keys()]).toContain('react-admin');

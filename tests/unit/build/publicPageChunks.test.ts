@@ -7,8 +7,17 @@ import { callPreloads } from '../../../scripts/vite/callPreloads';
 import { publicPageGroups } from '../../../scripts/vite/publicPageChunks';
 import type { PageRender } from '../../../scripts/vite/renderPublicPages';
 
+/** Every module of the made-up build is 5,000 characters of code unless TINY names it (200). */
+const TINY = new Set(['/src/headStart.ts', '/src/errorText.ts']);
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) =>
-  ({ type: 'chunk', fileName, moduleIds, imports, isEntry }) as unknown as Rolldown.OutputChunk;
+  ({
+    type: 'chunk',
+    fileName,
+    moduleIds,
+    imports,
+    isEntry,
+    modules: Object.fromEntries(moduleIds.map((id) => [id, { renderedLength: TINY.has(id) ? 200 : 5000 }])),
+  }) as unknown as Rolldown.OutputChunk;
 
 // The survey: rolldown's own chunks. index.html loads the entry and preloads the app.
 const SURVEY = [
@@ -25,6 +34,7 @@ const SURVEY = [
 ];
 const INDEX_HTML = '<script type="module" src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/app.js"><link rel="modulepreload" crossorigin href="/assets/button.js">';
 
+const NO_IMPORTS = new Map<string, string[]>();
 const page = (path: string, modules: string[], calls: string[] = []): PageRender => ({ path, head: '', body: '', calls, modules: new Set(['/src/PublicApp.tsx', ...modules]) });
 const PAGES = [
   page('/login', ['/src/Login.tsx']),
@@ -40,7 +50,7 @@ describe('the public pages in the build', () => {
   });
 
   it('puts each module with exactly the pages needing it, the widest sets first; an alias is its page', () => {
-    const groups = publicPageGroups(PAGES, { chunks: SURVEY, indexHtml: INDEX_HTML });
+    const groups = publicPageGroups(PAGES, { chunks: SURVEY, indexHtml: INDEX_HTML, importsOf: NO_IMPORTS });
     const groupOf = (id: string) => groups.filter((group) => (group.test as (id: string) => boolean)(id)).map((group) => group.name);
     expect(groupOf('/src/startApp.tsx')).toEqual(['public']);
     expect(groupOf('/nm/Button.js')).toEqual(['public']);
@@ -52,6 +62,30 @@ describe('the public pages in the build', () => {
     expect(groupOf('/src/Dashboard.tsx')).toEqual([]);
     const priority = Object.fromEntries(groups.map((group) => [group.name, group.priority]));
     expect(priority).toEqual({ public: 3, 'public-login': 1, 'public-login-signup': 2, 'public-signup': 1, 'public-signup-events': 2, 'public-events': 1 });
+  });
+
+  it('folds a tiny group into "public" unless its modules import another group\'s', () => {
+    // headStart (login and events) and errorText (login and signup) are tiny; errorText imports TextField, which
+    // the inquiry form needs too
+    const survey = [
+      ...SURVEY,
+      chunk('assets/Inquiry.js', ['/src/Inquiry.tsx'], ['assets/field.js']),
+      chunk('assets/login-events.js', ['/src/headStart.ts']),
+      chunk('assets/login-signup.js', ['/src/errorText.ts'], ['assets/field.js']),
+    ];
+    const pages = [
+      page('/login', ['/src/Login.tsx', '/src/headStart.ts', '/src/errorText.ts']),
+      page('/signup', ['/src/SignUp.tsx', '/src/errorText.ts']),
+      page('/events', ['/src/Events.tsx', '/src/headStart.ts']),
+      page('/inquiry', ['/src/Inquiry.tsx']),
+    ];
+    const importsOf = new Map([['/src/errorText.ts', ['/nm/TextField.js']]]);
+    const groups = publicPageGroups(pages, { chunks: survey, indexHtml: INDEX_HTML, importsOf });
+    const groupOf = (id: string) => groups.filter((group) => (group.test as (id: string) => boolean)(id)).map((group) => group.name);
+    expect(groupOf('/src/headStart.ts')).toEqual(['public']);
+    expect(groupOf('/src/errorText.ts')).toEqual(['public-login-signup']);
+    // not tiny: the events' own code stays its own
+    expect(groupOf('/src/Events.tsx')).toEqual(['public-events']);
   });
 
   it("a page's HTML asks for its first calls, as the app's fetch will (CORS mode)", () => {
