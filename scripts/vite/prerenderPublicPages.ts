@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { PRERENDERED_ATTRIBUTE, prerenderedFileOf } from '../lib/prerendered-pages.mjs';
 import { callPreloads } from './callPreloads';
+import { minifySheets } from './minifySheets';
 import { publicPageGroups } from './publicPageChunks';
 import { renderPublicPages, type PageRender } from './renderPublicPages';
 import { surveyChunks, surveying } from './surveyChunks';
@@ -44,7 +45,7 @@ export const prerenderPublicPages = (renderModule: string): Plugin => {
         const file = path.join(outDir, prerenderedFileOf(page));
         mkdirSync(path.dirname(file), { recursive: true });
         const html = template
-          .replace('</head>', () => `${callPreloads(calls)}${head}</head>`)
+          .replace('</head>', () => `${callPreloads(calls)}${minifySheets(head)}</head>`)
           .replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page}">${body}</div>`);
         writeFileSync(file, html);
       }
