@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { SlowFilesFirst } from './tests/setup/slowFilesFirst';
 
 const UNIT_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'];
 
@@ -33,8 +32,6 @@ export default defineConfig({
   test: {
     // One test file per core (vitest's default leaves one core idle: on this 2-core machine it ran one file at a time).
     maxWorkers: availableParallelism(),
-    // The files the last full run found slow start first, so the two workers finish together.
-    sequence: { sequencer: SlowFilesFirst },
     projects: [
       {
         extends: true,

@@ -6,7 +6,6 @@ import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { childCpuSeconds } from './lib/child-cpu.mjs';
 import { startStage } from './lib/test-stage.mjs';
-import { recordSlowFiles, SLOW_FILES_PATH } from './lib/slow-files.mjs';
 import { E2E_PARTS } from '../tests/e2e/parts.mjs';
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
@@ -67,12 +66,6 @@ if (chromium && !chromium.ok) {
   console.log(`e2e: not run: ${chromium.reason}`);
 } else if (chromium) {
   for (const part of E2E_PARTS) tally(await streamed(part.label, vitestArgs(part.label, ['--config', 'tests/e2e/vitest.config.ts']), part.env));
-}
-
-// A whole run that passed tells which files are slow, for the next run to start first (tests/setup/slowFilesFirst.ts).
-if (chromium?.ok === true && failed === 0) {
-  const reports = ['api', 'unit-component', ...E2E_PARTS.map((part) => part.label)].map((label) => path.join(reportDir, `${label}.json`));
-  if (recordSlowFiles(reports, process.cwd(), SLOW_FILES_PATH)) console.log(`\n${SLOW_FILES_PATH} updated (the files this run found slow)`);
 }
 
 console.log(`\n${timings.join('\n')}`);

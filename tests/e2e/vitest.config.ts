@@ -1,6 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { TIMED_FILES } from './parts.mjs';
-import { SlowFilesFirst } from '../setup/slowFilesFirst';
 
 /**
  * `E2E_PART`: 'untimed' runs every file but the timed ones, 'timed' only those; unset, all of them. run.mjs and
@@ -25,8 +24,6 @@ export default defineConfig({
     // Two files at a time, each worker with its own API and app (globalSetup.ts): a browser test spends most of
     // its time waiting for the page, so a second one uses the idle core. E2E_WORKERS=1 runs them one by one.
     maxWorkers: part === 'timed' ? 1 : Number(process.env.E2E_WORKERS ?? 2),
-    // the slowest files first (the accessibility sweep takes three minutes), so the two workers finish together
-    sequence: { sequencer: SlowFilesFirst },
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },
