@@ -42,13 +42,16 @@ const foldTinyGroups = (users: Map<string, string[]>, survey: ChunkSurvey): void
   const everyPage = [...new Set([...users.values()].flat())];
   const isEveryPage = (names: readonly string[]) => names.length === everyPage.length;
   const sizes = new Map(survey.chunks.flatMap((chunk) => Object.entries(chunk.modules ?? {}).map(([id, module]) => [id, module.renderedLength] as const)));
+  const keyOf = (id: string) => users.get(id)?.join(' ');
   for (let folded = true; folded; ) {
     folded = false;
     const groups = new Map<string, string[]>();
-    for (const [id, names] of users) if (!isEveryPage(names)) groups.set(names.join(' '), [...(groups.get(names.join(' ')) ?? []), id]);
+    for (const [id, names] of users) if (!isEveryPage(names)) groups.set(keyOf(id)!, [...(groups.get(keyOf(id)!) ?? []), id]);
     for (const [key, ids] of groups) {
       const size = ids.reduce((sum, id) => sum + (sizes.get(id) ?? 0), 0);
-      const drawsIn = ids.some((id) => (survey.importsOf.get(id) ?? []).some((imported) => users.has(imported) && users.get(imported)!.join(' ') !== key && !isEveryPage(users.get(imported)!)));
+      // an import of no public page, of every page, or of this group's pages stays where it is
+      const staysPut = (imported: string) => !users.has(imported) || isEveryPage(users.get(imported)!) || keyOf(imported) === key;
+      const drawsIn = ids.some((id) => !(survey.importsOf.get(id) ?? []).every(staysPut));
       if (size >= SMALLEST_GROUP || drawsIn) continue;
       for (const id of ids) users.set(id, everyPage);
       folded = true;
