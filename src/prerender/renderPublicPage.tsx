@@ -11,6 +11,7 @@ import { renderingAtBuild } from '../routing/location/prerenderedPath';
 import { preloadable } from '../routing/preloadable';
 import { findRoute, PUBLIC_ROUTES } from '../app/routeTable';
 import { hasParams } from '../routing/routePaths';
+import { HOISTED_SHEET } from './hoistedSheets';
 
 /** MUI's emotion cache key in the browser (emotion's default): the class names of the HTML are that cache's. */
 const KEY = 'css';
@@ -40,10 +41,10 @@ const styleElements = (cache: EmotionCache, html: string): string => {
 };
 
 /**
- * React writes the static sheets a page renders (`<style href precedence>`, src/ui/plain/) before its markup;
- * they go to <head>, before emotion's rules as in the browser, where React finds and adopts them by their href.
+ * React writes the static sheets a page renders before its markup; they go to <head>, before emotion's rules as in
+ * the browser, where React finds and adopts them by their href.
  */
-const HOISTED_SHEETS = /^(?:<style data-precedence="[^"]*" data-href="[^"]*">[^<]*<\/style>)*/;
+const LEADING_SHEETS = new RegExp(`^(?:${HOISTED_SHEET})*`);
 
 /** A public page as HTML: the rules for <head>, the markup for #root, and the addresses of its first calls. */
 export interface RenderedPage {
@@ -69,7 +70,7 @@ export const renderPublicPage = async (path: string): Promise<RenderedPage> => {
         </StrictMode>
       </CacheProvider>,
     );
-    const sheets = HOISTED_SHEETS.exec(html)![0];
+    const sheets = LEADING_SHEETS.exec(html)![0];
     const body = html.slice(sheets.length);
     return { head: sheets + styleElements(cache, body), body, calls: screen.preloadedCalls?.() ?? [] };
   } finally {

@@ -4,13 +4,10 @@ import { cpdText, feeText, seatsText } from './eventFacts';
 import { eventsText } from './eventsText';
 import { icsUrl } from './publicEventsApi';
 import css from './publicEvents.css?inline';
+import { StaticSheet } from '../../ui/plain/StaticSheet';
 
-/** The list's sheet (publicEvents.css), hoisted by React into <head> once, beside the portal's plain sheet. */
-export const PublicEventsSheet = () => (
-  <style href="public-events" precedence="plain">
-    {css}
-  </style>
-);
+/** The list's sheet (publicEvents.css), beside the portal's plain sheet. */
+export const PublicEventsSheet = () => <StaticSheet name="public-events" css={css} />;
 
 /** One upcoming event of the public list: when, what, where, CPD hours, fee and seats. */
 export const PublicEventCard = ({ event }: { event: PublicEvent }) => {
