@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { baseUrl } from './servers';
 import { recordApiCalls } from './apiCalls';
 import { signInByToken } from './signIn';
+import { pooledPage } from './pagePool';
 import { chromiumPath } from '../../../scripts/lib/chromium.mjs';
 import { TIMED_FILES } from '../parts.mjs';
 
@@ -52,16 +53,25 @@ export const pageErrors = new WeakMap<Page, Error[]>();
 /** Pages still open, so a failing test can leave screenshots of what the user saw (test-results/). */
 export const openPages = new Set<Page>();
 
-/** A fresh page in its own context, so sessionStorage starts empty; a desktop unless `device` says otherwise. */
+/**
+ * A page as new (empty storage, no cookies, nothing running), in a context of its own; a desktop unless `device`
+ * says otherwise. Outside the timed files it may be one an earlier test of the file closed, reset (pagePool.ts).
+ */
 export async function newPage(browser: Browser, device: BrowserContextOptions = { viewport: { width: 1366, height: 900 } }): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), ...device });
-  const page = await context.newPage();
+  const options = { baseURL: baseUrl(), ...device };
+  const page = isTimedFile()
+    ? await (await browser.newContext(options)).newPage()
+    : await pooledPage(browser, options, { watch: watchPage, kept: (kept) => openPages.delete(kept) });
+  if (isTimedFile()) watchPage(page);
+  pageErrors.set(page, []);
   openPages.add(page);
-  page.on('close', () => openPages.delete(page));
-  const errors: Error[] = [];
-  pageErrors.set(page, errors);
-  page.on('pageerror', (error) => errors.push(error));
   return page;
+}
+
+/** Collects the page's uncaught errors (for the test that has it now) and forgets it once closed. */
+function watchPage(page: Page): void {
+  page.on('close', () => openPages.delete(page));
+  page.on('pageerror', (error) => pageErrors.get(page)?.push(error));
 }
 
 export const DEMO = {
@@ -99,20 +109,42 @@ export async function signedInPage(browser: Browser, email: string, password: st
 export const sessionKeys = (page: Page): Promise<string[]> => page.evaluate(() => Object.keys(sessionStorage).sort());
 
 /**
- * One browser for the whole test file (closed after it) and, with `loggedInAs`, one page signed in as that
- * demo account (signInAs) before the first test. Read `session.browser` / `session.page` inside tests and hooks.
+ * The test worker's Chromium, shared by the files it runs one after another (isolate: false keeps this module
+ * across them), so a page one file leaves can be handed on to the next (pagePool.ts). The timed files launch
+ * their own, with the JIT users have.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+async function sharedBrowser(): Promise<Browser> {
+  const current = await workerBrowser?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  workerBrowser = launchBrowser();
+  return workerBrowser;
+}
+
+/** A file's pages and contexts at its end: closed, or kept for the next file when a reset makes them as new. */
+async function closeFilePages(browser: Browser): Promise<void> {
+  for (const context of browser.contexts()) await context.close();
+}
+
+/**
+ * The browser for the whole test file and, with `loggedInAs`, one page signed in as that demo account
+ * (signInAs) before the first test. Read `session.browser` / `session.page` inside tests and hooks.
  */
 export function browserForFile(options: { loggedInAs?: keyof typeof DEMO } = {}): { readonly browser: Browser; readonly page: Page } {
   let browser: Browser | undefined;
   let page: Page | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = isTimedFile() ? await launchBrowser() : await sharedBrowser();
     if (options.loggedInAs) {
       page = await newPage(browser);
       await signInAs(page, options.loggedInAs);
     }
   });
-  afterAll(async () => browser?.close());
+  afterAll(async () => {
+    if (!browser) return;
+    if (isTimedFile()) await browser.close();
+    else await closeFilePages(browser);
+  });
   const ready = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new Error(`${what} is not ready: use it inside a test or hook`);
     return value;
