@@ -55,13 +55,14 @@ export const openPages = new Set<Page>();
 
 /**
  * A page as new (empty storage, no cookies, nothing running), in a context of its own; a desktop unless `device`
- * says otherwise. Outside the timed files it may be one an earlier test of the file closed, reset (pagePool.ts).
+ * says otherwise. Outside the timed files it may be one an earlier test of this worker was done with, reset
+ * (pagePool.ts).
  */
 export async function newPage(browser: Browser, device: BrowserContextOptions = { viewport: { width: 1366, height: 900 } }): Promise<Page> {
   const options = { baseURL: baseUrl(), ...device };
   const page = isTimedFile()
     ? await (await browser.newContext(options)).newPage()
-    : await pooledPage(browser, options, { watch: watchPage, kept: (kept) => openPages.delete(kept) });
+    : await pooledPage(browser, options, { watch: watchPage, onKept: (kept) => openPages.delete(kept) });
   if (isTimedFile()) watchPage(page);
   pageErrors.set(page, []);
   openPages.add(page);

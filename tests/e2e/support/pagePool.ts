@@ -19,8 +19,25 @@ interface Emitter {
 }
 
 /** What no reset undoes, on a page and on its context: calling any of these keeps the page from being handed on. */
-const PAGE_LASTING = ['exposeFunction', 'exposeBinding', 'emulateMedia', 'setExtraHTTPHeaders', 'routeFromHAR', 'routeWebSocket', 'setDefaultTimeout', 'setDefaultNavigationTimeout'];
-const CONTEXT_LASTING = [...PAGE_LASTING.filter((name) => name !== 'emulateMedia'), 'route', 'setOffline', 'grantPermissions', 'setGeolocation', 'setHTTPCredentials', 'newPage'];
+const PAGE_LASTING = [
+  'exposeFunction',
+  'exposeBinding',
+  'emulateMedia',
+  'setExtraHTTPHeaders',
+  'routeFromHAR',
+  'routeWebSocket',
+  'setDefaultTimeout',
+  'setDefaultNavigationTimeout',
+];
+const CONTEXT_LASTING = [
+  ...PAGE_LASTING.filter((name) => name !== 'emulateMedia'),
+  'route',
+  'setOffline',
+  'grantPermissions',
+  'setGeolocation',
+  'setHTTPCredentials',
+  'newPage',
+];
 
 /** A same-origin document without the app: storage can be cleared there, and nothing of the last test keeps running. */
 const BLANK_PATH = '/robots.txt';
@@ -47,7 +64,7 @@ function removeAddedListeners(emitter: Emitter, kept: Set<Listener>): void {
   }
 }
 
-/** Makes each named method of `target` (and its clock) mark the page as not to be handed on; records its init scripts. */
+/** Makes each named method of `target` (and its clock) mark the page as not to be handed on; keeps its init scripts. */
 function markDirtyOn(target: object, methods: string[], markDirty: () => void, initScripts: Disposable[]): void {
   const methodsOf = target as Record<string, unknown>;
   for (const name of methods) {
@@ -106,13 +123,13 @@ async function reset(page: Page, kept: Kept, device: BrowserContextOptions): Pro
 
 /**
  * A page of the device: one a test of this browser closed, reset, or else a new one in its own context. `watch`
- * adds the caller's own listeners to a new page (they stay across hand-ons); `pooled(page)` is told when the page
+ * adds the caller's own listeners to a new page (they stay across hand-ons); `onKept(page)` is told when the page
  * is kept rather than closed. Closing the page or its context hands it on when it can be.
  */
 export async function pooledPage(
   browser: Browser,
   device: BrowserContextOptions,
-  { watch, kept: onKept }: { watch: (page: Page) => void; kept: (page: Page) => void },
+  { watch, onKept }: { watch: (page: Page) => void; onKept: (page: Page) => void },
 ): Promise<Page> {
   const key = JSON.stringify(device);
   const idleByDevice = idleByBrowser.get(browser) ?? new Map<string, Page[]>();
@@ -120,9 +137,7 @@ export async function pooledPage(
   const idle = idleByDevice.get(key) ?? [];
   idleByDevice.set(key, idle);
   const handedOn = idle.pop();
-  if (handedOn) {
-    return handedOn;
-  }
+  if (handedOn) return handedOn;
 
   const context: BrowserContext = await browser.newContext(device);
   const page = await context.newPage();
