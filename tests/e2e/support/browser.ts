@@ -61,11 +61,16 @@ export const openPages = new Set<Page>();
 export async function newPage(browser: Browser, device: BrowserContextOptions = { viewport: { width: 1366, height: 900 } }): Promise<Page> {
   const options = { baseURL: baseUrl(), ...device };
   const page = isTimedFile()
-    ? await (await browser.newContext(options)).newPage()
+    ? await freshPage(browser, options)
     : await pooledPage(browser, options, { watch: watchPage, onKept: (kept) => openPages.delete(kept) });
-  if (isTimedFile()) watchPage(page);
   pageErrors.set(page, []);
   openPages.add(page);
+  return page;
+}
+
+async function freshPage(browser: Browser, options: BrowserContextOptions): Promise<Page> {
+  const page = await (await browser.newContext(options)).newPage();
+  watchPage(page);
   return page;
 }
 

@@ -36,7 +36,6 @@ const CONTEXT_LASTING = [
   'grantPermissions',
   'setGeolocation',
   'setHTTPCredentials',
-  'newPage',
 ];
 
 /** A same-origin document without the app: storage can be cleared there, and nothing of the last test keeps running. */
@@ -54,6 +53,9 @@ interface Kept {
 const MOST_KEPT = 3;
 
 const idleByBrowser = new WeakMap<Browser, Map<string, Page[]>>();
+
+/** Playwright's pages and contexts are event emitters; its types leave out the methods read here. */
+const asEmitter = (target: Page | BrowserContext): Emitter => target as unknown as Emitter;
 
 const listenersOf = (emitter: Emitter): Set<Listener> => new Set(emitter.eventNames().flatMap((event) => emitter.listeners(event)));
 
@@ -102,8 +104,8 @@ async function reset(page: Page, kept: Kept, device: BrowserContextOptions): Pro
   const context = page.context();
   if (kept.dirty || page.isClosed() || context.pages().length !== 1) return false;
   try {
-    removeAddedListeners(page as unknown as Emitter, kept.pageListeners);
-    removeAddedListeners(context as unknown as Emitter, kept.contextListeners);
+    removeAddedListeners(asEmitter(page), kept.pageListeners);
+    removeAddedListeners(asEmitter(context), kept.contextListeners);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     for (const script of kept.initScripts.splice(0)) await script.dispose();
     await page.goto(BLANK_PATH);
@@ -150,8 +152,8 @@ export async function pooledPage(
     if (frame === page.mainFrame() && frame.url() !== 'about:blank' && new URL(frame.url()).origin !== baseOrigin) markDirty();
   });
   watch(page);
-  kept.pageListeners = listenersOf(page as unknown as Emitter);
-  kept.contextListeners = listenersOf(context as unknown as Emitter);
+  kept.pageListeners = listenersOf(asEmitter(page));
+  kept.contextListeners = listenersOf(asEmitter(context));
   markDirtyOn(page, PAGE_LASTING, markDirty, kept.initScripts);
   markDirtyOn(context, CONTEXT_LASTING, markDirty, kept.initScripts);
 
