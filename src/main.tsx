@@ -2,6 +2,7 @@ import { preloadRoute } from './app/preloadRoute';
 import { joinBrowserSession } from './app/joinBrowserSession';
 import { keepPrerenderedPageIfFits } from './app/prerenderedPage';
 import { isAuthenticated } from './providers/session';
+import { afterFirstPaint } from './app/afterFirstPaint';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -10,10 +11,7 @@ keepPrerenderedPageIfFits(container, window.location.pathname, isAuthenticated()
 // A page the build rendered to HTML is painted before the app's files are asked for: it needs none of them to show,
 // and on a phone's connection (Lighthouse's model of one, npm run bench) files under way delay the first paint. A
 // hidden tab paints no frame, so it does not wait.
-const painted: Promise<void> =
-  container.hasChildNodes() && document.visibilityState === 'visible'
-    ? new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
-    : Promise.resolve();
+const painted: Promise<void> = container.hasChildNodes() && document.visibilityState === 'visible' ? afterFirstPaint() : Promise.resolve();
 // A tab opened from another (a menu item, a link of an e-mail) takes the browser's sign-in before the route is
 // decided; a public page does not wait.
 const signedIn = joinBrowserSession(window.location.pathname);
