@@ -2,9 +2,9 @@
  * jsdom computes an element's style (getComputedStyle, which Testing Library's queries and accessible names,
  * user-event's pointer checks and MUI's TextareaAutosize call for elements and their ancestors) by testing every
  * rule of every style sheet against it: with emotion's thousands of MUI rules that was about a third of the
- * component tests' CPU. A browser files each rule under what its selector's subject needs (a class, an element
- * type) and tests an element only against the rules filed under its own classes and type, plus the rest; this
- * does the same in front of jsdom. Rules are visited in jsdom's order and tested by jsdom's own selector check,
+ * component tests' CPU. A browser files each rule under what its selector's subject needs (a class, an attribute,
+ * an element type) and tests an element only against the rules filed under its own classes, attributes and type,
+ * plus the rest; this does the same in front of jsdom. Rules are visited in jsdom's order and tested by jsdom's own selector check,
  * so every computed style is the one jsdom would give.
  * The index follows the sheets' changes through their methods (insertRule and the like, a rule's selector, a media
  * list); emotion only ever appends, which is filed at once.
