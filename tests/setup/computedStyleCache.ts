@@ -7,16 +7,12 @@
  * style sheets), so a test sees exactly what jsdom would have answered.
  */
 
+import { implOf } from './jsdomImpl';
+
 type DocumentImpl = { _styleCache: WeakMap<object, unknown> | null };
 
-/** jsdom's implementation object behind a DOM wrapper (under its own symbol, described "impl"). */
-function implOf(wrapper: object): DocumentImpl | null {
-  const symbol = Object.getOwnPropertySymbols(wrapper).find((candidate) => candidate.description === 'impl');
-  return symbol ? (wrapper as Record<symbol, DocumentImpl>)[symbol] : null;
-}
-
 export function cacheComputedStyles(win: Window & typeof globalThis = window): void {
-  const documentImpl = implOf(win.document);
+  const documentImpl = implOf<DocumentImpl>(win.document);
   if (!documentImpl || !('_styleCache' in documentImpl)) return;
   const compute = win.getComputedStyle.bind(win);
   /** jsdom's cascade cache the kept answers were computed under. */

@@ -43,8 +43,10 @@ function topLevelMarks(subject: string): { dots: number[]; brackets: number[] } 
   let depth = 0;
   for (let i = 0; i < subject.length; i += 1) {
     const char = subject[i];
-    if (char === '"' || char === "'") i = subject.indexOf(char, i + 1);
-    else if (char === '(') depth += 1;
+    if (char === '"' || char === "'") {
+      i = subject.indexOf(char, i + 1);
+      if (i === -1) break;
+    } else if (char === '(') depth += 1;
     else if (char === ')') depth -= 1;
     else if (char === '[') {
       if (depth === 0) brackets.push(i);

@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { implOf } from './jsdomImpl';
 import { requirementsOf } from './selectorSubject';
 
 type Declaration = CSSStyleDeclaration;
@@ -247,12 +248,6 @@ function followSheetChanges(): void {
       },
     });
   }
-}
-
-/** jsdom's implementation object behind a DOM wrapper (under its own symbol, described "impl"). */
-function implOf<T>(wrapper: object): T | undefined {
-  const symbol = Object.getOwnPropertySymbols(wrapper).find((candidate) => candidate.description === 'impl');
-  return symbol ? (wrapper as Record<symbol, T>)[symbol] : undefined;
 }
 
 /**
