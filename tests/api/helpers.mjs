@@ -1,5 +1,6 @@
 // Shared set-up for the API tests: a fresh mock API on a temp data dir, logins and tokens.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
@@ -16,12 +17,14 @@ export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'mock-api-test-
 /** A mock API on its own temp data dir; env defaults to {} so the machine's variables do not leak in. */
 export function startApi({ dataDir = tempDataDir(), env = {}, now, log, prototypes, prototypeScreens, checkJournal, checkContract } = {}) {
   const api = createApp({ dataDir, env, ...(now ? { now } : {}), ...(log ? { log } : {}), ...(prototypes ? { prototypes } : {}), ...(prototypeScreens ? { prototypeScreens } : {}), ...(checkJournal !== undefined ? { checkJournal } : {}), ...(checkContract !== undefined ? { checkContract } : {}) });
+  const { request, close: closeClient } = clientOf(api.app);
   return {
     ...api,
     dataDir,
-    request: supertest(api.app),
+    request,
     cleanup: () => {
       const { problems } = api.persistence;
+      closeClient();
       api.close();
       rmSync(dataDir, { recursive: true, force: true });
       // A change no route recorded would be lost at a restart (mock-api/lib/storage/change-check.mjs).
@@ -30,6 +33,25 @@ export function startApi({ dataDir = tempDataDir(), env = {}, now, log, prototyp
       if (api.contractProblems.length > 0) throw new Error(`answers breaking their contract:\n${api.contractProblems.join('\n')}`);
     },
   };
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'];
+
+/**
+ * supertest calls to the app over one listening server and kept-alive connections: given the bare app, supertest
+ * starts and stops a server for every call and opens a connection for each, about as much work as the call itself.
+ */
+function clientOf(app) {
+  const server = createServer(app).listen(0, '127.0.0.1');
+  const agent = new Agent({ keepAlive: true });
+  const calls = supertest(server);
+  const request = Object.fromEntries(METHODS.map((method) => [method, (url) => calls[method](url).agent(agent)]));
+  const close = () => {
+    agent.destroy();
+    server.close();
+    server.closeAllConnections();
+  };
+  return { request, close };
 }
 
 export const signin = (request, username, password) => request.post('/api/auth/signin').send({ username, password });

@@ -23,15 +23,20 @@ export const PortalToasts = () => {
   const [current, setCurrent] = useState<NotificationPayload | undefined>(undefined);
   const [open, setOpen] = useState(false);
 
-  // one toast at a time, the next once the shown one has gone
+  // One toast at a time, and always the latest outcome: a newer toast closes the one shown and follows it at once,
+  // rather than waiting out its 5 s (a save and then a delete would tell of the delete seconds late).
   useEffect(() => {
-    if (current || notifications.length === 0) return;
+    if (notifications.length === 0) return;
+    if (current) {
+      if (open) setOpen(false);
+      return;
+    }
     const next = takeNotification();
     if (next) {
       setCurrent(next);
       setOpen(true);
     }
-  }, [notifications, current, takeNotification]);
+  }, [notifications, current, open, takeNotification]);
 
   // a click elsewhere on the page leaves the toast alone: it is read while working
   const close = useCallback((_event?: unknown, reason?: SnackbarCloseReason) => {

@@ -67,6 +67,19 @@ describe('toasts of the signed-in app: one alert presentation', () => {
     await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
+  it('a newer toast takes the place of the one shown at once, not once its 5 s are out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp();
+    fireEvent.click(screen.getByRole('button', { name: 'text' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Update Successfuly');
+    fireEvent.click(screen.getByRole('button', { name: 'error' }));
+    await act(async () => {
+      vi.advanceTimersByTime(1000);
+    });
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Request failed'));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
   it('a toast that asks to stay stays until closed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderApp();
