@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { indexStyleRules } from './styleRuleIndex';
 import { skipOwnerStacks } from './reactOwnerStacks';
@@ -34,3 +34,8 @@ afterEach(() => {
   // (the http client, saveAs), which the next file in the same module graph must find as they were.
   vi.restoreAllMocks();
 });
+
+// A page a file loaded lazily (a route's loader, a preload) may still be on its way when the file ends: vitest then
+// refuses the rest of that import as the file's environment goes, and the next file of the shared graph to import
+// the same page meets that refusal. Every file waits for its imports.
+afterAll(() => vi.dynamicImportSettled());
