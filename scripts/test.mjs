@@ -1,5 +1,5 @@
-// `npm test`: the type check beside the API tests, then the unit + component tests, the end-to-end tests in
-// Chromium (two files at a time) and the timed browser tests alone. Ends with one line `N passed, N failed` (CI reads it).
+// `npm test`: the type check beside the API tests, then the unit + component tests beside the app's build, the
+// end-to-end tests in Chromium (two files at a time) and the timed browser tests alone. Ends with one line `N passed, N failed` (CI reads it).
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -60,12 +60,20 @@ const typeCheck = startStage('type check (tsc --noEmit)', ['node_modules/typescr
 const api = await streamed('api', vitestArgs('api', ['--project', 'api']));
 tally(await typeCheck);
 tally(api);
+// The browser tests' build (one core for a few seconds) is made beside the unit tests rather than before the browser
+// tests. vitest sets NODE_ENV=test, which would build React's development bundle: the browser tests run what users get.
+const build = chromium?.ok ? startStage('build (vite build)', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], { NODE_ENV: 'production' }) : null;
 tally(await streamed('unit-component', vitestArgs('unit-component', ['--project', 'unit', '--project', 'unit-isolated'])));
+const built = await build;
+if (built) report(built);
 if (chromium && !chromium.ok) {
   failed += 1;
   console.log(`e2e: not run: ${chromium.reason}`);
+} else if (built && !built.ok) {
+  failed += 1;
+  console.log('e2e: not run: the build failed');
 } else if (chromium) {
-  for (const part of E2E_PARTS) tally(await streamed(part.label, vitestArgs(part.label, ['--config', 'tests/e2e/vitest.config.ts']), part.env));
+  for (const part of E2E_PARTS) tally(await streamed(part.label, vitestArgs(part.label, ['--config', 'tests/e2e/vitest.config.ts']), { ...part.env, E2E_SKIP_BUILD: '1' }));
 }
 
 console.log(`\n${timings.join('\n')}`);
