@@ -1,6 +1,7 @@
 // The access matrix: every route the mock API registers (read from the express router) against every kind
 // of caller. A route missing from MATRIX fails, so each new endpoint must state here who may call it, and
 // what it declares in code (lib/http/access.mjs) must agree.
+import { deserialize, serialize } from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION, SCREEN } from '../../mock-api/lib/registry/screens.mjs';
 import { ownCaseText } from '../../src/domain/ownCase.mjs';
@@ -227,7 +228,20 @@ const call = (method, url, token, body = {}) => {
   if (token) request.set('Authorization', `Bearer ${token}`);
   return request.send(body);
 };
-const state = () => JSON.stringify(api.db.getState());
+/**
+ * All the data as bytes: v8's serializer, about twice as fast as JSON over the whole store, twice a route. Equal bytes
+ * are equal data; unequal bytes may still be (a number stored another way), so expectUnchanged then compares as JSON.
+ */
+const state = () => serialize(api.db.getState());
+/** The collections whose data (as JSON) differs from `before` (a state()). */
+const changedSince = (before) => {
+  const then = deserialize(before);
+  const now = api.db.getState();
+  return [...new Set([...Object.keys(then), ...Object.keys(now)])].filter((name) => JSON.stringify(then[name]) !== JSON.stringify(now[name]));
+};
+const expectUnchanged = (before, what) => {
+  if (!state().equals(before)) expect(changedSince(before), what).toEqual([]);
+};
 const expectAllowed = (response, who) => {
   expect([401, 403], `${who} was refused`).not.toContain(response.status);
   expect(response.status, `${who}: ${JSON.stringify(response.body)}`).toBeLessThan(500);
@@ -295,13 +309,13 @@ describe.each(routes.map((route) => [routeKey(route), route]))('%s', (key, route
     }
     if (Array.isArray(entry.access)) {
       expectRefused(await call(route.method, url, staff.without), 'a staff role holding every other screen', 403, FORBIDDEN);
-      if (!customersAllowed) expect(state(), 'a refused call changed data').toBe(before);
+      if (!customersAllowed) expectUnchanged(before, 'a refused call changed data');
       expectAllowed(await call(route.method, url, staff.with), 'a staff role holding the screen');
     } else {
       const staffResponse = await call(route.method, url, staff.with);
       if (entry.access === 'admin') expectRefused(staffResponse, 'a staff role', 403, FORBIDDEN);
       else expectAllowed(staffResponse, 'a staff role');
-      if (entry.access === 'admin') expect(state(), 'a refused call changed data').toBe(before);
+      if (entry.access === 'admin') expectUnchanged(before, 'a refused call changed data');
     }
     expectAllowed(await call(route.method, url, callers.admin), 'administrator');
   });
@@ -321,6 +335,6 @@ describe('a staff identity who is also the subject', () => {
     const response = await call(route.method, url, self.token, body ?? {});
     expect(response.status, key).toBe(403);
     expect(response.body).toEqual({ status: ownCaseText(entry.decides), statusCode: '02', message: ownCaseText(entry.decides) });
-    expect(state(), 'a refused decision changed data').toBe(before);
+    expectUnchanged(before, 'a refused decision changed data');
   });
 });
