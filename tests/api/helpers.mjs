@@ -1,10 +1,11 @@
 // Shared set-up for the API tests: a fresh mock API on a temp data dir, logins and tokens.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { Agent, createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import { createApp } from '../../mock-api/app.mjs';
+import { writeSeed } from '../../mock-api/seed/data-dir.mjs';
 
 export const DEMO = {
   admin: { username: 'admin@example.org', password: 'Admin@123', roleId: 1 },
@@ -14,8 +15,34 @@ export const DEMO = {
 
 export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'mock-api-test-'));
 
+let seeded;
+/**
+ * A temp data dir holding the demo seed, as a fresh API would write it: copied from one seeded once per test process
+ * (building, writing and syncing the seed was half the work of starting each API). Its files are hard links, as the
+ * seed's own are: stored files are only ever added or removed, never rewritten.
+ */
+export function seededDataDir() {
+  if (!seeded) {
+    seeded = tempDataDir();
+    writeSeed(seeded);
+    process.once('exit', () => rmSync(seeded, { recursive: true, force: true }));
+  }
+  const dataDir = tempDataDir();
+  copyFileSync(path.join(seeded, 'db.json'), path.join(dataDir, 'db.json'));
+  mkdirSync(path.join(dataDir, 'uploads'));
+  for (const name of readdirSync(path.join(seeded, 'uploads'))) {
+    const [from, to] = [path.join(seeded, 'uploads', name), path.join(dataDir, 'uploads', name)];
+    try {
+      linkSync(from, to);
+    } catch {
+      copyFileSync(from, to);
+    }
+  }
+  return dataDir;
+}
+
 /** A mock API on its own temp data dir; env defaults to {} so the machine's variables do not leak in. */
-export function startApi({ dataDir = tempDataDir(), env = {}, now, log, prototypes, prototypeScreens, checkJournal, checkContract } = {}) {
+export function startApi({ dataDir = seededDataDir(), env = {}, now, log, prototypes, prototypeScreens, checkJournal, checkContract } = {}) {
   const api = createApp({ dataDir, env, ...(now ? { now } : {}), ...(log ? { log } : {}), ...(prototypes ? { prototypes } : {}), ...(prototypeScreens ? { prototypeScreens } : {}), ...(checkJournal !== undefined ? { checkJournal } : {}), ...(checkContract !== undefined ? { checkContract } : {}) });
   const { request, close: closeClient } = clientOf(api.app);
   return {
