@@ -7,7 +7,8 @@
  * plus the rest; this does the same in front of jsdom. Rules are visited in jsdom's order and tested by jsdom's own selector check,
  * so every computed style is the one jsdom would give.
  * The index follows the sheets' changes through their methods (insertRule and the like, a rule's selector, a media
- * list); emotion only ever appends, which is filed at once.
+ * list); emotion only ever appends, which is filed at once. Elements matching the same rules with the same inline
+ * style share the cascade made for the first of them.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -80,6 +81,34 @@ const indexes = new WeakMap<Sheet, SheetIndex>();
  */
 const readFrom = new WeakSet<object>();
 
+/**
+ * Elements that match the same rules and carry the same inline style have the same cascade: each is made once and
+ * shared (a table's cells, a list's items, the same button on every row). Rules are named by a number of their own;
+ * a change to a filed rule's declarations makes them all again.
+ */
+const filedDeclarations = new WeakSet<object>();
+/** cssstyle tells a declaration's _onChange of every change to it (jsdom's inline styles use it; rules' do not). */
+type Followed = Declaration & { _onChange?: ((cssText: string) => void) | null };
+function followDeclarations(style: Followed): void {
+  if (filedDeclarations.has(style)) return;
+  filedDeclarations.add(style);
+  const before = style._onChange;
+  style._onChange = (cssText) => {
+    sharedCascades = new Map();
+    before?.call(style, cssText);
+  };
+}
+const ruleNumbers = new WeakMap<Rule, number>();
+let rulesNumbered = 0;
+const numberOf = (rule: Rule): number => {
+  let number = ruleNumbers.get(rule);
+  if (number === undefined) ruleNumbers.set(rule, (number = ++rulesNumbered));
+  return number;
+};
+/** How many cascades are kept at most (a new start beyond: emotion's rules only grow). */
+const MOST_SHARED = 20_000;
+let sharedCascades = new Map<string, Declaration>();
+
 const fileUnder = <K>(map: Map<K, number[]>, key: K, position: number): void => {
   const list = map.get(key);
   if (!list) map.set(key, [position]);
@@ -96,6 +125,7 @@ function fileRule(index: SheetIndex, rule: Rule): void {
     return;
   }
   readFrom.add(rule);
+  followDeclarations(rule.style);
   const position = index.entries.push({ rule, selector }) - 1;
   const requirements = requirementsOf(selector);
   if (requirements === null) {
@@ -186,15 +216,29 @@ function declarationFor(element: ElementImpl): Declaration {
   const cache = (document._styleCache ??= new WeakMap());
   const cached = cache.get(element);
   if (cached) return cached;
+  const matched: Rule[] = [];
+  forEachMatchingRule(element, (rule) => matched.push(rule));
+  const key = `${matched.map(numberOf).join(' ')}|${element.style.length === 0 ? '' : element.style.cssText}`;
+  let declaration = sharedCascades.get(key);
+  if (!declaration) {
+    declaration = cascadeOf(matched, element.style);
+    if (sharedCascades.size >= MOST_SHARED) sharedCascades = new Map();
+    sharedCascades.set(key, declaration);
+  }
+  cache.set(element, declaration);
+  return declaration;
+}
+
+/** The declarations of the matched rules, then the inline style, in that order (jsdom's cascade). */
+function cascadeOf(matched: Rule[], inline: Declaration): Declaration {
   const declaration = new DeclarationClass();
   const apply = (style: Declaration, property: string) => {
     const value = style.getPropertyValue(property);
     if (value === 'unset') declaration.removeProperty(property);
     else declaration.setProperty(property, value, style.getPropertyPriority(property));
   };
-  forEachMatchingRule(element, (rule) => forEach.call(rule.style, (property: string) => apply(rule.style, property)));
-  forEach.call(element.style, (property: string) => apply(element.style, property));
-  cache.set(element, declaration);
+  for (const rule of matched) forEach.call(rule.style, (property: string) => apply(rule.style, property));
+  forEach.call(inline, (property: string) => apply(inline, property));
   return declaration;
 }
 

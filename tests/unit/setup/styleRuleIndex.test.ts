@@ -92,6 +92,23 @@ describe('style rule index', () => {
     );
   });
 
+  it('elements matching the same rules share a cascade only with the same inline style', () => {
+    addSheet(CSS);
+    document.body.innerHTML = `
+      <div class="outer">
+        <span class="inner" style="color: rgb(80, 81, 82)">a</span><span class="inner">b</span>
+        <span class="inner" style="color: rgb(80, 81, 82)">c</span><span class="inner" style="display: none">d</span>
+      </div>`;
+    const indexed = computedStyles();
+    expect(indexed).toEqual(asJsdomComputes());
+    expect(indexed.slice(1)).toEqual([
+      expect.stringMatching(/^SPAN\.inner: inline \| visible \| rgb\(80, 81, 82\)/),
+      expect.stringMatching(/^SPAN\.inner: inline \| visible \| rgb\(4, 5, 6\)/),
+      expect.stringMatching(/^SPAN\.inner: inline \| visible \| rgb\(80, 81, 82\)/),
+      expect.stringMatching(/^SPAN\.inner: none \| visible \| rgb\(4, 5, 6\)/),
+    ]);
+  });
+
   it('follows the sheets as they change: rules appended, inserted, deleted, reselected, media changed', () => {
     const sheet = addSheet(CSS);
     document.body.innerHTML = BODY;
@@ -104,7 +121,13 @@ describe('style rule index', () => {
       ['media changed', () => ([...sheet.cssRules].find((rule) => rule instanceof CSSMediaRule && rule.media.mediaText === 'print') as CSSMediaRule).media.appendMedium('screen')],
       ['a rule appended in a media rule', () => ([...sheet.cssRules].find((rule) => rule instanceof CSSMediaRule) as CSSMediaRule).insertRule('.x { display: none; }', 0)],
       ['a sheet added', () => addSheet('p { color: rgb(50, 51, 52); }')],
+      // the cascades shared by elements matching the same rules are made again when a rule's declarations change
+      ["a rule's declaration set", () => innerRule().style.setProperty('color', 'rgb(70, 71, 72)')],
+      ["a rule's declaration set by its property", () => (innerRule().style.color = 'rgb(73, 74, 75)')],
+      ["a rule's declarations replaced", () => (innerRule().style.cssText = 'color: rgb(76, 77, 78)')],
+      ["a rule's declaration removed", () => innerRule().style.removeProperty('color')],
     ];
+    const innerRule = () => [...sheet.cssRules].find((rule) => rule instanceof CSSStyleRule && rule.selectorText === '.outer .inner') as CSSStyleRule;
     let previous = before;
     for (const [what, change] of steps) {
       change();
