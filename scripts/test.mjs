@@ -3,6 +3,7 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { APP_BUILD_ARGS, APP_BUILD_ENV } from './lib/app-build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { childCpuSeconds } from './lib/child-cpu.mjs';
 import { startStage } from './lib/test-stage.mjs';
@@ -60,9 +61,8 @@ const typeCheck = startStage('type check (tsc --noEmit)', ['node_modules/typescr
 const api = await streamed('api', vitestArgs('api', ['--project', 'api']));
 tally(await typeCheck);
 tally(api);
-// The browser tests' build (one core for a few seconds) is made beside the unit tests rather than before the browser
-// tests. vitest sets NODE_ENV=test, which would build React's development bundle: the browser tests run what users get.
-const build = chromium?.ok ? startStage('build (vite build)', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], { NODE_ENV: 'production' }) : null;
+// The browser tests' build (one core for a few seconds) is made beside the unit tests rather than before the browser tests.
+const build = chromium?.ok ? startStage('build (vite build)', APP_BUILD_ARGS, APP_BUILD_ENV) : null;
 tally(await streamed('unit-component', vitestArgs('unit-component', ['--project', 'unit', '--project', 'unit-isolated'])));
 const built = await build;
 if (built) report(built);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { APP_BUILD_ARGS, APP_BUILD_ENV } from '../../../scripts/lib/app-build.mjs';
 import { operationList, type ListedOperation } from '../../../mock-api/lib/contract/operation-match.mjs';
 // @ts-expect-error plain ESM helper without types
 import { freePort, startChild, stoppedChild, waitForPort } from '../../../scripts/lib/processes.mjs';
@@ -52,13 +53,7 @@ async function startServers(root: string, name: string): Promise<{ servers: Work
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../../..');
   if (!process.env.E2E_SKIP_BUILD) {
-    // vitest sets NODE_ENV=test, which would make vite build React's development bundle (several times slower):
-    // the browser tests run what users get
-    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    execFileSync(process.execPath, APP_BUILD_ARGS, { cwd: root, stdio: 'inherit', env: { ...process.env, ...APP_BUILD_ENV } });
   }
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
   const started = await Promise.all(Array.from({ length: workers }, (_, index) => startServers(root, `e2e-${index + 1}`)));
