@@ -33,8 +33,7 @@ describe('inquiries: public form -> administrator -> activity log', () => {
   let admin: Page;
   it('the administrator finds it at /user/inquiries and marks it handled (Open -> Handled)', async () => {
     admin = await newPage(session.browser);
-    await signInAs(admin, 'admin');
-    await admin.goto('/user/inquiries');
+    await signInAs(admin, 'admin', '/user/inquiries');
     const row = await searchTable(admin, INQUIRY.subject);
     expect(await row.getByText('Open', { exact: true }).count()).toBe(1);
     await row.getByRole('button', { name: 'Mark as handled' }).click();

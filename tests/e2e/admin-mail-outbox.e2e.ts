@@ -59,9 +59,8 @@ describe('Mail Outbox (/user/mail-outbox)', () => {
 
   it('a member who types /user/mail-outbox does not get the screen: the session ends and the app goes to /', async () => {
     const page = await newPage(session.browser);
-    await signInAs(page, 'member');
     const calls = await requestsDuring(page, '/mail/outbox', async () => {
-      await page.goto('/user/mail-outbox');
+      await signInAs(page, 'member', '/user/mail-outbox');
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByText('You do not have access to that page. Please sign in again.').waitFor();
     });

@@ -35,8 +35,7 @@ const statusCells = (page: Page) => page.locator('tbody tr [data-status]').allTe
 describe('applications: open any, filter, one screen per menu item (1366 px)', () => {
   it('Approve Applications keeps Status and View in sight, newest first, filters by status and opens decided ones read-only', async () => {
     const page = await newPage(session.browser);
-    await signInAs(page, 'admin');
-    await page.goto('/member/viewapplications');
+    await signInAs(page, 'admin', '/member/viewapplications');
     await settled(page, 'Approve Applications');
     await page.locator('tbody tr').first().waitFor();
     await shot(page, 'approve-applications-1366');
@@ -101,8 +100,7 @@ describe('applications: open any, filter, one screen per menu item (1366 px)', (
 
   it('at 375 px the cards name each application: name, NIC and status', async () => {
     const page = await newPhonePage(session.browser);
-    await signInAs(page, 'admin');
-    await page.goto('/member/viewapplications');
+    await signInAs(page, 'admin', '/member/viewapplications');
     await settled(page, 'Approve Applications');
     const card = page.locator('.MuiListItem-root').filter({ has: page.locator('[data-status]') }).first();
     await card.waitFor();
@@ -163,8 +161,7 @@ describe('applicant and staff forms', () => {
   it('staff registering an applicant edit the employment row they added', async () => {
     const person = newApplicant('Tharindu', 'Senanayake', '02/07/1990', 11);
     const page = await newPage(session.browser);
-    await signInAs(page, 'admin');
-    await page.goto('/member/adminapplicantregistration');
+    await signInAs(page, 'admin', '/member/adminapplicantregistration');
     await textbox(page, 'First Name').fill(person.firstName);
     await textbox(page, 'Last Name').fill(person.lastName);
     await textbox(page, 'E-mail').fill(person.email);

@@ -69,8 +69,7 @@ describe('an unfinished card checkout, and the transactions finance sees', () =>
   });
 
   it('finance sees the open checkout as "Checkout started" in Transaction View, its order number on one line', async () => {
-    finance = await signedInPage(session.browser, FINANCE, PASSWORD);
-    await finance.goto('/member/approvetransaction');
+    finance = await signedInPage(session.browser, FINANCE, PASSWORD, '/member/approvetransaction');
     await chooseStatus(finance, 'Checkout started');
     await finance.getByRole('textbox', { name: 'Search Data' }).fill(MEMBER.memberNo);
     const row = finance.getByRole('row').filter({ hasText: MEMBER.memberNo }).first();

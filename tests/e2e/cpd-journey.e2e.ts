@@ -28,7 +28,7 @@ const formDate = (date: Date) => `${two(date.getDate())}/${two(date.getMonth() +
 const today = new Date();
 const inDays = (days: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
 
-const signIn = (email: string, password: string): Promise<Page> => signedInPage(session.browser, email, password);
+const signIn = (email: string, password: string, path?: string): Promise<Page> => signedInPage(session.browser, email, password, path);
 
 async function pick(page: Page, scope: Page | Locator, label: string, option: string | RegExp): Promise<void> {
   await scope.getByRole('combobox', { name: label }).click();
@@ -39,8 +39,7 @@ let member: Page;
 
 describe('CPD, from registration to transcript', () => {
   it('a member with no registration registers for CPD and is Pending', async () => {
-    member = await signIn(MEMBER.email, MEMBER.password);
-    await member.goto('/cpd/member-registration');
+    member = await signIn(MEMBER.email, MEMBER.password, '/cpd/member-registration');
     await member.getByLabel('CPD Start Date').fill(formDate(today));
     await pick(member, member, 'Primary Skill', 'Engineering');
     await pick(member, member, 'Entry Level', /^Professional/);
@@ -51,8 +50,7 @@ describe('CPD, from registration to transcript', () => {
   });
 
   it('the administrator cannot reject without a comment, then approves with one; the member is mailed', async () => {
-    const admin = await signIn(ADMIN.email, ADMIN.password);
-    await admin.goto('/member/approvecpdmembership');
+    const admin = await signIn(ADMIN.email, ADMIN.password, '/member/approvecpdmembership');
     await admin.getByRole('textbox', { name: 'Search Data' }).fill(MEMBER.memberNo);
     const row = admin.getByRole('row').filter({ hasText: MEMBER.memberNo });
     await row.getByText('Pending', { exact: true }).waitFor();

@@ -39,8 +39,7 @@ const widthOf = async (locator: Locator): Promise<number> => (await locator.boun
 describe('dates typed with digits, a calendar one tap away, and a refused save that shows where', () => {
   it('on a phone a CPD activity date typed as digits saves; the calendar picks a day; the title has its row', async () => {
     const page = await newPage(session.browser, PHONE_DEVICE);
-    await signInAs(page, 'member');
-    await page.goto('/cpd/activities');
+    await signInAs(page, 'member', '/cpd/activities');
     await page.getByRole('button', { name: 'Add Activity' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add CPD Activity' });
     const title = dialog.getByLabel(/^Title/);

@@ -103,8 +103,7 @@ const selectable = (page: Page) => page.getByRole('checkbox', { name: /^Select P
 
 describe('exports and bulk work a staff user expects', () => {
   it('exports the filtered transactions: every filtered row once, as the table shows it, read from the API page by page', async () => {
-    const page = await signedInPage(session.browser, FINANCE.email, FINANCE.password);
-    await page.goto('/member/approvetransaction');
+    const page = await signedInPage(session.browser, FINANCE.email, FINANCE.password, '/member/approvetransaction');
     await chooseStatus(page, 'Approved');
     const approved = await transactionsOf(PAYMENT_STATUS.APPROVED);
     expect(approved.length).toBeGreaterThan(100); // more than one call of the API holds
@@ -151,8 +150,7 @@ describe('exports and bulk work a staff user expects', () => {
   });
 
   it("approves several pending transactions with one confirmation: one call and one activity-log entry each, the one decided meanwhile reported with the server's reason", async () => {
-    const page = await signedInPage(session.browser, FINANCE.email, FINANCE.password);
-    await page.goto('/member/approvetransaction');
+    const page = await signedInPage(session.browser, FINANCE.email, FINANCE.password, '/member/approvetransaction');
     await chooseStatus(page, 'Pending');
     await selectable(page).first().waitFor();
     const refs: string[] = [];

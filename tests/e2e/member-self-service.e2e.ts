@@ -91,8 +91,7 @@ describe('member self-service (/user/member-profile, /member/view-member-details
 
   it("the administrator finds both in the approval queue by the member's number, opens the PDF and approves them", async () => {
     admin = await newPage(session.browser);
-    await signInAs(admin, 'admin');
-    await admin.goto('/member/approvemember');
+    await signInAs(admin, 'admin', '/member/approvemember');
     await admin.getByRole('textbox', { name: 'Search Data' }).fill('M0001');
     const request = queueItem('designation Principal Engineer');
     const record = queueItem('Logistics Analyst at Colombo Port Logistics Ltd');

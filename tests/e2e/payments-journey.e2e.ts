@@ -28,9 +28,9 @@ const formDate = (date: Date) => `${two(date.getDate())}/${two(date.getMonth() +
 const today = new Date();
 const monthAgo = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 30);
 
-async function signIn(email: string): Promise<Page> {
+async function signIn(email: string, path: string): Promise<Page> {
   const page = await newPage(session.browser);
-  await signInByToken(page, email, PASSWORD);
+  await signInByToken(page, email, PASSWORD, path);
   return page;
 }
 
@@ -44,8 +44,7 @@ let slipAmount = '';
 
 describe('payments, from arrears to receipt', () => {
   it('a member in arrears pays by test card and sees the result arrive without reloading', async () => {
-    const page = await signIn(CARD_PAYER);
-    await page.goto('/member/memberrenewal');
+    const page = await signIn(CARD_PAYER, '/member/memberrenewal');
     const due = await amountDue(page);
     expect(due).toMatch(/^LKR [\d,]+\.00$/);
     await page.getByRole('button', { name: 'Pay by card' }).click();
@@ -62,8 +61,7 @@ describe('payments, from arrears to receipt', () => {
   });
 
   it('another member sends a bank slip, and a second payment is blocked while it waits', async () => {
-    const page = await signIn(SLIP_PAYER.email);
-    await page.goto('/member/memberrenewal');
+    const page = await signIn(SLIP_PAYER.email, '/member/memberrenewal');
     slipAmount = await amountDue(page);
     await page.getByLabel('Bank Reference Number').fill('BOC 778812');
     await page.getByLabel('Deposit Date').fill(formDate(today));
@@ -80,8 +78,7 @@ describe('payments, from arrears to receipt', () => {
   const pendingSlipRow = () => finance.getByRole('row').filter({ hasText: SLIP_PAYER.memberNo }).filter({ hasText: 'Payment Slip' }).first();
 
   it('the finance user opens the slip in a new window and approves the deposit', async () => {
-    finance = await signIn(FINANCE);
-    await finance.goto('/member/approvetransaction');
+    finance = await signIn(FINANCE, '/member/approvetransaction');
     await finance.getByRole('textbox', { name: 'Search Data' }).fill(SLIP_PAYER.memberNo);
     const row = pendingSlipRow();
     await row.getByText('Pending').waitFor();
@@ -145,8 +142,7 @@ describe('payments, from arrears to receipt', () => {
   });
 
   it('the member now owes nothing', async () => {
-    const page = await signIn(SLIP_PAYER.email);
-    await page.goto('/member/memberrenewal');
+    const page = await signIn(SLIP_PAYER.email, '/member/memberrenewal');
     await page.getByText('Nothing is due').first().waitFor();
     await page.getByText('Payment waiting for approval', { exact: true }).waitFor({ state: 'detached' });
     expect(pageErrors.get(page)).toEqual([]);

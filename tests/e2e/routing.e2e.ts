@@ -31,8 +31,7 @@ describe('route behaviour', () => {
 
   it('a public route while logged in goes to /select-option', async () => {
     const page = await newPage(session.browser);
-    await signInAs(page, 'member');
-    await page.goto('/login');
+    await signInAs(page, 'member', '/login');
     await page.waitForURL((url) => url.pathname === '/select-option');
     await page.context().close();
   });
@@ -41,16 +40,14 @@ describe('route behaviour', () => {
     const page = await newPage(session.browser);
     await page.goto('/no/such/page');
     await page.getByText('404 Not Found').waitFor();
-    await signInAs(page, 'admin');
-    await page.goto('/still/not/a/page');
+    await signInAs(page, 'admin', '/still/not/a/page');
     await page.getByText('404 Not Found').waitFor();
     await page.context().close();
   });
 
   it('a URL outside the permitted list clears the session and lands on /, where the login page says why once', async () => {
     const page = await newPage(session.browser);
-    await signInAs(page, 'member');
-    await page.goto('/param/globaldata');
+    await signInAs(page, 'member', '/param/globaldata');
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByText(ACCESS_DENIED).waitFor();
     await page.getByLabel('E-mail').waitFor();
@@ -65,8 +62,7 @@ describe('route behaviour', () => {
 
   it('the access notice goes away on the next sign-in', async () => {
     const page = await newPage(session.browser);
-    await signInAs(page, 'member');
-    await page.goto('/user/all');
+    await signInAs(page, 'member', '/user/all');
     await page.getByText(ACCESS_DENIED).waitFor();
     await fillLogin(page, DEMO.member.email, DEMO.member.password);
     await page.getByRole('button', { name: 'Logging in...' }).waitFor();
@@ -77,8 +73,7 @@ describe('route behaviour', () => {
 
   it('the page title follows the menu item, "Welcome" by default', async () => {
     const page = await newPage(session.browser);
-    await signInAs(page, 'admin');
-    await page.goto('/no/menu/item/here');
+    await signInAs(page, 'admin', '/no/menu/item/here');
     await page.getByText('404 Not Found').waitFor();
     expect(await page.title()).toBe('Welcome');
     await page.goto('/param/globaldata');

@@ -46,9 +46,7 @@ describe('standing and rejection reasons', () => {
 
   it('staff read M0001 as Lapsed in the member view, the lookup and the members table, and correct a published news item', async () => {
     const page = await newPage(session.browser, { viewport: DESKTOP });
-    await signInAs(page, 'admin');
-
-    await page.goto('/member/adminviewmember?memberID=1');
+    await signInAs(page, 'admin', '/member/adminviewmember?memberID=1');
     const details = page.getByRole('region', { name: 'Member Details' });
     await details.getByText('Lapsed', { exact: true }).waitFor();
     await details.getByText('31/12/2024').waitFor();

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { baseUrl, browserForFile, DEMO, fillLogin, pageErrors } from './support/browser';
 import { DESKTOP, PHONE_DEVICE } from './support/phone';
+import { signInByToken } from './support/signIn';
 
 const session = browserForFile();
 const RESULTS = path.resolve('test-results/tabs-and-toasts');
@@ -159,16 +160,16 @@ async function addEmployment(page: Page, company: { search: string; name: string
 describe('toasts', () => {
   it('"Saved!" on Member Details is an alert below the app bar at 1366 and 375 px, closing after 5 s', async () => {
     const desktop = await newContext();
-    const wide = await signIn(desktop, { remember: false });
-    await wide.goto('/member/view-member-details');
+    const wide = trackErrors(await desktop.newPage());
+    await signInByToken(wide, member.email, member.password, '/member/view-member-details');
     await heading(wide, 'Member Details').waitFor({ timeout: 20_000 });
     await addEmployment(wide, { search: 'Kandy', name: 'Kandy Consulting Partners' }, '01/03/2004', '28/02/2005');
     await wide.getByRole('alert').filter({ hasText: 'Saved!' }).waitFor();
     await expectProperToast(wide, 'Employee details creation has been success.', 'toast-1366.png');
 
     const phone = await newContext(PHONE_DEVICE);
-    const narrow = await signIn(phone, { remember: false });
-    await narrow.goto('/member/view-member-details');
+    const narrow = trackErrors(await phone.newPage());
+    await signInByToken(narrow, member.email, member.password, '/member/view-member-details');
     await heading(narrow, 'Member Details').waitFor({ timeout: 20_000 });
     await addEmployment(narrow, { search: 'Colombo Port', name: 'Colombo Port Logistics Ltd' }, '01/03/2005', '28/02/2006');
     await narrow.getByRole('alert').filter({ hasText: 'Saved!' }).waitFor();

@@ -100,15 +100,18 @@ export async function loginAs(page: Page, who: keyof typeof DEMO): Promise<void>
   await page.waitForURL((url) => url.pathname === account.landing, { timeout: 20_000 });
 }
 
-/** Signs the page in as a demo account without the login screen (signIn.ts) and waits on the role's landing page. */
-export async function signInAs(page: Page, who: keyof typeof DEMO): Promise<void> {
-  await signInByToken(page, DEMO[who].email, DEMO[who].password, DEMO[who].landing);
+/**
+ * Signs the page in as a demo account without the login screen (signIn.ts) and loads the role's landing page, or
+ * `path` (a test that starts elsewhere loads the app once, not the landing page first).
+ */
+export async function signInAs(page: Page, who: keyof typeof DEMO, path: string = DEMO[who].landing): Promise<void> {
+  await signInByToken(page, DEMO[who].email, DEMO[who].password, path);
 }
 
-/** A fresh page signed in as any account (without the login screen: signIn.ts), on its landing page. */
-export async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
+/** A fresh page signed in as any account (without the login screen: signIn.ts), on its landing page or `path`. */
+export async function signedInPage(browser: Browser, email: string, password: string, path?: string): Promise<Page> {
   const page = await newPage(browser);
-  await signInByToken(page, email, password);
+  await signInByToken(page, email, password, path);
   return page;
 }
 
