@@ -58,6 +58,9 @@ export default defineConfig({
           // The API tests mock no module and each starts its own API on its own data dir: one module graph per
           // worker, not per file (importing json-server and express for each of ~85 files took ~95 s of the run).
           isolate: false,
+          // The mock API's own modules load as plain Node ESM, as `npm run mock-api` runs them, rather than each
+          // transformed by Vite (which took seconds of each worker's first file): the tests mock none of them.
+          server: { deps: { external: [/\/mock-api\//] } },
           // Every change a route makes must be recorded for the journal (mock-api/lib/storage/change-check.mjs).
           env: { MOCK_API_CHECK_JOURNAL: '1', MOCK_API_CHECK_CONTRACT: '1' },
         },
