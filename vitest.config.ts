@@ -23,8 +23,8 @@ const ISOLATED = filesNeedingOwnGraph();
 const JSDOM_TESTS = {
   // Component tests drive react-admin in jsdom; on a busy 2-core machine a few take several seconds.
   testTimeout: 20_000,
-  // Rendering allocates a great many short-lived objects: a young generation four times V8's default is collected
-  // a quarter as often (a tenth less CPU for these tests; the API tests, which move large request bodies, gained nothing).
+  // Rendering allocates a great many short-lived objects: with room for 64 MB of them (V8's own limit is smaller)
+  // the young generation is collected less often, a tenth less CPU for these tests (the API tests gained nothing).
   execArgv: ['--max-semi-space-size=64'],
   environment: 'jsdom' as const,
   setupFiles: ['tests/setup/jsdom.ts'],
