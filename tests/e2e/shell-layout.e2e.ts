@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { browserForFile, newPage } from './support/browser';
 import { loginWith } from './support/admin';
+import { animationsDone } from './support/axe';
 import { signInByToken } from './support/signIn';
 import { inViewport, navigate, newPhonePage, PHONE, settled } from './support/phone';
 
@@ -110,14 +111,10 @@ describe('side menu on a desktop (1366x900)', () => {
       await navigate(session.page, path);
       const heading = session.page.getByRole('heading', { level: 1, name: title, exact: true });
       await heading.waitFor();
-      // read once the layout is still: the menu opened by the test before may still be sliding the page along
-      const edgeOf = async () => Math.round((await heading.boundingBox())?.x ?? -1);
-      let edge = await edgeOf();
-      await expect.poll(async () => {
-        const [before, now] = [edge, (edge = await edgeOf())];
-        return now === before;
-      }, { interval: 150 }).toBe(true);
-      edges.set(path, edge);
+      // read once nothing moves: the menu opened by the test before may still be sliding the page along (two reads
+      // a moment apart could both fall before its transition began)
+      await animationsDone(session.page);
+      edges.set(path, Math.round((await heading.boundingBox())?.x ?? -1));
     }
     expect(new Set(edges.values()).size, JSON.stringify(Object.fromEntries(edges))).toBe(1);
   });
