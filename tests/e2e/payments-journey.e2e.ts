@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserForFile, newPage, pageErrors } from './support/browser';
-import { signInByToken } from './support/signIn';
+import { browserForFile, newPage, pageErrors, signedInPage } from './support/browser';
 // @ts-expect-error plain ESM test helper without types
 import { pdfText } from '../api/pdf-text.mjs';
 import { payWithApprovedCard } from './support/gateway';
@@ -28,11 +27,7 @@ const formDate = (date: Date) => `${two(date.getDate())}/${two(date.getMonth() +
 const today = new Date();
 const monthAgo = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 30);
 
-async function signIn(email: string, path: string): Promise<Page> {
-  const page = await newPage(session.browser);
-  await signInByToken(page, email, PASSWORD, path);
-  return page;
-}
+const signIn = (email: string, path: string): Promise<Page> => signedInPage(session.browser, email, PASSWORD, path);
 
 const amountDue = async (page: Page) => {
   const total = page.locator('li').filter({ hasText: 'Total due' }).locator('span').last();
