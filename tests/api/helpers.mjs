@@ -6,6 +6,8 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { createApp } from '../../mock-api/app.mjs';
 import { writeSeed } from '../../mock-api/seed/data-dir.mjs';
+import { signToken } from '../../mock-api/lib/auth/tokens.mjs';
+import { findUserByUsername } from '../../mock-api/lib/users/users.mjs';
 
 export const DEMO = {
   admin: { username: 'admin@example.org', password: 'Admin@123', roleId: 1 },
@@ -45,6 +47,7 @@ export function seededDataDir() {
 export function startApi({ dataDir = seededDataDir(), env = {}, now, log, prototypes, prototypeScreens, checkJournal, checkContract } = {}) {
   const api = createApp({ dataDir, env, ...(now ? { now } : {}), ...(log ? { log } : {}), ...(prototypes ? { prototypes } : {}), ...(prototypeScreens ? { prototypeScreens } : {}), ...(checkJournal !== undefined ? { checkJournal } : {}), ...(checkContract !== undefined ? { checkContract } : {}) });
   const { request, close: closeClient } = clientOf(api.app);
+  issuers.set(request, { db: api.db, config: api.config, now: now ?? Date.now });
   return {
     ...api,
     dataDir,
@@ -83,9 +86,19 @@ function clientOf(app) {
 
 export const signin = (request, username, password) => request.post('/api/auth/signin').send({ username, password });
 
-/** A valid token of a demo account. */
+/** What an API started here signs its tokens with, by its client (tokenOf). */
+const issuers = new WeakMap();
+
+/**
+ * A valid token of a demo account: for an API started here, the token its sign-in would issue now, signed
+ * directly. A sign-in checks the password with bcrypt at its real cost, a twentieth of a second of CPU each, and
+ * most tests need only the token (the tests of signing in itself call signin).
+ */
 export async function tokenOf(request, who) {
   const { username, password } = DEMO[who];
+  const issuer = issuers.get(request);
+  const user = issuer && findUserByUsername(issuer.db, username);
+  if (user) return signToken(user, { config: issuer.config, now: issuer.now });
   const response = await signin(request, username, password);
   if (!response.body.token) throw new Error(`login of ${username} failed: ${response.body.status}`);
   return response.body.token;

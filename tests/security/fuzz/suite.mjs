@@ -9,12 +9,13 @@
 // The write routes are split into `parts` (every parts-th route, from `part`), one test file each, so the two test
 // workers share the fuzz; each part starts its own API on its own data.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { Agent, createServer, request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registeredRoutes, routeKey, startSecurityApi, tokenFor } from '../support.mjs';
 import { removeWhere, replaceCollection } from '../../../mock-api/lib/storage/changes.mjs';
 import { answerProblem, bodiesFor, describeLogged, preview } from './bodies.mjs';
+import { inMemoryAgent } from './in-memory-agent.mjs';
 
 /** Defines the fuzz of part `part` (1-based) of `parts` of the write routes, and the checks after it. */
 export function fuzzWriteRoutes({ part, parts }) {
@@ -52,8 +53,9 @@ export function fuzzWriteRoutes({ part, parts }) {
   const failures = [];
   const started = Date.now();
   let adminUser;
-  /** One listening server for the whole fuzz, reached over one kept-alive connection. */
+  /** One server for the whole fuzz, reached over one kept-alive in-memory connection (in-memory-agent.mjs). */
   const server = createServer(api.app);
+  const agent = inMemoryAgent(server);
   const NOTE = { id: 1, title: 'Agenda' };
   /** Collections an accepted request appends to, and how many rows each had before the fuzz. */
   const GROWING = ['activityLog', 'outbox', 'userNotifications', 'inquiries', 'users', 'roles'];
@@ -75,10 +77,7 @@ export function fuzzWriteRoutes({ part, parts }) {
     }
   }
 
-  let port;
   beforeAll(async () => {
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = server.address().port; // asked once: each asking is a system call
     api.db.get('notes').push({ ...NOTE }).write();
     for (const name of GROWING) seedRows[name] = api.db.get(name).value().length;
     adminUser = () => api.db.get('users').find({ userID: 1 }).value();
@@ -87,13 +86,10 @@ export function fuzzWriteRoutes({ part, parts }) {
   });
   afterAll(async () => {
     vi.restoreAllMocks();
-    await new Promise((resolve) => server.close(resolve));
+    agent.destroy();
     console.log(`fuzz part ${part} of ${parts}: ${requestsSent} requests to ${targets.length} route/caller pairs (${writeRoutes.length} write routes) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     api.cleanup();
   });
-
-  /** One connection kept alive across the fuzz (a new one per request was a tenth of its time); a closed one is replaced. */
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
   /** Sends the body as given (text or bytes) with only the headers named; answers { status, headers, text }. */
   function send({ method, url, token, body, type, headers }) {
@@ -101,7 +97,7 @@ export function fuzzWriteRoutes({ part, parts }) {
     const payload = Buffer.isBuffer(body) ? body : Buffer.from(String(body));
     const named = { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(type ? { 'Content-Type': type } : {}), ...headers, 'Content-Length': payload.length };
     return new Promise((resolve, reject) => {
-      const call = httpRequest({ agent, host: '127.0.0.1', port, method, path: url, headers: named }, (response) => {
+      const call = httpRequest({ agent, host: '127.0.0.1', method, path: url, headers: named }, (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }));
