@@ -1,28 +1,68 @@
-import { MenuItemLink, useSidebarState } from 'react-admin';
-import type { MenuItem } from '../../domain/auth';
+import { memo, useCallback } from 'react';
+import { ListItemIcon, MenuItem, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { LinkBase, useSidebarState } from 'react-admin';
+import type { MenuItem as MenuNodeItem } from '../../domain/auth';
 import { menuIcon } from '../../ui/menu/menuIcons';
 import { menuPath } from '../../ui/menu/menuTree';
 import { screenTitle } from '../../ui/screenTitle';
 import { menuIndent, menuLabelStyle } from './menuLayout';
+import { useIsCurrentPath } from './currentPath';
+
+/** react-admin's look of a menu link: a muted label, the current page's in the text colour. */
+const LINK_LOOK = (theme: Theme) => ({
+  color: theme.palette.text.secondary,
+  '& .MuiListItemIcon-root': { minWidth: theme.spacing(5) },
+  '&.RaMenuItemLink-active': { color: theme.palette.text.primary },
+});
+
+interface Props {
+  node: MenuNodeItem;
+  depth: number;
+}
 
 /**
- * A menu item: a link to its page (react-admin's link closes the drawer on phones), named by the route table.
- * Collapsed, react-admin's own tooltip shows the name.
+ * A menu item: a link to its page, named by the route table; on a phone, following it closes the drawer. Collapsed,
+ * its tooltip shows the name. Drawn again only when it becomes or stops being the current page's link: react-admin's
+ * MenuItemLink follows the address itself, so every navigation and every list's page, sort or filter (all in the
+ * address) drew the forty links of an administrator's menu again (the menu was a fifth of a navigation's work).
  */
-export const MenuLink = ({ node, depth }: { node: MenuItem; depth: number }) => {
-  const [sidebarOpen] = useSidebarState();
+export const MenuLink = memo(function MenuLink({ node, depth }: Props) {
+  const [sidebarOpen, setSidebarOpen] = useSidebarState();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const closeOnPhone = useCallback(() => setSidebarOpen(false), [setSidebarOpen]);
+  const to = menuPath(node.url ?? '/');
+  const active = useIsCurrentPath(to);
   const Icon = menuIcon(node.icon);
-  // A link in a list item: MenuItemLink is MUI's MenuItem (role "menuitem"), which belongs in a menu widget
-  // (arrow keys), not in a page's navigation list.
+  const title = screenTitle(node.url, node.title);
+  // A link in a list item: MUI's MenuItem has the role "menuitem", which belongs in a menu widget (arrow keys), not
+  // in a page's navigation list.
+  const item = (
+    <MenuItem
+      component={LinkBase}
+      to={to}
+      role="link"
+      tabIndex={0}
+      className={active ? 'RaMenuItemLink-active' : undefined}
+      onClick={isSmall ? closeOnPhone : undefined}
+      sx={[LINK_LOOK, { pl: menuIndent(sidebarOpen, depth) }, menuLabelStyle(sidebarOpen)]}
+    >
+      <ListItemIcon>
+        <Icon fontSize="small" />
+      </ListItemIcon>
+      <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
+        {title}
+      </Typography>
+    </MenuItem>
+  );
   return (
     <li>
-      <MenuItemLink
-        to={menuPath(node.url ?? '/')}
-        role="link"
-        primaryText={screenTitle(node.url, node.title)}
-        leftIcon={<Icon fontSize="small" />}
-        sx={{ pl: menuIndent(sidebarOpen, depth), ...menuLabelStyle(sidebarOpen) }}
-      />
+      {sidebarOpen ? (
+        item
+      ) : (
+        <Tooltip title={title} placement="right">
+          {item}
+        </Tooltip>
+      )}
     </li>
   );
-};
+});

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { List, ListSubheader } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { useSidebarState } from 'react-admin';
 import type { MenuItem } from '../../domain/auth';
 import { collapsesOnTrail, findMenuTrail, toggleCollapse } from '../../ui/menu/menuTree';
+import { CurrentPathContext, currentPathOf } from './currentPath';
 import { MenuCollapse } from './MenuCollapse';
 import { MenuLink } from './MenuLink';
 import { sidebarWidth } from './menuLayout';
@@ -18,8 +19,11 @@ interface NodeProps {
   onToggle: (id: string, siblingIds: string[], isSub: boolean) => void;
 }
 
-/** One node of the user menu: a group heading, a collapse (sub menu) or a link. */
-const MenuNode = ({ node, siblings, depth, isSub, open, onToggle }: NodeProps) => {
+/**
+ * One node of the user menu: a group heading, a collapse (sub menu) or a link. Drawn again only when the sub menus
+ * open or close, not on each navigation (the links follow the current page themselves: currentPath.ts).
+ */
+const MenuNode = memo(function MenuNode({ node, siblings, depth, isSub, open, onToggle }: NodeProps) {
   const [sidebarOpen] = useSidebarState();
   const children = node.children ?? [];
   const renderChildren = (childIsSub: boolean, childDepth: number) =>
@@ -45,7 +49,7 @@ const MenuNode = ({ node, siblings, depth, isSub, open, onToggle }: NodeProps) =
     );
   }
   return <MenuLink node={node} depth={depth} />;
-};
+});
 
 const NO_MENU: MenuItem[] = [];
 
@@ -63,17 +67,24 @@ export const PortalMenu = () => {
     setOpen((current) => (needed.every((id) => current.includes(id)) ? current : [...new Set([...current, ...needed])]));
   }, [menu, pathname]);
 
-  const onToggle = (id: string, siblingIds: string[], isSub: boolean) =>
-    setOpen((current) => toggleCollapse(current, id, siblingIds, isSub));
+  const onToggle = useCallback(
+    (id: string, siblingIds: string[], isSub: boolean) => setOpen((current) => toggleCollapse(current, id, siblingIds, isSub)),
+    [],
+  );
+  const [currentPath] = useState(() => currentPathOf(pathname));
+  // before the browser paints: the links whose answer changed are drawn again in the same frame
+  useLayoutEffect(() => currentPath.set(pathname), [currentPath, pathname]);
 
   // a list inside the landmark (not the list as the landmark): its items are <li>s of a <ul>
   return (
-    <nav aria-label="main menu">
-      <List dense sx={{ pt: 1, width: sidebarWidth(sidebarOpen), boxSizing: 'border-box' }}>
-        {menu.map((node) => (
-          <MenuNode key={node.id} node={node} siblings={menu} depth={0} isSub={false} open={open} onToggle={onToggle} />
-        ))}
-      </List>
-    </nav>
+    <CurrentPathContext.Provider value={currentPath}>
+      <nav aria-label="main menu">
+        <List dense sx={{ pt: 1, width: sidebarWidth(sidebarOpen), boxSizing: 'border-box' }}>
+          {menu.map((node) => (
+            <MenuNode key={node.id} node={node} siblings={menu} depth={0} isSub={false} open={open} onToggle={onToggle} />
+          ))}
+        </List>
+      </nav>
+    </CurrentPathContext.Provider>
   );
 };

@@ -52,6 +52,19 @@ describe('admin shell', () => {
     expect(requestFullscreen).toHaveBeenCalled();
   });
 
+  it("marks the current page's link, and the mark follows the user to the next page", async () => {
+    renderAt('/member/member-dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Member Dashboard' }, { timeout: 15_000 });
+    const current = (name: string) => within(menu()).getByRole('link', { name });
+    expect(current('Member Dashboard')).toHaveClass('RaMenuItemLink-active');
+    fireEvent.click(within(menu()).getByRole('button', { name: 'Profile' }));
+    fireEvent.click(await within(menu()).findByRole('link', { name: 'Member Profile' }));
+    await screen.findByRole('heading', { level: 1, name: 'Member Profile' }, { timeout: 15_000 });
+    expect(current('Member Profile')).toHaveClass('RaMenuItemLink-active');
+    expect(current('Member Dashboard')).not.toHaveClass('RaMenuItemLink-active');
+    expect(current('Member Details')).not.toHaveClass('RaMenuItemLink-active');
+  });
+
   it('builds the side menu from the session: group headings, accordion sub menus, links', async () => {
     renderAt('/member/member-dashboard');
     await screen.findByRole('heading', { name: 'Member Dashboard' });

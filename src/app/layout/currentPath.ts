@@ -1,0 +1,39 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useMatchPath } from 'react-admin';
+
+/**
+ * The address's path as the side menu's links read it. Each link asks only whether it is the current page's, so a
+ * navigation (or a list's page, sort or filter, which change the address too) redraws the one or two links whose
+ * answer changed; reading the location itself would redraw all of an administrator's ~40 links each time.
+ */
+export interface CurrentPath {
+  set: (path: string) => void;
+  subscribe: (listener: () => void) => () => void;
+  get: () => string;
+}
+
+export function currentPathOf(initial: string): CurrentPath {
+  let path = initial;
+  const listeners = new Set<() => void>();
+  return {
+    set: (next) => {
+      if (next === path) return;
+      path = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: () => path,
+  };
+}
+
+export const CurrentPathContext = createContext<CurrentPath>(currentPathOf('/'));
+
+/** Whether the page shown is `to`'s, or one under it (as react-admin's menu links match). */
+export function useIsCurrentPath(to: string): boolean {
+  const current = useContext(CurrentPathContext);
+  const matchPath = useMatchPath();
+  return useSyncExternalStore(current.subscribe, () => matchPath({ path: to, end: to === '/' }, current.get()) !== null);
+}
