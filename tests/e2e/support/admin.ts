@@ -105,10 +105,19 @@ export async function searchTable(page: Page, text: string): Promise<Locator> {
 export const tableRow = (page: Page, text: string): Locator =>
   page.locator('tbody tr').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
 
-/** Picks `option` in the MUI select labelled `label` (inside `scope`, e.g. a dialog). */
+/**
+ * Picks `option` in the MUI select labelled `label` (inside `scope`, e.g. a dialog). The click waits until the select's
+ * menu has finished growing open: on a busy machine an option clicked while the menu still moved took no click, and
+ * the menu stayed open over the form (seen once in a full run).
+ */
 export async function chooseOption(page: Page, scope: Page | Locator, label: string, option: string): Promise<void> {
   await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const choice = page.getByRole('option', { name: option, exact: true });
+  await choice.evaluate((element) =>
+    // a transition cut short (its element re-rendered) ends too: its promise rejects
+    Promise.all((element.closest('.MuiPaper-root') ?? element).getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
+  await choice.click();
 }
 
 /** Answers the open "Are you sure?" dialog with its confirm button. */
