@@ -1,5 +1,5 @@
-import { memo, useCallback } from 'react';
-import { ListItemIcon, MenuItem, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { memo } from 'react';
+import { ListItemIcon, MenuItem, Tooltip, Typography, type Theme } from '@mui/material';
 import { LinkBase, useSidebarState } from 'react-admin';
 import type { MenuItem as MenuNodeItem } from '../../domain/auth';
 import { menuIcon } from '../../ui/menu/menuIcons';
@@ -18,18 +18,17 @@ const LINK_LOOK = (theme: Theme) => ({
 interface Props {
   node: MenuNodeItem;
   depth: number;
+  /** Called when the link is followed (on a phone, the menu's drawer closes). */
+  onFollow?: () => void;
 }
 
 /**
- * A menu item: a link to its page, named by the route table; on a phone, following it closes the drawer. Collapsed,
- * its tooltip shows the name. Drawn again only when it becomes or stops being the current page's link: react-admin's
+ * A menu item: a link to its page, named by the route table. Collapsed, its tooltip shows the name. Drawn again only when it becomes or stops being the current page's link: react-admin's
  * MenuItemLink follows the address itself, so every navigation and every list's page, sort or filter (all in the
  * address) drew the forty links of an administrator's menu again (the menu was a fifth of a navigation's work).
  */
-export const MenuLink = memo(function MenuLink({ node, depth }: Props) {
-  const [sidebarOpen, setSidebarOpen] = useSidebarState();
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  const closeOnPhone = useCallback(() => setSidebarOpen(false), [setSidebarOpen]);
+export const MenuLink = memo(function MenuLink({ node, depth, onFollow }: Props) {
+  const [sidebarOpen] = useSidebarState();
   const to = menuPath(node.url ?? '/');
   const active = useIsCurrentPath(to);
   const Icon = menuIcon(node.icon);
@@ -43,7 +42,7 @@ export const MenuLink = memo(function MenuLink({ node, depth }: Props) {
       role="link"
       tabIndex={0}
       className={active ? 'RaMenuItemLink-active' : undefined}
-      onClick={isSmall ? closeOnPhone : undefined}
+      onClick={onFollow}
       sx={[LINK_LOOK, { pl: menuIndent(sidebarOpen, depth) }, menuLabelStyle(sidebarOpen)]}
     >
       <ListItemIcon>

@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useState } from 'react';
-import { List, ListSubheader } from '@mui/material';
+import { List, ListSubheader, useMediaQuery, type Theme } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { useSidebarState } from 'react-admin';
 import type { MenuItem } from '../../domain/auth';
@@ -17,18 +17,19 @@ interface NodeProps {
   isSub: boolean;
   open: readonly string[];
   onToggle: (id: string, siblingIds: string[], isSub: boolean) => void;
+  onFollow?: () => void;
 }
 
 /**
  * One node of the user menu: a group heading, a collapse (sub menu) or a link. Drawn again only when the sub menus
  * open or close, not on each navigation (the links follow the current page themselves: currentPath.ts).
  */
-const MenuNode = memo(function MenuNode({ node, siblings, depth, isSub, open, onToggle }: NodeProps) {
+const MenuNode = memo(function MenuNode({ node, siblings, depth, isSub, open, onToggle, onFollow }: NodeProps) {
   const [sidebarOpen] = useSidebarState();
   const children = node.children ?? [];
   const renderChildren = (childIsSub: boolean, childDepth: number) =>
     children.map((child) => (
-      <MenuNode key={child.id} node={child} siblings={children} depth={childDepth} isSub={childIsSub} open={open} onToggle={onToggle} />
+      <MenuNode key={child.id} node={child} siblings={children} depth={childDepth} isSub={childIsSub} open={open} onToggle={onToggle} onFollow={onFollow} />
     ));
 
   if (node.type === 'group') {
@@ -48,7 +49,7 @@ const MenuNode = memo(function MenuNode({ node, siblings, depth, isSub, open, on
       </MenuCollapse>
     );
   }
-  return <MenuLink node={node} depth={depth} />;
+  return <MenuLink node={node} depth={depth} onFollow={onFollow} />;
 });
 
 const NO_MENU: MenuItem[] = [];
@@ -56,7 +57,7 @@ const NO_MENU: MenuItem[] = [];
 /** The side menu, built from the user menu returned at login (spec §2 navigation menu). */
 export const PortalMenu = () => {
   const session = useSession();
-  const [sidebarOpen] = useSidebarState();
+  const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const menu = session?.userMenu ?? NO_MENU;
   const { pathname } = useLocation();
   const [open, setOpen] = useState<string[]>(() => collapsesOnTrail(findMenuTrail(menu, pathname)));
@@ -71,6 +72,10 @@ export const PortalMenu = () => {
     (id: string, siblingIds: string[], isSub: boolean) => setOpen((current) => toggleCollapse(current, id, siblingIds, isSub)),
     [],
   );
+  // below md react-admin's menu is a drawer over the page: following a link closes it (asked once, not per link)
+  const isDrawer = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const closeDrawer = useCallback(() => setSidebarOpen(false), [setSidebarOpen]);
+  const onFollow = isDrawer ? closeDrawer : undefined;
   const [currentPath] = useState(() => currentPathOf(pathname));
   // before the browser paints: the links whose answer changed are drawn again in the same frame
   useLayoutEffect(() => currentPath.set(pathname), [currentPath, pathname]);
@@ -81,7 +86,7 @@ export const PortalMenu = () => {
       <nav aria-label="main menu">
         <List dense sx={{ pt: 1, width: sidebarWidth(sidebarOpen), boxSizing: 'border-box' }}>
           {menu.map((node) => (
-            <MenuNode key={node.id} node={node} siblings={menu} depth={0} isSub={false} open={open} onToggle={onToggle} />
+            <MenuNode key={node.id} node={node} siblings={menu} depth={0} isSub={false} open={open} onToggle={onToggle} onFollow={onFollow} />
           ))}
         </List>
       </nav>
