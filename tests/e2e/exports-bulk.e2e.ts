@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiUrl, browserForFile, DEMO, pageErrors, signedInPage } from './support/browser';
 import { signInByToken } from './support/signIn';
+import { chooseOption } from './support/admin';
 import { newPhonePage, PHONE, showListFilters } from './support/phone';
 import { PAYMENT_STATUS, PAYMENT_TEXT } from '../../src/domain/paymentRules.mjs';
 
@@ -92,10 +93,8 @@ function parseCsv(text: string): string[][] {
 async function chooseStatus(page: Page, status: 'Approved' | 'Pending'): Promise<void> {
   const code = status === 'Approved' ? PAYMENT_STATUS.APPROVED : PAYMENT_STATUS.PENDING;
   const listed = page.waitForResponse((response) => response.url().includes('/view-transactions') && response.url().includes(`status=${code}`));
-  const select = page.getByRole('combobox', { name: 'Status' });
-  await showListFilters(page, select);
-  await select.click();
-  await page.getByRole('option', { name: status, exact: true }).click();
+  await showListFilters(page, page.getByRole('combobox', { name: 'Status' }));
+  await chooseOption(page, page, 'Status', status);
   await listed;
 }
 
