@@ -14,7 +14,7 @@ import { text } from '../i18n/text';
  * And every progress indicator is named "Loading..." unless it says otherwise (a progressbar needs a name): the app
  * bar's, the screens' and react-admin's own spinners; the plain ones (src/ui/plain/) take the primary colour from the
  * sheet's variable, which the theme sets while a signed-in page shows. Someone whose system asks for reduced motion
- * gets none: dialogs, menus and the app bar appear and go at once.
+ * gets none: dialogs, menus and the app bar appear and go at once (and the plain sheet stops every CSS animation).
  */
 const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 const PRIMARY = '#1565c0';

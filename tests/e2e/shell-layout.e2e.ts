@@ -2,7 +2,7 @@
  * The shell's layout in Chromium: the side menu's width, wrapped labels
  * and chevrons, on a desktop and in a phone's drawer; one left edge for every kind of heading; the app
  * bar's Logout on a phone and its loading spinner, still for the bell's poll; /select-option for an administrator-defined
- * role.
+ * role; no motion for someone whose system asks for reduced motion.
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -193,6 +193,49 @@ describe("the app bar's loading spinner", () => {
     // a search is a call the user waits for: the spinner turns for it
     await page.getByRole('textbox', { name: 'Search Data' }).fill('admin');
     await page.waitForFunction(() => (window as unknown as { spinnerSeen: { spun: boolean } }).spinnerSeen.spun, undefined, { timeout: 10_000 });
+    await page.context().close();
+  });
+});
+
+/** The most animations running at once while `act` runs and for a few frames after. */
+async function mostMovingDuring(page: Page, act: () => Promise<void>): Promise<number> {
+  await page.evaluate(() => {
+    const watch = { most: 0, frames: 0 };
+    Object.assign(window, { motionWatch: watch });
+    const look = () => {
+      watch.most = Math.max(watch.most, document.getAnimations().filter((animation) => animation.playState === 'running').length);
+      watch.frames += 1;
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await act();
+  const framesAfter = await page.evaluate(() => (window as unknown as { motionWatch: { frames: number } }).motionWatch.frames + 5);
+  await page.waitForFunction((frames) => (window as unknown as { motionWatch: { frames: number } }).motionWatch.frames >= frames, framesAfter);
+  return page.evaluate(() => (window as unknown as { motionWatch: { most: number } }).motionWatch.most);
+}
+
+describe('motion', () => {
+  const toggleMenu = async (page: Page) => {
+    await page.getByRole('banner').getByRole('button', { name: /menu$/ }).first().click();
+  };
+
+  it('moves nothing for someone whose system asks for reduced motion: no ripple, slide or transition', async () => {
+    const page = await newPage(session.browser);
+    expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
+    await signInByToken(page, 'admin@example.org', 'Admin@123', '/user/all');
+    await settled(page, 'View All Users');
+    expect(await mostMovingDuring(page, () => toggleMenu(page))).toBe(0);
+    const button = page.getByRole('banner').getByRole('button', { name: /menu$/ }).first();
+    expect(await button.evaluate((element) => [getComputedStyle(element).transitionDuration, getComputedStyle(element).animationDuration])).toEqual(['0s', '0s']);
+    await page.context().close();
+  });
+
+  it('moves as MUI draws it for everyone else', async () => {
+    const page = await newPage(session.browser, { viewport: { width: 1366, height: 900 }, reducedMotion: 'no-preference' });
+    await signInByToken(page, 'admin@example.org', 'Admin@123', '/user/all');
+    await settled(page, 'View All Users');
+    expect(await mostMovingDuring(page, () => toggleMenu(page))).toBeGreaterThan(0);
     await page.context().close();
   });
 });

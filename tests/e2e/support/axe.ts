@@ -64,20 +64,6 @@ export async function axeFindings(page: Page, where: string, include?: string): 
 export const describeFindings = (findings: Finding[]): string =>
   findings.map((f) => `${f.where}: ${f.rule} (${f.impact}) ${f.help}\n    ${f.targets.join('\n    ')}`).join('\n');
 
-/**
- * Every document of the page drawn without CSS transitions and animations: axe measures colours in their final
- * state (a dialog fading in is half transparent), and a dialog opens and closes without waiting for them.
- */
-export async function withoutMotion(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const style = document.createElement('style');
-      style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
-      document.head.append(style);
-    });
-  });
-}
-
 /** Until nothing moves (spinners excepted: they never stop). */
 export const animationsDone = (page: Page): Promise<unknown> =>
   page.waitForFunction(() =>
