@@ -1,13 +1,14 @@
 // `npm test`: the type check beside the API tests, then the unit + component tests beside the app's build, the
-// end-to-end tests in Chromium (two files at a time) and the timed browser tests alone. Ends with one line `N passed, N failed` (CI reads it).
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+// end-to-end tests in Chromium (two files at a time, the timed tests' data seeded beside them) and the timed browser
+// tests alone. Ends with one line `N passed, N failed` (CI reads it).
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APP_BUILD_ARGS, APP_BUILD_ENV } from './lib/app-build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { childCpuSeconds } from './lib/child-cpu.mjs';
 import { startStage } from './lib/test-stage.mjs';
-import { E2E_PARTS } from '../tests/e2e/parts.mjs';
+import { E2E_PARTS, SCALE_SEED_ARGS } from '../tests/e2e/parts.mjs';
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
 let passed = 0;
@@ -73,7 +74,21 @@ if (chromium && !chromium.ok) {
   failed += 1;
   console.log('e2e: not run: the build failed');
 } else if (chromium) {
-  for (const part of E2E_PARTS) tally(await streamed(part.label, vitestArgs(part.label, ['--config', 'tests/e2e/vitest.config.ts']), { ...part.env, E2E_SKIP_BUILD: '1' }));
+  // The timed tables' 10,000 members are seeded beside the other browser tests (one core for a few seconds), so the
+  // timed tests, which run alone, start on them at once; they take the data dir over and remove it.
+  const scaleDir = mkdtempSync(path.join(tmpdir(), 'portal-scale-'));
+  const scaleSeed = startStage('seed (for e2e-timed)', SCALE_SEED_ARGS, { MOCK_API_DATA_DIR: scaleDir });
+  for (const part of E2E_PARTS) {
+    const env = { ...part.env, E2E_SKIP_BUILD: '1' };
+    if (part.env.E2E_PART === 'timed') {
+      const seeded = await scaleSeed;
+      report(seeded);
+      // without it the timed tests seed their own
+      if (seeded.ok) env.SCALE_E2E_DATA_DIR = scaleDir;
+      else rmSync(scaleDir, { recursive: true, force: true });
+    }
+    tally(await streamed(part.label, vitestArgs(part.label, ['--config', 'tests/e2e/vitest.config.ts']), env));
+  }
 }
 
 console.log(`\n${timings.join('\n')}`);
