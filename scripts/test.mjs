@@ -1,4 +1,4 @@
-// `npm test`: the type check beside the API tests, then the unit + component tests beside the app's build, the
+// `npm test`: the API tests, then the unit + component tests beside the type check and the app's build, the
 // end-to-end tests in Chromium (two files at a time, the timed tests' data seeded beside them) and the timed browser
 // tests alone. Ends with one line `N passed, N failed` (CI reads it).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -50,21 +50,20 @@ const tally = (stage) => {
     else failed += 1;
   } else count(stage.label);
 };
-// The type check (one core) runs beside the API tests. The rest runs one stage at a time: run side by side with
-// the browser tests, the CPU-bound tests took longer in all (two cores shared by a dozen processes) and their
-// short timeouts failed at random.
+// The test stages run one at a time: run side by side with the browser tests, the CPU-bound tests took longer in
+// all (two cores shared by a dozen processes) and their short timeouts failed at random.
 /** Runs a stage with its output going straight through, under its heading. */
 const streamed = (label, args, env = {}) => {
   console.log(`\n=== ${label}`);
   return startStage(label, args, env, { stream: true });
 };
+tally(await streamed('api', vitestArgs('api', ['--project', 'api'])));
+// The type check and the browser tests' build (one core each for a while) run beside the unit and component tests,
+// which leave a third of a core idle (waiting on timers and imports), rather than beside the API tests, which do not.
 const typeCheck = startStage('type check (tsc --noEmit)', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']);
-const api = await streamed('api', vitestArgs('api', ['--project', 'api']));
-tally(await typeCheck);
-tally(api);
-// The browser tests' build (one core for a few seconds) is made beside the unit tests rather than before the browser tests.
 const build = chromium?.ok ? startStage('build (vite build)', APP_BUILD_ARGS, APP_BUILD_ENV) : null;
 tally(await streamed('unit-component', vitestArgs('unit-component', ['--project', 'unit', '--project', 'unit-isolated'])));
+tally(await typeCheck);
 const built = await build;
 if (built) report(built);
 if (chromium && !chromium.ok) {
