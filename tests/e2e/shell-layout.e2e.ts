@@ -221,7 +221,7 @@ describe('motion', () => {
   };
 
   it('moves nothing for someone whose system asks for reduced motion: no ripple, slide or transition', async () => {
-    const page = await newPage(session.browser);
+    const page = await newPage(session.browser, { viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
     expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
     await signInByToken(page, 'admin@example.org', 'Admin@123', '/user/all');
     await settled(page, 'View All Users');

@@ -23,7 +23,7 @@ interface Props {
 
 export const ApplicantDetails = ({ mode, onExit }: Props) => {
   const translate = useTranslate();
-  const { data: header, isPending, isError, dataUpdatedAt } = useQuery({ queryKey: applicationKey(mode), queryFn: () => fetchApplication(mode) });
+  const { data: header, isPending, isError } = useQuery({ queryKey: applicationKey(mode), queryFn: () => fetchApplication(mode) });
   if (isPending) return <LoadingBar loading />;
   if (isError) return <Alert severity="error">{translate(msg('applications.loadFailed'))}</Alert>;
   if (!header?.applicationId) return <Alert severity="info">{translate(msg('applications.noApplication'))}</Alert>;
@@ -31,8 +31,11 @@ export const ApplicantDetails = ({ mode, onExit }: Props) => {
   return (
     <Stack spacing={2}>
       <ApplicationStatusNotice header={header} />
-      {/* keyed by the load: a reload after a save shows the stored values */}
-      <ApplicantProfileForm key={dataUpdatedAt} mode={mode} header={header} submitted={submitted} onExit={onExit} />
+      {/*
+        keyed by what is stored: a reload after a save shows the stored values, while a reload that brings nothing new
+        (adding a record refreshes every query) leaves the form as the user has it, its open dialog included
+      */}
+      <ApplicantProfileForm key={JSON.stringify(header)} mode={mode} header={header} submitted={submitted} onExit={onExit} />
       <ApplicationRecordTables mode={mode} submitted={submitted} />
     </Stack>
   );
