@@ -98,13 +98,16 @@ async function addOutbox(dir: string): Promise<void> {
  * SCALE_E2E_SEEDED_DIR (never written to) or seeded now.
  */
 async function preparedData(): Promise<string> {
-  const dir = process.env.SCALE_E2E_DATA_DIR || (await mkdtemp(path.join(tmpdir(), 'portal-scale-')));
-  const seeded = process.env.SCALE_E2E_SEEDED_DIR;
-  if (process.env.SCALE_E2E_DATA_DIR) {
-    // seeded before the test began
-  } else if (seeded) await cp(seeded, dir, { recursive: true });
-  else await run(process.execPath, [path.join(root, SCALE_SEED_ARGS[0]), ...SCALE_SEED_ARGS.slice(1)], { cwd: root, env: { ...process.env, MOCK_API_DATA_DIR: dir } });
+  const dir = process.env.SCALE_E2E_DATA_DIR || (await seededDir());
   await addOutbox(dir);
+  return dir;
+}
+
+async function seededDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'portal-scale-'));
+  const seeded = process.env.SCALE_E2E_SEEDED_DIR;
+  if (seeded) await cp(seeded, dir, { recursive: true });
+  else await run(process.execPath, [path.join(root, SCALE_SEED_ARGS[0]), ...SCALE_SEED_ARGS.slice(1)], { cwd: root, env: { ...process.env, MOCK_API_DATA_DIR: dir } });
   return dir;
 }
 
