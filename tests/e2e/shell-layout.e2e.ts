@@ -197,6 +197,24 @@ describe("the app bar's loading spinner", () => {
   });
 });
 
+describe('the app bar and what the browser brings into view', () => {
+  it('a control brought into view from above the fold lands below the app bar, which comes back as the page scrolls up', async () => {
+    const page = await newPage(session.browser, { viewport: { width: 1366, height: 500 }, reducedMotion: 'reduce' });
+    await signInByToken(page, 'admin@example.org', 'Admin@123', '/user/all');
+    await settled(page, 'View All Users');
+    const bar = page.getByRole('banner');
+    const search = page.getByRole('main').getByRole('textbox').first();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(async () => (await bar.boundingBox())?.y ?? 0).toBeLessThan(0);
+    // as a page brings its list's top into view after paging, or Playwright a button before clicking it
+    await search.evaluate((element) => element.scrollIntoView({ block: 'nearest' }));
+    await expect.poll(async () => (await bar.boundingBox())?.y).toBe(0);
+    const barBottom = (await bar.boundingBox())?.height ?? Infinity;
+    expect((await search.boundingBox())?.y).toBeGreaterThanOrEqual(barBottom);
+    await page.context().close();
+  });
+});
+
 /** The most animations running at once while `act` runs and for a few frames after. */
 async function mostMovingDuring(page: Page, act: () => Promise<void>): Promise<number> {
   await page.evaluate(() => {

@@ -6,7 +6,8 @@
  */
 import { memo, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { styled } from '@mui/material/styles';
+import { GlobalStyles } from '@mui/material';
+import { styled, type Theme } from '@mui/material/styles';
 import { Loading, Sidebar, SkipNavigationButton } from 'react-admin';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { APP_BAR_SPACING } from './appBarHeight';
@@ -53,6 +54,18 @@ const Frame = styled('div', { name: PREFIX, overridesResolver: (_props, styles) 
 }));
 
 /**
+ * Whatever the browser brings into view (the focused field or button, a link's target, a test's click) lands below
+ * the app bar, with a little room: scrolling up brings the bar back over the page's top edge, and a control it
+ * covered could not be seen or clicked (WCAG 2.2, focus not obscured).
+ */
+const clearOfTheBar = (theme: Theme) => ({
+  html: {
+    scrollPaddingTop: theme.spacing(APP_BAR_SPACING.wide + 1),
+    [theme.breakpoints.down('sm')]: { scrollPaddingTop: theme.spacing(APP_BAR_SPACING.phone + 1) },
+  },
+});
+
+/**
  * The bar and the side menu follow their own state (session, sidebar, location): react-admin re-renders the layout
  * as its auth and permission checks settle, which need not redraw them (on a slow phone each redraw shows).
  */
@@ -70,6 +83,7 @@ const ScreenBoundary = ({ children }: { children: ReactNode }) => <ErrorBoundary
 
 export const LayoutFrame = ({ children }: { children: ReactNode }) => (
   <Frame className="layout">
+    <GlobalStyles styles={clearOfTheBar} />
     <SkipNavigationButton />
     <div className={CLASSES.appFrame}>
       <AppBarOnce />
