@@ -8,7 +8,7 @@
 import { parseArgs } from 'node:util';
 import { bundleSizes } from './bench/bundle-sizes.mjs';
 import { phoneTimings } from './bench/phone-timings.mjs';
-import { lighthouseScores } from './bench/lighthouse.mjs';
+import { ensureLighthouse } from './bench/lighthouse/install.mjs';
 import { buildPortal, startPortal } from './bench/portal.mjs';
 import { printTable } from './bench/table.mjs';
 import { benchApiAtScale, formatApiFigures } from './bench/api-scale.mjs';
@@ -41,7 +41,14 @@ async function apiSection() {
 const SECTIONS = {
   sizes: { browser: true, run: bundleSizes },
   phone: { browser: true, run: phoneTimings },
-  lighthouse: { browser: true, run: lighthouseScores },
+  lighthouse: {
+    browser: true,
+    run: async (portal) => {
+      ensureLighthouse();
+      const { lighthouseScores } = await import('./bench/lighthouse/scores.mjs');
+      return lighthouseScores(portal);
+    },
+  },
   api: { browser: false, run: apiSection },
 };
 const GROUPS = { browser: ['sizes', 'phone', 'lighthouse'] };
