@@ -88,6 +88,8 @@ describe('the calls the browser sends to the API', () => {
     const page = await newPage(session.browser);
     await page.goto('/login');
     await page.getByLabel('E-mail').waitFor();
+    // the login form is prerendered: it shows before the app has started, so wait for the app's own calls to end
+    await page.waitForLoadState('networkidle');
     // the login page's own calls are recorded, and all are in the document
     const loginCalls = takeApiCalls();
     expect(loginCalls.length).toBeGreaterThan(0);
