@@ -10,12 +10,12 @@
  * One sign-in per role and width (the API limits sign-ins per address). Nothing is saved: every dialog is cancelled.
  */
 import { describe, expect, it } from 'vitest';
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { PUBLIC_ROUTES } from '../../src/app/routeTable';
 import { MASTER_DATA } from '../../resources/master-data/index.mjs';
 import { browserForFile, newPage, pageErrors } from './support/browser';
 import { animationsDone, axeFindings, describeFindings, OPEN_LAYER, type Finding } from './support/axe';
-import { DESKTOP, navigate, PHONE_DEVICE, settled, showListFilters } from './support/phone';
+import { navigate, PHONE_DEVICE, settled, showListFilters } from './support/phone';
 import { headingOf, signInForRoutes, SWEEP_ACCOUNTS } from './support/routes';
 
 /** What is checked after a step: the open dialog or menu (then closed), or the page in its new state. */
@@ -217,13 +217,9 @@ const PHONE_SCREENS: Record<string, string[]> = {
   member: ['/member/view-member-details'],
 };
 
+// Its pages ask for reduced motion, as every test page does (support/browser.ts): dialogs open and close at once and
+// nothing animates, so axe measures colours in their final state.
 const session = browserForFile();
-
-/**
- * A page that does not move: the system asks for reduced motion (the portal then opens and closes dialogs at once
- * and runs no CSS transition or animation), so axe measures colours in their final state, fast.
- */
-const stillPage = (device: BrowserContextOptions = { viewport: DESKTOP }): Promise<Page> => newPage(session.browser, { ...device, reducedMotion: 'reduce' });
 
 /** The administrator's 76 screens and ~90 dialogs take about two minutes on this (busy, 2-core) machine. */
 const ROLE_TIMEOUT_MS = 240_000;
@@ -243,7 +239,7 @@ async function stepsOf(page: Page, who: string, route: string): Promise<Step[]> 
 
 describe('accessibility: axe-core (WCAG 2 A/AA) on every screen of every role, with its dialogs open, at 1366x900', () => {
   it('the public routes, signed out, and the login form with its errors', async () => {
-    const page = await stillPage();
+    const page = await newPage(session.browser);
     const findings: Finding[] = [];
     for (const { path } of PUBLIC_ROUTES) {
       await page.goto(path);
@@ -262,7 +258,7 @@ describe('accessibility: axe-core (WCAG 2 A/AA) on every screen of every role, w
     it(
       `every screen ${account.name} may open, and its dialogs`,
       async () => {
-        const page = await stillPage();
+        const page = await newPage(session.browser);
         const routes = await signInForRoutes(page, account);
         expect(routes.length).toBeGreaterThan(3);
         const findings: Finding[] = [];
@@ -285,7 +281,7 @@ describe('accessibility: axe-core (WCAG 2 A/AA) on every screen of every role, w
   it("at 375 px: the engine's lists as cards and its dialogs full screen, on a few screens of each kind", async () => {
     const findings: Finding[] = [];
     for (const [name, routes] of Object.entries(PHONE_SCREENS)) {
-      const page = await stillPage(PHONE_DEVICE);
+      const page = await newPage(session.browser, PHONE_DEVICE);
       await signInForRoutes(page, SWEEP_ACCOUNTS.find((account) => account.name === name)!);
       for (const route of routes) {
         const steps = async () => [...(await engineSteps(page, route)), ...(SCREEN_STEPS[route] ?? [])];

@@ -10,7 +10,7 @@ import { browserForFile, newPage } from './support/browser';
 import { loginWith } from './support/admin';
 import { animationsDone } from './support/axe';
 import { signInByToken } from './support/signIn';
-import { inViewport, navigate, newPhonePage, PHONE, settled } from './support/phone';
+import { DESKTOP, inViewport, navigate, newPhonePage, PHONE, settled } from './support/phone';
 
 const session = browserForFile({ loggedInAs: 'admin' });
 
@@ -239,7 +239,7 @@ describe('motion', () => {
   };
 
   it('moves nothing for someone whose system asks for reduced motion: no ripple, slide or transition', async () => {
-    const page = await newPage(session.browser, { viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
+    const page = await newPage(session.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
     expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
     await signInByToken(page, 'admin@example.org', 'Admin@123', '/user/all');
     await settled(page, 'View All Users');
@@ -250,7 +250,7 @@ describe('motion', () => {
   });
 
   it('moves as MUI draws it for everyone else', async () => {
-    const page = await newPage(session.browser, { viewport: { width: 1366, height: 900 }, reducedMotion: 'no-preference' });
+    const page = await newPage(session.browser, { viewport: DESKTOP, reducedMotion: 'no-preference' });
     await signInByToken(page, 'admin@example.org', 'Admin@123', '/user/all');
     await settled(page, 'View All Users');
     expect(await mostMovingDuring(page, () => toggleMenu(page))).toBeGreaterThan(0);

@@ -64,6 +64,8 @@ const clearOfTheBar = (theme: Theme) => ({
     [theme.breakpoints.down('sm')]: { scrollPaddingTop: theme.spacing(APP_BAR_SPACING.phone + 1) },
   },
 });
+/** One element for every render: the layout re-renders as auth settles, which need not restyle the document. */
+const barClearance = <GlobalStyles styles={clearOfTheBar} />;
 
 /**
  * The bar and the side menu follow their own state (session, sidebar, location): react-admin re-renders the layout
@@ -83,7 +85,7 @@ const ScreenBoundary = ({ children }: { children: ReactNode }) => <ErrorBoundary
 
 export const LayoutFrame = ({ children }: { children: ReactNode }) => (
   <Frame className="layout">
-    <GlobalStyles styles={clearOfTheBar} />
+    {barClearance}
     <SkipNavigationButton />
     <div className={CLASSES.appFrame}>
       <AppBarOnce />
