@@ -4,7 +4,8 @@ import type { Locator, Page } from 'playwright-core';
 import { browserForFile, newPage, pageErrors, signedInPage } from './support/browser';
 import { signInByToken } from './support/signIn';
 import { DESKTOP, PHONE_DEVICE, showListFilters } from './support/phone';
-import { formatSriLankaDate, sriLankaMonthStart, sriLankaToday } from '../../src/domain/sriLankaTime.mjs';
+import { formatSriLankaDate, sriLankaToday } from '../../src/domain/sriLankaTime.mjs';
+import { defaultReportFilter } from '../../src/domain/paymentRules.mjs';
 
 /**
  * A card checkout left unfinished, and finance's Transaction View, in Chromium against the real mock API: the
@@ -140,7 +141,8 @@ describe('an unfinished card checkout, and the transactions finance sees', () =>
     await finance.getByRole('button', { name: 'Transaction Details' }).click();
     const dialog = finance.getByRole('dialog', { name: 'Transaction Details' });
     for (const label of ['Payment Type', 'Payment Mode', 'Renewal Year']) expect(await dialog.getByRole('combobox', { name: label }).textContent()).toBe('All');
-    expect(await dialog.getByLabel('From Date').inputValue()).toBe(formatSriLankaDate(sriLankaMonthStart()));
+    // the 1st of this month, or of the last one on a month's first day (the domain's rule, which the server shares)
+    expect(await dialog.getByLabel('From Date').inputValue()).toBe(formatSriLankaDate(defaultReportFilter(sriLankaToday()).fromDate));
     expect(await dialog.getByLabel('To Date').inputValue()).toBe(formatSriLankaDate(sriLankaToday()));
     await dialog.getByRole('combobox', { name: 'Payment Mode' }).click();
     expect(await finance.getByRole('option').first().textContent()).toBe('All');
