@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PAYMENT_TEXT, REPORT_PAYMENT_MODES, REPORT_RENEWAL_YEARS } from '../../../src/domain/paymentRules.mjs';
-import { formatSriLankaDate, sriLankaMonthStart, sriLankaToday } from '../../../src/domain/sriLankaTime.mjs';
+import { defaultReportFilter, PAYMENT_TEXT, REPORT_PAYMENT_MODES, REPORT_RENEWAL_YEARS } from '../../../src/domain/paymentRules.mjs';
+import { formatSriLankaDate, sriLankaToday } from '../../../src/domain/sriLankaTime.mjs';
 import { TransactionReportDialog } from '../../../src/features/transactions/TransactionReportDialog';
 import { failed, ok, renderPage, stubApi, waitForCall, type Routes } from '../memberAdmin/memberApi';
 import { REPORT, XML, textOf } from './transactionFixtures';
@@ -58,13 +58,13 @@ describe('Transaction Details report modal (spec §2, §5, §8, §9)', () => {
   it('opens on "All" and this month so far (Sri Lanka): Download report sends that at once', async () => {
     const api = show({ [REPORT]: () => ok('Report generated', { fileName: 'Transaction_Report_20240305120000.html', content: '<p>r</p>' }) });
     for (const label of [/Payment Type/, /Payment Mode/, /Renewal Year/]) expect(within(modal()).getByRole('combobox', { name: label })).toHaveTextContent('All');
-    expect(within(modal()).getByLabelText(/From Date/)).toHaveValue(formatSriLankaDate(sriLankaMonthStart()));
+    expect(within(modal()).getByLabelText(/From Date/)).toHaveValue(formatSriLankaDate(defaultReportFilter(sriLankaToday()).fromDate));
     expect(within(modal()).getByLabelText(/To Date/)).toHaveValue(formatSriLankaDate(sriLankaToday()));
     // (on the 1st of a month the range starts a month earlier: a one-day range is invalid, spec §5)
     if (sriLankaToday().endsWith('-01')) return;
     download();
     await waitForCall(api, REPORT);
-    expect(api.calls(REPORT)[0].body).toMatchObject({ paymentType: 'All', paymentMode: 'All', renewalYear: 'All', fromDate: sriLankaMonthStart(), toDate: sriLankaToday() });
+    expect(api.calls(REPORT)[0].body).toMatchObject({ paymentType: 'All', paymentMode: 'All', renewalYear: 'All', fromDate: defaultReportFilter(sriLankaToday()).fromDate, toDate: sriLankaToday() });
   });
 
   it('with both dates cleared: the "Date Selection Required" dialog alone, no field texts beside it; nothing is sent', async () => {
