@@ -8,6 +8,7 @@ import { APP_BUILD_ARGS, APP_BUILD_ENV } from './lib/app-build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { childCpuSeconds } from './lib/child-cpu.mjs';
 import { startStage } from './lib/test-stage.mjs';
+import { typeCheckArgs } from './lib/type-check.mjs';
 import { E2E_PARTS, SCALE_SEED_ARGS } from '../tests/e2e/parts.mjs';
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
@@ -60,7 +61,7 @@ const streamed = (label, args, env = {}) => {
 tally(await streamed('api', vitestArgs('api', ['--project', 'api'])));
 // The type check and the browser tests' build (one core each for a while) run beside the unit and component tests,
 // which leave a third of a core idle (waiting on timers and imports), rather than beside the API tests, which do not.
-const typeCheck = startStage('type check (tsc --noEmit)', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']);
+const typeCheck = startStage('type check (tsc --noEmit)', typeCheckArgs());
 const build = chromium?.ok ? startStage('build (vite build)', APP_BUILD_ARGS, APP_BUILD_ENV) : null;
 tally(await streamed('unit-component', vitestArgs('unit-component', ['--project', 'unit', '--project', 'unit-isolated'])));
 tally(await typeCheck);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 // @ts-expect-error plain ESM helper without types
 import { freePort, startChild, stoppedChild, waitForPort } from '../../scripts/lib/processes.mjs';
+import { typeCheckArgs } from '../../scripts/lib/type-check.mjs';
 import { DEMO, fillLogin, launchBrowser, openPages, pageErrors } from './support/browser';
 import { confirm, searchTable, tableRow } from './support/admin';
 
@@ -62,7 +63,7 @@ beforeAll(async () => {
 
   // Both declarations type-check (with everything they import) as a developer's editor would see them.
   writeFileSync(path.join(copy, 'tsconfig.entities.json'), JSON.stringify({ extends: './tsconfig.json', include: ['resources/index.ts'] }));
-  node(['node_modules/typescript/bin/tsc', '-p', 'tsconfig.entities.json', '--noEmit']);
+  node(typeCheckArgs('tsconfig.entities.json'));
   node(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], { NODE_ENV: 'production' });
 
   dataDir = mkdtempSync(path.join(tmpdir(), 'portal-new-entity-data-'));

@@ -1,0 +1,1 @@
+export declare const typeCheckArgs: (project?: string) => string[];
