@@ -5,7 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
-import { DEMO, fillLogin, launchBrowser, openPages, pageErrors } from './support/browser';
+import { DEMO, launchBrowser, openPages, pageErrors } from './support/browser';
+import { signInByToken } from './support/signIn';
 import { navigate, settled as screenSettled } from './support/phone';
 import { headingOf } from './support/routes';
 import { LOOKUP_SEARCH } from '../../src/framework/lookupSearch';
@@ -68,6 +69,7 @@ let dataDir = '';
 let api: unknown;
 let web: unknown;
 let baseURL = '';
+let apiURL = '';
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -111,9 +113,9 @@ async function seededDir(): Promise<string> {
   return dir;
 }
 
+/** Signed in by the API's token (signIn.ts) rather than the login screen, which is not what this file times. */
 async function signIn(): Promise<void> {
-  await page.goto('/login');
-  await fillLogin(page, DEMO.admin.email, DEMO.admin.password);
+  await signInByToken(page, DEMO.admin.email, DEMO.admin.password, DEMO.admin.landing, apiURL);
   await page.waitForURL((url) => url.pathname === DEMO.admin.landing, { timeout: 60_000 });
 }
 
@@ -123,12 +125,12 @@ beforeAll(async () => {
   const apiPort: number = await freePort();
   const webPort: number = await freePort();
   const env = { MOCK_API_PORT: String(apiPort), MOCK_API_DATA_DIR: dataDir, PORT: String(webPort) };
+  // the API (reading 10,000 members), the app server and Chromium start side by side
   api = startChild('scale-api', process.execPath, [path.join(root, 'mock-api/server.mjs')], { env, quiet: true });
-  await waitForPort(apiPort, { timeoutMs: 120_000 });
   web = startChild('scale-web', process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--port', String(webPort), '--strictPort'], { env, quiet: true });
-  await waitForPort(webPort);
+  [browser] = await Promise.all([launchBrowser(), waitForPort(apiPort, { timeoutMs: 120_000 }), waitForPort(webPort)]);
+  apiURL = `http://127.0.0.1:${apiPort}/api`;
   baseURL = `http://127.0.0.1:${webPort}`;
-  browser = await launchBrowser();
   context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
   page = await context.newPage();
   openPages.add(page);

@@ -4,9 +4,12 @@ import type { LoginResponse } from '../../../src/domain/auth';
 import { DEFAULT_LANDING_PATH, LANDING_BY_ROLE } from '../../../resources/screens';
 import { apiUrl, baseUrl } from './servers';
 
-/** POST auth/signin from the test itself: the login response the login screen would have received. */
-export async function apiSignIn(email: string, password: string): Promise<LoginResponse> {
-  const response = await fetch(`${apiUrl()}/auth/signin`, {
+/**
+ * POST auth/signin from the test itself: the login response the login screen would have received. `api`: the API's
+ * base URL, the test worker's unless a file runs an API of its own.
+ */
+export async function apiSignIn(email: string, password: string, api: string = apiUrl()): Promise<LoginResponse> {
+  const response = await fetch(`${api}/auth/signin`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username: email, password }),
@@ -23,10 +26,10 @@ export const landingOf = (response: LoginResponse): string => (response.User && 
  * Signs the page's tab in as the login screen would (the same call, the same session storage, then a fresh load of
  * the landing page) without driving the screen. For tests about what a signed-in user does: the screen costs a page
  * load and its spec'd 2-second spinner each time, and login.e2e.ts, routing.e2e.ts and the journeys cover it.
- * `path`: load this page instead of the landing page.
+ * `path`: load this page instead of the landing page; `api`: as for apiSignIn.
  */
-export async function signInByToken(page: Page, email: string, password: string, path?: string): Promise<LoginResponse> {
-  const response = await apiSignIn(email, password);
+export async function signInByToken(page: Page, email: string, password: string, path?: string, api?: string): Promise<LoginResponse> {
+  const response = await apiSignIn(email, password, api);
   // session storage belongs to the origin: the tab must be on it before it can be written (robots.txt: no app)
   if (!page.url().startsWith(baseUrl())) await page.goto('/robots.txt');
   await page.evaluate((entries) => {
