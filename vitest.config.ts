@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { LongestFirst } from './tests/setup/longestFirst';
+import { longestFirst } from './tests/setup/longestFirst';
 
 const UNIT_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'];
 
@@ -36,7 +36,8 @@ export default defineConfig({
   test: {
     // One test file per core (vitest's default leaves one core idle: on this 2-core machine it ran one file at a time).
     maxWorkers: availableParallelism(),
-    sequence: { sequencer: LongestFirst },
+    // the fuzz's parts (about a minute each) and the access matrix: short files that run longest
+    sequence: { sequencer: longestFirst(['tests/security/fuzz-part-', 'tests/security/access-matrix.test.mjs']) },
     projects: [
       {
         extends: true,
