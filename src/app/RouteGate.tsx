@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { isAuthenticated } from '../providers/session';
 import { decideRoute, redirectTarget } from './decideRoute';
 import { usePathname } from '../routing/location/browserLocation';
@@ -10,8 +11,11 @@ import { loadedOrFallback } from '../routing/lazyComponents';
 import { loadSignedInApp } from './preloadRoute';
 import { VisitorUnknownPath } from './VisitorUnknownPath';
 
-/** The react-admin shell (and react-router) is downloaded only when a logged-in user needs it. */
-const SignedInApp = loadedOrFallback(loadSignedInApp, PageLoading);
+/**
+ * The react-admin shell (and react-router) is downloaded only when a logged-in user needs it. Once shown, it follows
+ * the address through its own router: the gate's re-render on each navigation must not draw the whole shell again.
+ */
+const SignedInApp = memo(loadedOrFallback(loadSignedInApp, PageLoading));
 
 /** Applies spec §2 route behaviour to the current location, then picks the shell. */
 export const RouteGate = () => {

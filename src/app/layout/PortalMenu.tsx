@@ -7,6 +7,7 @@ import { collapsesOnTrail, findMenuTrail, toggleCollapse } from '../../ui/menu/m
 import { CurrentPathContext, currentPathOf } from './currentPath';
 import { MenuCollapse } from './MenuCollapse';
 import { MenuLink } from './MenuLink';
+import { OpenMenusContext, openMenusOf, useIsMenuOpen } from './openMenus';
 import { sidebarWidth } from './menuLayout';
 import { useSession } from '../../providers/useSession';
 
@@ -15,41 +16,49 @@ interface NodeProps {
   siblings: readonly MenuItem[];
   depth: number;
   isSub: boolean;
-  open: readonly string[];
   onToggle: (id: string, siblingIds: string[], isSub: boolean) => void;
   onFollow?: () => void;
 }
 
-/**
- * One node of the user menu: a group heading, a collapse (sub menu) or a link. Drawn again only when the sub menus
- * open or close, not on each navigation (the links follow the current page themselves: currentPath.ts).
- */
-const MenuNode = memo(function MenuNode({ node, siblings, depth, isSub, open, onToggle, onFollow }: NodeProps) {
-  const [sidebarOpen] = useSidebarState();
+/** The nodes under `node`, drawn again only when their own props change. */
+const childNodes = ({ node, onToggle, onFollow }: NodeProps, isSub: boolean, depth: number) => {
   const children = node.children ?? [];
-  const renderChildren = (childIsSub: boolean, childDepth: number) =>
-    children.map((child) => (
-      <MenuNode key={child.id} node={child} siblings={children} depth={childDepth} isSub={childIsSub} open={open} onToggle={onToggle} onFollow={onFollow} />
-    ));
+  return children.map((child) => (
+    <MenuNode key={child.id} node={child} siblings={children} depth={depth} isSub={isSub} onToggle={onToggle} onFollow={onFollow} />
+  ));
+};
+
+/** A sub menu: drawn again when it opens or closes (openMenus.ts). */
+const CollapseNode = (props: NodeProps) => {
+  const { node, siblings, depth, isSub, onToggle } = props;
+  const open = useIsMenuOpen(node.id);
+  const siblingIds = siblings.filter((s) => s.type === 'collapse' && s.id !== node.id).map((s) => s.id);
+  return (
+    <MenuCollapse node={node} depth={depth} open={open} onToggle={() => onToggle(node.id, siblingIds, isSub)}>
+      {childNodes(props, true, depth + 1)}
+    </MenuCollapse>
+  );
+};
+
+/**
+ * One node of the user menu: a group heading, a collapse (sub menu) or a link. Not drawn again on a navigation:
+ * the links follow the current page themselves (currentPath.ts), the sub menus their own state (openMenus.ts).
+ */
+const MenuNode = memo(function MenuNode(props: NodeProps) {
+  const { node, depth } = props;
+  const [sidebarOpen] = useSidebarState();
 
   if (node.type === 'group') {
     return (
       <li>
         <List disablePadding subheader={sidebarOpen ? <ListSubheader disableSticky>{node.title}</ListSubheader> : undefined}>
-          {renderChildren(false, depth)}
+          {childNodes(props, false, depth)}
         </List>
       </li>
     );
   }
-  if (node.type === 'collapse') {
-    const siblingIds = siblings.filter((s) => s.type === 'collapse' && s.id !== node.id).map((s) => s.id);
-    return (
-      <MenuCollapse node={node} depth={depth} open={open.includes(node.id)} onToggle={() => onToggle(node.id, siblingIds, isSub)}>
-        {renderChildren(true, depth + 1)}
-      </MenuCollapse>
-    );
-  }
-  return <MenuLink node={node} depth={depth} onFollow={onFollow} />;
+  if (node.type === 'collapse') return <CollapseNode {...props} />;
+  return <MenuLink node={node} depth={depth} onFollow={props.onFollow} />;
 });
 
 const NO_MENU: MenuItem[] = [];
@@ -60,17 +69,18 @@ export const PortalMenu = () => {
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const menu = session?.userMenu ?? NO_MENU;
   const { pathname } = useLocation();
-  const [open, setOpen] = useState<string[]>(() => collapsesOnTrail(findMenuTrail(menu, pathname)));
+  const [openMenus] = useState(() => openMenusOf(collapsesOnTrail(findMenuTrail(menu, pathname))));
 
   // Arriving on a page (link, back button) opens the sub menus that lead to it.
   useEffect(() => {
     const needed = collapsesOnTrail(findMenuTrail(menu, pathname));
-    setOpen((current) => (needed.every((id) => current.includes(id)) ? current : [...new Set([...current, ...needed])]));
-  }, [menu, pathname]);
+    const current = openMenus.get();
+    if (!needed.every((id) => current.includes(id))) openMenus.set([...new Set([...current, ...needed])]);
+  }, [menu, pathname, openMenus]);
 
   const onToggle = useCallback(
-    (id: string, siblingIds: string[], isSub: boolean) => setOpen((current) => toggleCollapse(current, id, siblingIds, isSub)),
-    [],
+    (id: string, siblingIds: string[], isSub: boolean) => openMenus.set(toggleCollapse(openMenus.get(), id, siblingIds, isSub)),
+    [openMenus],
   );
   // below md react-admin's menu is a drawer over the page: following a link closes it (asked once, not per link)
   const isDrawer = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
@@ -83,13 +93,15 @@ export const PortalMenu = () => {
   // a list inside the landmark (not the list as the landmark): its items are <li>s of a <ul>
   return (
     <CurrentPathContext.Provider value={currentPath}>
-      <nav aria-label="main menu">
-        <List dense sx={{ pt: 1, width: sidebarWidth(sidebarOpen), boxSizing: 'border-box' }}>
-          {menu.map((node) => (
-            <MenuNode key={node.id} node={node} siblings={menu} depth={0} isSub={false} open={open} onToggle={onToggle} onFollow={onFollow} />
-          ))}
-        </List>
-      </nav>
+      <OpenMenusContext.Provider value={openMenus}>
+        <nav aria-label="main menu">
+          <List dense sx={{ pt: 1, width: sidebarWidth(sidebarOpen), boxSizing: 'border-box' }}>
+            {menu.map((node) => (
+              <MenuNode key={node.id} node={node} siblings={menu} depth={0} isSub={false} onToggle={onToggle} onFollow={onFollow} />
+            ))}
+          </List>
+        </nav>
+      </OpenMenusContext.Provider>
     </CurrentPathContext.Provider>
   );
 };

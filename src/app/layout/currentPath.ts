@@ -1,33 +1,15 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { useMatchPath } from 'react-admin';
+import { valueStore, type ValueStore } from '../../ui/store/valueStore';
 
 /**
  * The address's path as the side menu's links read it. Each link asks only whether it is the current page's, so a
  * navigation (or a list's page, sort or filter, which change the address too) redraws the one or two links whose
  * answer changed; reading the location itself would redraw all of an administrator's ~40 links each time.
  */
-export interface CurrentPath {
-  set: (path: string) => void;
-  subscribe: (listener: () => void) => () => void;
-  get: () => string;
-}
+export type CurrentPath = ValueStore<string>;
 
-export function currentPathOf(initial: string): CurrentPath {
-  let path = initial;
-  const listeners = new Set<() => void>();
-  return {
-    set: (next) => {
-      if (next === path) return;
-      path = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    get: () => path,
-  };
-}
+export const currentPathOf = (initial: string): CurrentPath => valueStore(initial);
 
 export const CurrentPathContext = createContext<CurrentPath>(currentPathOf('/'));
 

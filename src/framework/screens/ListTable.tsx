@@ -87,7 +87,7 @@ const FittingTable = ({ resource, run, onForm, rowExtras, hasActions, selectable
   const box = useRef<HTMLDivElement>(null);
   const list = resource.list ?? { columns: [] };
   const giveWay = giveWayOrder(resource);
-  const leftOut = useFittingColumns(box, giveWay.length, data);
+  const leftOut = useFittingColumns(box, giveWay, data);
   const hidden = new Set(giveWay.slice(0, leftOut));
   return (
     // what still does not fit (a few very long words) scrolls inside the card, not the page, under the sticky actions
