@@ -1,6 +1,6 @@
-// `npm test`: the API tests, then the unit + component tests beside the type check and the app's build, the
-// end-to-end tests in Chromium (two files at a time, the timed tests' data seeded beside them) and the timed browser
-// tests alone. Ends with one line `N passed, N failed` (CI reads it).
+// `npm test`: the type check, the app's build and the timed tests' data side by side, then the API tests, the unit +
+// component tests, the end-to-end tests in Chromium (two files at a time) and the timed browser tests alone. Ends with
+// one line `N passed, N failed` (CI reads it).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,15 +58,24 @@ const streamed = (label, args, env = {}) => {
   console.log(`\n=== ${label}`);
   return startStage(label, args, env, { stream: true });
 };
-tally(await streamed('api', vitestArgs('api', ['--project', 'api'])));
-// The type check and the browser tests' build (one core each for a while) run beside the unit and component tests,
-// which leave a third of a core idle (waiting on timers and imports), rather than beside the API tests, which do not.
+
+// The type check, the browser tests' build and the timed tables' 10,000 members first, side by side and beside no
+// test: together they take about 20 s and 40 CPU seconds; run beside the unit and component tests, the type check
+// and the build made that stage 68 s longer (and its own CPU a third more), whatever idle core it seemed to leave.
 const typeCheck = startStage('type check (tsc --noEmit)', typeCheckArgs());
 const build = chromium?.ok ? startStage('build (vite build)', APP_BUILD_ARGS, APP_BUILD_ENV) : null;
-tally(await streamed('unit-component', vitestArgs('unit-component', ['--project', 'unit', '--project', 'unit-isolated'])));
+// the timed tests, which run last and alone, take the seeded data dir over and remove it
+const scaleDir = chromium?.ok ? mkdtempSync(path.join(tmpdir(), 'portal-scale-')) : null;
+const scaleSeed = scaleDir ? startStage('seed (for e2e-timed)', SCALE_SEED_ARGS, { MOCK_API_DATA_DIR: scaleDir }) : null;
 tally(await typeCheck);
 const built = await build;
 if (built) report(built);
+const seeded = await scaleSeed;
+if (seeded) report(seeded);
+let handedOver = false;
+
+tally(await streamed('api', vitestArgs('api', ['--project', 'api'])));
+tally(await streamed('unit-component', vitestArgs('unit-component', ['--project', 'unit', '--project', 'unit-isolated'])));
 if (chromium && !chromium.ok) {
   failed += 1;
   console.log(`e2e: not run: ${chromium.reason}`);
@@ -74,22 +83,17 @@ if (chromium && !chromium.ok) {
   failed += 1;
   console.log('e2e: not run: the build failed');
 } else if (chromium) {
-  // The timed tables' 10,000 members are seeded beside the other browser tests (one core for a few seconds), so the
-  // timed tests, which run alone, start on them at once; they take the data dir over and remove it.
-  const scaleDir = mkdtempSync(path.join(tmpdir(), 'portal-scale-'));
-  const scaleSeed = startStage('seed (for e2e-timed)', SCALE_SEED_ARGS, { MOCK_API_DATA_DIR: scaleDir });
   for (const part of E2E_PARTS) {
     const env = { ...part.env, E2E_SKIP_BUILD: '1' };
-    if (part.env.E2E_PART === 'timed') {
-      const seeded = await scaleSeed;
-      report(seeded);
-      // without it the timed tests seed their own
-      if (seeded.ok) env.SCALE_E2E_DATA_DIR = scaleDir;
-      else rmSync(scaleDir, { recursive: true, force: true });
+    // without the seeded data the timed tests seed their own
+    if (part.env.E2E_PART === 'timed' && seeded?.ok) {
+      env.SCALE_E2E_DATA_DIR = scaleDir;
+      handedOver = true;
     }
     tally(await streamed(part.label, vitestArgs(part.label, ['--config', 'tests/e2e/vitest.config.ts']), env));
   }
 }
+if (scaleDir && !handedOver) rmSync(scaleDir, { recursive: true, force: true });
 
 console.log(`\n${timings.join('\n')}`);
 const cpu = childCpuSeconds();
