@@ -1,4 +1,4 @@
-// The build the browser tests run against, as `npm test` (beside the unit tests) and the browser tests' own set-up
+// The build the browser tests run against, as `npm test` (before its tests, beside the type check) and the browser tests' own set-up
 // (tests/e2e/support/globalSetup.ts, for `npm run test:e2e`) make it.
 
 /** `node <APP_BUILD_ARGS>` from the project's root. */

@@ -96,7 +96,7 @@ async function addOutbox(dir: string): Promise<void> {
 
 /**
  * A data dir of MEMBERS members with the outbox: the one SCALE_E2E_DATA_DIR names, seeded for this run (npm test
- * seeds it beside the other browser tests) and taken over (written to, then removed); else a new one, a copy of
+ * seeds it before its tests) and taken over (written to, then removed); else a new one, a copy of
  * SCALE_E2E_SEEDED_DIR (never written to) or seeded now.
  */
 async function preparedData(): Promise<string> {

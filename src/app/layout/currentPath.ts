@@ -1,6 +1,6 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 import { useMatchPath } from 'react-admin';
-import { valueStore, type ValueStore } from '../../ui/store/valueStore';
+import { useSelected, valueStore, type ValueStore } from '../../ui/store/valueStore';
 
 /**
  * The address's path as the side menu's links read it. Each link asks only whether it is the current page's, so a
@@ -15,7 +15,6 @@ export const CurrentPathContext = createContext<CurrentPath>(currentPathOf('/'))
 
 /** Whether the page shown is `to`'s, or one under it (as react-admin's menu links match). */
 export function useIsCurrentPath(to: string): boolean {
-  const current = useContext(CurrentPathContext);
   const matchPath = useMatchPath();
-  return useSyncExternalStore(current.subscribe, () => matchPath({ path: to, end: to === '/' }, current.get()) !== null);
+  return useSelected(useContext(CurrentPathContext), (path) => matchPath({ path: to, end: to === '/' }, path) !== null);
 }

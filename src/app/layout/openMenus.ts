@@ -1,5 +1,5 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
-import { valueStore, type ValueStore } from '../../ui/store/valueStore';
+import { createContext, useContext } from 'react';
+import { useSelected, valueStore, type ValueStore } from '../../ui/store/valueStore';
 
 /**
  * The side menu's open sub menus (their ids). Each sub menu asks only whether it is open, so opening one (by a
@@ -12,6 +12,5 @@ export const openMenusOf = (initial: readonly string[]): OpenMenus => valueStore
 export const OpenMenusContext = createContext<OpenMenus>(openMenusOf([]));
 
 export function useIsMenuOpen(id: string): boolean {
-  const open = useContext(OpenMenusContext);
-  return useSyncExternalStore(open.subscribe, () => open.get().includes(id));
+  return useSelected(useContext(OpenMenusContext), (open) => open.includes(id));
 }

@@ -3,6 +3,8 @@
  * readers whose answer changed. The side menu keeps the current path and the open sub menus this way: passed as
  * props or context, every change redrew all of an administrator's ~40 links and a dozen sub menu headings.
  */
+import { useSyncExternalStore } from 'react';
+
 export interface ValueStore<T> {
   get: () => T;
   /** Tells the listeners, unless `next` is the value already held. */
@@ -26,3 +28,7 @@ export function valueStore<T>(initial: T): ValueStore<T> {
     },
   };
 }
+
+/** What `select` reads from the store's value; the component redraws only when that answer changes. */
+export const useSelected = <T, R>(store: ValueStore<T>, select: (value: T) => R): R =>
+  useSyncExternalStore(store.subscribe, () => select(store.get()));
