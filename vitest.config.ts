@@ -8,16 +8,19 @@ const UNIT_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test
 
 /**
  * The unit and component test files that need a module graph of their own: those that replace modules (vi.mock),
- * and those that read computed styles (getComputedStyle): with emotion's style cache shared with earlier files, a
- * field's green label once computed as its default grey. A file that only spies on the app's modules or objects
- * (vi.spyOn, e.g. tests/components/app/support/http.ts) needs none: the setup restores every spy after each test.
+ * and those that read the colour an emotion rule gives a component (getComputedStyle(...).color). jsdom cascades by
+ * sheet order, not by specificity, and in a shared graph emotion's rules are in the order earlier files first
+ * inserted them: a field's green label (three classes) then lost to its grey default (one class) inserted after it.
+ * A file that only spies on the app's modules or objects (vi.spyOn, e.g. tests/components/app/support/http.ts, or
+ * Chartist's class in tests/components/dashboard/chartRecorder.ts) needs none: the setup restores every spy after
+ * each test.
  */
 const filesNeedingOwnGraph = (): string[] =>
   ['tests/unit', 'tests/components'].flatMap((folder) =>
     readdirSync(folder, { recursive: true, encoding: 'utf8' })
       .filter((name) => /\.test\.tsx?$/.test(name))
       .map((name) => `${folder}/${name}`)
-      .filter((file) => /\bvi\.(do)?mock\(|\bgetComputedStyle\(/.test(readFileSync(file, 'utf8'))),
+      .filter((file) => /\bvi\.(do)?mock\(|\bgetComputedStyle\(.*\)\.color\b/.test(readFileSync(file, 'utf8'))),
   );
 const ISOLATED = filesNeedingOwnGraph();
 

@@ -8,16 +8,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AdminDashboard } from '../../../src/features/dashboard/AdminDashboard';
 import { dashboards } from '../../../src/i18n/en/dashboards';
 import { renderPage, stubApi, type Routes } from '../memberAdmin/memberApi';
-import { COUNTS, FIGURES, ok, plots, signIn } from './fixtures';
+import { COUNTS, FIGURES, ok, signIn } from './fixtures';
+import { recordCharts } from './chartRecorder';
 
-vi.mock('chartist', async () => (await import('./fixtures')).mockChartist());
+const plots = recordCharts();
 
 const COUNTS_PATH = 'GET dashboard/dashboardApplicationcounts';
 const FIGURES_PATH = 'GET dashboard/get-member-details-for-dashboard';
 const PATH = '/member/admin-dashboard';
 
 beforeEach(() => {
-  plots.length = 0;
   signIn({ userRoleID: 1, userRoleName: 'Administrator' }, [PATH]);
 });
 afterEach(() => vi.unstubAllGlobals());

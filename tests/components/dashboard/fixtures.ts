@@ -6,26 +6,6 @@ import type { NewsItem } from '../../../src/domain/newsRules.mjs';
 import type { PublicEvent } from '../../../src/features/events/publicEventsApi';
 import { storeSession } from '../app/support/session';
 
-/** Only the text alternatives are under test here (jsdom lays nothing out): Chartist is replaced by a recorder. */
-export const plots: { data: { labels: string[]; series: number[][] }; options: { seriesBarDistance?: number; height?: number }; updates: unknown[] }[] = [];
-export const mockChartist = () => {
-  class FakeChart {
-    record: (typeof plots)[number];
-    constructor(_element: Element, data: (typeof plots)[number]['data'], options: (typeof plots)[number]['options']) {
-      this.record = { data, options, updates: [] };
-      plots.push(this.record);
-    }
-    on() {
-      return this;
-    }
-    update(_data: unknown, options: unknown) {
-      this.record.updates.push(options);
-    }
-    detach() {}
-  }
-  return { BarChart: FakeChart };
-};
-
 export const MEMBER_ID = 12;
 export const USER_ID = 7;
 

@@ -3,15 +3,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { InquiryPage } from '../../../src/features/inquiry/InquiryPage';
-import { http } from '../../../src/providers/http';
 import { HttpError } from '../../../src/providers/httpError';
+import { mockHttpClient } from '../app/support/http';
 
-// Left in a module graph of its own on purpose (vi.mock keeps it there, vitest.config.ts): it types key by key, which
-// in the shared graph's document, after other files' styles, ran slow enough to time out on a busy machine.
-vi.mock('../../../src/providers/http', () => ({ http: { post: vi.fn(), get: vi.fn() } }));
 // The refusal tests type key by key on purpose: several seconds when the machine is busy.
 vi.setConfig({ testTimeout: 15_000 });
-const post = vi.mocked(http.post);
+const { post } = mockHttpClient();
 
 const RECEIVED = 'Your inquiry has been received. We will contact you by e-mail.';
 
