@@ -7,20 +7,21 @@ import { longestFirst } from './tests/setup/longestFirst';
 const UNIT_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'];
 
 /**
- * The unit and component test files that need a module graph of their own: those that replace modules (vi.mock),
- * and those that read the colour an emotion rule gives a component (getComputedStyle(...).color). jsdom cascades by
- * sheet order, not by specificity, and in a shared graph emotion's rules are in the order earlier files first
- * inserted them: a field's green label (three classes) then lost to its grey default (one class) inserted after it.
- * A file that only spies on the app's modules or objects (vi.spyOn, e.g. tests/components/app/support/http.ts, or
- * Chartist's class in tests/components/dashboard/chartRecorder.ts) needs none: the setup restores every spy after
- * each test.
+ * Whether a unit or component test file needs a module graph of its own: it replaces modules (vi.mock), or it reads
+ * the colour an emotion rule gives a component (getComputedStyle(...).color) without an emotion cache of its own
+ * (tests/components/app/support/ownStyleCache.tsx: jsdom cascades by sheet order, not by specificity, and the shared
+ * graph's default cache keeps each rule where the first file to use it put it). A file that only spies on the app's
+ * modules or objects (vi.spyOn, e.g. tests/components/app/support/http.ts, or Chartist's class in
+ * tests/components/dashboard/chartRecorder.ts) needs none: the setup restores every spy after each test.
  */
+const needsOwnGraph = (source: string): boolean =>
+  /\bvi\.(do)?mock\(/.test(source) || (/\bgetComputedStyle\(.*\)\.color\b/.test(source) && !source.includes('ownStyleCache('));
 const filesNeedingOwnGraph = (): string[] =>
   ['tests/unit', 'tests/components'].flatMap((folder) =>
     readdirSync(folder, { recursive: true, encoding: 'utf8' })
       .filter((name) => /\.test\.tsx?$/.test(name))
       .map((name) => `${folder}/${name}`)
-      .filter((file) => /\bvi\.(do)?mock\(|\bgetComputedStyle\(.*\)\.color\b/.test(readFileSync(file, 'utf8'))),
+      .filter((file) => needsOwnGraph(readFileSync(file, 'utf8'))),
   );
 const ISOLATED = filesNeedingOwnGraph();
 

@@ -2,12 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { LightTextField } from '../../../src/ui/lightField/LightTextField';
 import { MemberTypeSelect } from '../../../src/features/auth/signup/MemberTypeSelect';
+import { ownStyleCache } from '../app/support/ownStyleCache';
 
 /** The frame of a light field, which carries its state's flags (data-error, data-valid). */
 const frameOf = (control: HTMLElement) => control.closest('label')?.parentElement ?? control.parentElement!.parentElement!;
 const isGreen = (control: HTMLElement) => frameOf(control).hasAttribute('data-valid');
 /** MUI's success.dark, the green label (the outline is success.main). */
 const GREEN_LABEL = 'rgb(27, 94, 32)';
+/** The label colours are read from this file's own rules (ownStyleCache.tsx says why). */
+const OwnStyles = ownStyleCache();
 const labelColour = (control: HTMLElement) => getComputedStyle(frameOf(control).querySelector('label')!).color;
 
 /** The public pages' plain fields: named by their label, their message tied to them, as MUI's TextField did. */
@@ -39,7 +42,7 @@ describe('light fields', () => {
     const field = (props: { valid: boolean; error?: boolean }) => (
       <LightTextField label="E-mail" name="email" value="a@b.org" onChange={vi.fn()} helperText={props.error ? 'E-mail is required' : undefined} {...props} />
     );
-    const { rerender } = render(field({ valid: true }));
+    const { rerender } = render(field({ valid: true }), { wrapper: OwnStyles });
     const input = screen.getByLabelText('E-mail');
     expect(frameOf(input).querySelector('label')).toHaveAttribute('for', input.id);
     expect(isGreen(input)).toBe(false);

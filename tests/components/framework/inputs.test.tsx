@@ -6,14 +6,20 @@ import { buildSchema, FieldInput, money, pdf, date, select, text, type Fields } 
 import { MAX_UPLOAD_BYTES } from '../../../src/domain/upload';
 import { TOUCHED_VALID_CLASS } from '../../../src/framework/inputs/touchedValid';
 import { fakeDataProvider, renderInAdmin } from './harness';
+import { ownStyleCache } from '../app/support/ownStyleCache';
+
+/** The label colours below are read from this file's own rules (ownStyleCache.tsx says why). */
+const OwnStyles = ownStyleCache();
 
 const renderForm = (fields: Fields) =>
   renderInAdmin(
-    <Form resolver={yupResolver(buildSchema(fields, 'create'))} mode="onTouched" onSubmit={vi.fn()}>
-      {Object.entries(fields).map(([name, def]) => (
-        <FieldInput key={name} source={name} def={def} />
-      ))}
-    </Form>,
+    <OwnStyles>
+      <Form resolver={yupResolver(buildSchema(fields, 'create'))} mode="onTouched" onSubmit={vi.fn()}>
+        {Object.entries(fields).map(([name, def]) => (
+          <FieldInput key={name} source={name} def={def} />
+        ))}
+      </Form>
+    </OwnStyles>,
     fakeDataProvider(),
   );
 
