@@ -1,9 +1,9 @@
 /** Browser tests that time the app against a clock (pages within 500 ms at 10,000 members): run alone. */
 export const TIMED_FILES = ['tests/e2e/scale-10k.e2e.ts'];
 
-/** How many members the timed tables hold (SCALE_E2E_MEMBERS seeds fewer, 151..15000), and the seed's command. */
+/** How many members the timed tables hold (SCALE_E2E_MEMBERS seeds fewer, 151..15000), and their seed's command. */
 export const SCALE_MEMBERS = Number(process.env.SCALE_E2E_MEMBERS ?? 10_000);
-export const SCALE_SEED_ARGS = ['mock-api/seed-cli.mjs', '--members', String(SCALE_MEMBERS)];
+export const SCALE_SEED_ARGS = ['tests/e2e/support/scaleSeed.mjs'];
 
 /**
  * The browser suite in the order it runs (npm test and npm run test:e2e): every other file side by side, then the

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -17,7 +17,7 @@ import { freePort, startChild, stoppedChild, waitForPort } from '../../scripts/l
 /**
  * The screens at scale, in Chromium against the built app and a mock API of its own seeded with
  * 10,000 members (`SCALE_E2E_MEMBERS` seeds fewer, 151..15000; `SCALE_E2E_SEEDED_DIR` copies a data dir seeded
- * before instead of seeding, e.g. `MOCK_API_DATA_DIR=/tmp/x node mock-api/seed-cli.mjs --members 10000`). Signed in
+ * before instead of seeding, e.g. `MOCK_API_DATA_DIR=/tmp/x node tests/e2e/support/scaleSeed.mjs`). Signed in
  * as the administrator, each big staff table is paged and sorted by the API: every click on the next page or on a
  * column header is timed in the page, from the click to its new rows being in the table, and the median of three
  * must be at most 500 ms. One large type-ahead select (Block Access's users) searches on the server. No API answer
@@ -77,32 +77,13 @@ const answers: { url: string; bytes: number }[] = [];
 const figures: Figures[] = [];
 let setupSeconds = 0;
 
-/** 10,000 sent mails (the seed sends none), so the outbox pages like the other tables. */
-async function addOutbox(dir: string): Promise<void> {
-  const file = path.join(dir, 'db.json');
-  const db = JSON.parse(await readFile(file, 'utf8')) as { outbox?: unknown[] };
-  const start = db.outbox?.length ?? 0;
-  const sentAt = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 45 * 60_000).toISOString();
-  const mails = Array.from({ length: MEMBERS }, (_, i) => ({
-    id: start + i + 1,
-    to: `user${1001 + (i % Math.max(1, MEMBERS - 151))}@example.org`,
-    subject: ['Your membership renewal', 'Your CPD registration', 'Event registration', 'Payment received'][i % 4],
-    body: `Dear member, this is message ${i + 1}.`,
-    sentAt: sentAt(i),
-  }));
-  db.outbox = [...(db.outbox ?? []), ...mails];
-  await writeFile(file, JSON.stringify(db));
-}
-
 /**
- * A data dir of MEMBERS members with the outbox: the one SCALE_E2E_DATA_DIR names, seeded for this run (npm test
- * seeds it before its tests) and taken over (written to, then removed); else a new one, a copy of
- * SCALE_E2E_SEEDED_DIR (never written to) or seeded now.
+ * The data dir of MEMBERS members and as many sent mails (support/scaleSeed.mjs): the one SCALE_E2E_DATA_DIR names,
+ * seeded for this run (npm test seeds it before its tests) and taken over (written to, then removed); else a new
+ * one, a copy of SCALE_E2E_SEEDED_DIR (never written to) or seeded now.
  */
 async function preparedData(): Promise<string> {
-  const dir = process.env.SCALE_E2E_DATA_DIR || (await seededDir());
-  await addOutbox(dir);
-  return dir;
+  return process.env.SCALE_E2E_DATA_DIR || (await seededDir());
 }
 
 async function seededDir(): Promise<string> {
