@@ -96,7 +96,7 @@ async function seededDir(): Promise<string> {
 
 /** Signed in by the API's token (signIn.ts) rather than the login screen, which is not what this file times. */
 async function signIn(): Promise<void> {
-  await signInByToken(page, DEMO.admin.email, DEMO.admin.password, DEMO.admin.landing, apiURL);
+  await signInByToken(page, DEMO.admin.email, DEMO.admin.password, DEMO.admin.landing, { apiUrl: apiURL, baseUrl: baseURL });
   await page.waitForURL((url) => url.pathname === DEMO.admin.landing, { timeout: 60_000 });
 }
 

@@ -1,13 +1,14 @@
 import type { BrowserContext } from 'playwright-core';
 import { inject } from 'vitest';
-import { apiUrl, baseUrl } from './servers';
+import { apiUrl, baseUrl, hasServers } from './servers';
 import { operationMatcher } from '../../../mock-api/lib/contract/operation-match.mjs';
 
 /**
  * Every call the browser sends to the API is matched to an operation of its OpenAPI document (GET
  * /api/openapi.json, read once for the whole run in globalSetup.ts): the portal, the mock API and the document
  * cannot drift apart. launchBrowser() records each context's requests to the run's own servers (the app's origin,
- * which proxies /api, and the API's); apiCallCheck.ts fails the test that sent a call the document lacks.
+ * which proxies /api, and the API's; none where the run started none); apiCallCheck.ts fails the test that sent a
+ * call the document lacks.
  */
 
 let operationOf: ((method: string, urlPath: string) => string | null) | undefined;
@@ -18,6 +19,7 @@ const isApiPath = (pathname: string): boolean => pathname === '/api' || pathname
 
 /** Records the API calls of every page of the context (popups and new tabs included). */
 export function recordApiCalls(context: BrowserContext): void {
+  if (!hasServers()) return;
   origins ??= new Set([new URL(baseUrl()).origin, new URL(apiUrl()).origin]);
   const ours = origins;
   context.on('request', (request) => {

@@ -18,6 +18,11 @@ const sentMails = (count, start) =>
     sentAt: new Date(Date.UTC(2026, 0, 1) + i * 45 * 60_000).toISOString(),
   }));
 
+// Never the API's own data dir (mock-api/data): a developer's data is not overwritten by test data.
+if (!process.env.MOCK_API_DATA_DIR) {
+  console.error('scaleSeed.mjs: MOCK_API_DATA_DIR must name the data dir to seed; nothing was written.');
+  process.exit(2);
+}
 const seed = buildSeed({ members: SCALE_MEMBERS });
 seed.outbox = [...(seed.outbox ?? []), ...sentMails(SCALE_MEMBERS, seed.outbox?.length ?? 0)];
 writeSeed(dataDirFrom(process.env), undefined, seed);

@@ -26,12 +26,19 @@ export const landingOf = (response: LoginResponse): string => (response.User && 
  * Signs the page's tab in as the login screen would (the same call, the same session storage, then a fresh load of
  * the landing page) without driving the screen. For tests about what a signed-in user does: the screen costs a page
  * load and its spec'd 2-second spinner each time, and login.e2e.ts, routing.e2e.ts and the journeys cover it.
- * `path`: load this page instead of the landing page; `api`: as for apiSignIn.
+ * `path`: load this page instead of the landing page; `own`: the API and app of a file that runs its own (the timed
+ * files), instead of the test worker's.
  */
-export async function signInByToken(page: Page, email: string, password: string, path?: string, api?: string): Promise<LoginResponse> {
-  const response = await apiSignIn(email, password, api);
+export async function signInByToken(
+  page: Page,
+  email: string,
+  password: string,
+  path?: string,
+  own?: { apiUrl: string; baseUrl: string },
+): Promise<LoginResponse> {
+  const response = await apiSignIn(email, password, own?.apiUrl);
   // session storage belongs to the origin: the tab must be on it before it can be written (robots.txt: no app)
-  if (!page.url().startsWith(baseUrl())) await page.goto('/robots.txt');
+  if (!page.url().startsWith(own?.baseUrl ?? baseUrl())) await page.goto('/robots.txt');
   await page.evaluate((entries) => {
     for (const [key, value] of entries) sessionStorage.setItem(key, value);
   }, loginSessionEntries(response));
