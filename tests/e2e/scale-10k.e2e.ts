@@ -83,10 +83,7 @@ let setupSeconds = 0;
  * one, a copy of SCALE_E2E_SEEDED_DIR (never written to) or seeded now.
  */
 async function preparedData(): Promise<string> {
-  return process.env.SCALE_E2E_DATA_DIR || (await seededDir());
-}
-
-async function seededDir(): Promise<string> {
+  if (process.env.SCALE_E2E_DATA_DIR) return process.env.SCALE_E2E_DATA_DIR;
   const dir = await mkdtemp(path.join(tmpdir(), 'portal-scale-'));
   const seeded = process.env.SCALE_E2E_SEEDED_DIR;
   if (seeded) await cp(seeded, dir, { recursive: true });

@@ -24,5 +24,5 @@ if (!process.env.MOCK_API_DATA_DIR) {
   process.exit(2);
 }
 const seed = buildSeed({ members: SCALE_MEMBERS });
-seed.outbox = [...(seed.outbox ?? []), ...sentMails(SCALE_MEMBERS, seed.outbox?.length ?? 0)];
+seed.outbox = seed.outbox.concat(sentMails(SCALE_MEMBERS, seed.outbox.length));
 writeSeed(dataDirFrom(process.env), undefined, seed);
