@@ -51,14 +51,15 @@ describe('member self-service (/user/member-profile, /member/view-member-details
     const dialog = page.getByRole('dialog', { name: 'Work Experience' });
     await dialog.getByRole('combobox', { name: 'Company Name' }).fill('Kandy');
     await page.getByRole('option', { name: 'Kandy Consulting Partners' }).click();
-    await dialog.getByRole('textbox', { name: 'Designation', exact: true }).fill('Consultant');
+    await dialog.getByRole('textbox', { name: 'Designation', exact: true }).fill('Audit Consultant');
     await dialog.getByLabel('Start Date').fill('01/03/2008');
     await dialog.getByLabel('End Date').fill('28/02/2009');
     await dialog.getByTestId('file-file').setInputFiles(PDF);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: 'Yes' }).click();
     await page.getByText('Employee details creation has been success.').waitFor();
-    const row = table.getByRole('row').filter({ hasText: 'Kandy Consulting Partners' });
+    // by its own designation: other files add rows at this company for the same member
+    const row = table.getByRole('row').filter({ hasText: 'Kandy Consulting Partners' }).filter({ hasText: 'Audit Consultant' });
     await row.getByText('Pending').waitFor();
     await row.getByRole('button', { name: 'Delete' }).click();
     await page.getByText("You won't be able to revert this!").waitFor();
