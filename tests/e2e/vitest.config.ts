@@ -25,9 +25,12 @@ export default defineConfig({
     // Two files at a time, each worker with its own API and app (globalSetup.ts): a browser test spends most of
     // its time waiting for the page, so a second one uses the idle core. E2E_WORKERS=1 runs them one by one.
     maxWorkers: part === 'timed' ? 1 : Number(process.env.E2E_WORKERS ?? 2),
-    // The files that run longest (the accessibility sweep, then 30-50 s each) start first, so that the two workers
-    // end together on short files rather than one of them on a long one.
-    sequence: { sequencer: longestFirst(['accessibility.e2e', 'tabs-and-toasts.e2e', 'phone-sweep.e2e', 'keyboard-journeys.e2e', 'shell-layout.e2e']) },
+    // The files that run longest (the accessibility sweep, then 30-50 s each) and the small files that run long for
+    // their size (the API reference page and the login limits, 13-16 s: ordered by size they came last) start first,
+    // so that the two workers end together on short files rather than one of them on a long one.
+    sequence: {
+      sequencer: longestFirst(['accessibility.e2e', 'tabs-and-toasts.e2e', 'phone-sweep.e2e', 'keyboard-journeys.e2e', 'shell-layout.e2e', 'api-docs.e2e', 'login.e2e']),
+    },
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

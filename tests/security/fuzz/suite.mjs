@@ -91,10 +91,10 @@ export function fuzzWriteRoutes({ part, parts }) {
     api.cleanup();
   });
 
-  /** Sends the body as given (text or bytes) with only the headers named; answers { status, headers, text }. */
-  function send({ method, url, token, body, type, headers }) {
+  /** Sends the body as given (text or bytes; `bytes` when already encoded) with only the headers named; answers { status, headers, text }. */
+  function send({ method, url, token, body, bytes, type, headers }) {
     requestsSent += 1;
-    const payload = Buffer.isBuffer(body) ? body : Buffer.from(String(body));
+    const payload = bytes ?? (Buffer.isBuffer(body) ? body : Buffer.from(String(body)));
     const named = { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(type ? { 'Content-Type': type } : {}), ...headers, 'Content-Length': payload.length };
     return new Promise((resolve, reject) => {
       const call = httpRequest({ agent, host: '127.0.0.1', method, path: url, headers: named }, (response) => {
@@ -114,12 +114,12 @@ export function fuzzWriteRoutes({ part, parts }) {
       // Minted per route from the current row, so a fuzzed change of the administrator's row shows as 401s, not a silent skip.
       const token = caller === 'admin' ? tokenFor(adminUser()) : null;
       const mine = [];
-      for (const { label, body, type, headers } of bodiesFor(routeKey(route))) {
+      for (const { label, body, bytes, type, headers } of bodiesFor(routeKey(route))) {
         const logged = captured.length;
         let problem;
         let response;
         try {
-          response = await send({ method: route.method, url, token, body, type, headers });
+          response = await send({ method: route.method, url, token, body, bytes, type, headers });
           problem = answerProblem(response, url);
         } catch (error) {
           problem = `no answer: ${error.code ?? ''} ${error.message}`;
