@@ -65,6 +65,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.{ts,mts,js,mjs}', 'tests/security/**/*.test.{ts,mts,js,mjs}'],
           environment: 'node',
+          globalSetup: ['tests/setup/runTempDir.ts'],
           // The API tests mock no module and each starts its own API on its own data dir: one module graph per
           // worker, not per file (importing json-server and express for each of ~85 files took ~95 s of the run).
           isolate: false,
