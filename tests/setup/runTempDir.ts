@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+// @ts-expect-error plain ESM module without types
+import { seedPdfBytes } from '../../mock-api/seed/pdf-bytes.mjs';
 
 /**
  * The API tests' temporary dirs (data dirs, the seed each worker copies, built dists) all go into one dir of the run,
@@ -12,6 +14,9 @@ export default function setup(): () => void {
   const runDir = mkdtempSync(path.join(tmpdir(), 'portal-api-tests-'));
   const before = process.env.TMPDIR;
   process.env.TMPDIR = runDir;
+  // The seed's PDFs are kept in the temp dir once made (a child Node makes them): made here, once for the run, rather
+  // than by each worker and each process a test starts.
+  seedPdfBytes();
   return () => {
     rmSync(runDir, { recursive: true, force: true });
     if (before === undefined) delete process.env.TMPDIR;
