@@ -131,11 +131,17 @@ function randomBodies(key, count) {
 const nested = (depth, open, leaf, close) => open.repeat(depth) + leaf + close.repeat(depth);
 const JSON_TYPE = 'application/json';
 
+/** A body with the bytes sent: the bodies every route gets are encoded once, not for each request (several are MB). */
+const withBytes = (entry) => ({ ...entry, bytes: Buffer.isBuffer(entry.body) ? entry.body : Buffer.from(String(entry.body)) });
+
 /** Every malformed body sent to one route: the same fixed bodies for each, then its own seeded random ones. */
 let fixedBodies;
-export const bodiesFor = (key) => [...(fixedBodies ??= fixedBodiesOfAll()), ...randomBodies(key, 40).map((random) => ({ ...random, type: JSON_TYPE }))];
+export const bodiesFor = (key) => [
+  ...(fixedBodies ??= fixedBodiesOfAll().map(withBytes)),
+  ...randomBodies(key, 40).map((random) => withBytes({ ...random, type: JSON_TYPE })),
+];
 
-/** The malformed bodies every route gets: { label, body (text or Buffer), bytes (what is sent), type?, headers? }. */
+/** The malformed bodies every route gets: { label, body (text or Buffer), type?, headers? }. */
 function fixedBodiesOfAll() {
   const bodies = [];
   const json = (label, body, headers = {}) => bodies.push({ label, body, type: JSON_TYPE, headers });
@@ -203,8 +209,6 @@ function fixedBodiesOfAll() {
   bodies.push({ label: 'multipart/form-data', body: '--b\r\nContent-Disposition: form-data; name="title"\r\n\r\nx\r\n--b--\r\n', type: 'multipart/form-data; boundary=b' });
   bodies.push({ label: 'JSON without a Content-Type', body: Buffer.from(encode(PLAUSIBLE)), type: null }); // a Buffer: superagent adds no type
   bodies.push({ label: 'application/vnd.api+json', body: encode(PLAUSIBLE), type: 'application/vnd.api+json' });
-  // encoded once for every route, not once per request (the large ones are several MB)
-  for (const entry of bodies) entry.bytes = Buffer.isBuffer(entry.body) ? entry.body : Buffer.from(String(entry.body));
   return bodies;
 }
 
