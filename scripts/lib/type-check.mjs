@@ -3,6 +3,7 @@
 /**
  * `node <typeCheckArgs(project)>` from the project's root: TypeScript's native compiler (7, `@typescript/native`),
  * the same checks as the JavaScript one in about a fifth of its CPU time. `typescript` itself stays at 5: the tools
- * that read TypeScript through its JavaScript API (the import graph of the layers test, the declaration docs test) need that API, which 7 lacks.
+ * that read TypeScript through its JavaScript API (the layers test's import graph, the declaration docs test) need
+ * that API, which 7 lacks.
  */
 export const typeCheckArgs = (project = 'tsconfig.json') => ['node_modules/@typescript/native/bin/tsc', '-p', project, '--noEmit'];
