@@ -3,6 +3,7 @@
 // (lib/storage/persistence.mjs) before each answer. Every route declares who may call it (lib/http/access.mjs).
 import jsonServer from 'json-server';
 import { readConfig } from './lib/config.mjs';
+import { passwordHasher } from './lib/auth/passwords.mjs';
 import { loadSnapshot, replayJournals } from './lib/storage/store.mjs';
 import { ensureCollections, writeSeed } from './seed/data-dir.mjs';
 import { attachPersistence } from './lib/storage/persistence.mjs';
@@ -31,13 +32,13 @@ import { startReminderTimer } from './lib/reminders/reminder-timer.mjs';
  *   those a declared screen prototypes on (default the registry's); checkJournal: report changes a route did not record (on in the API tests);
  *   checkContract: report answers that break their route's contract (lib/contract/answer-check.mjs; on in the API tests);
  *   timers: run the renewal reminders every REMINDER_INTERVAL_MS (the serving processes; tests ask for it)
- * @returns {{ app: import('express').Express, db: object, close: () => void, config: ReturnType<typeof readConfig>, contractProblems: string[] }}
+ * @returns {{ app: import('express').Express, db: object, close: () => void, config: ReturnType<typeof readConfig>, contractProblems: string[], passwords: ReturnType<typeof passwordHasher> }}
  */
 export function createApp({ dataDir, now = Date.now, env = process.env, log = console, prototypes, prototypeScreens = PROTOTYPE_SCREENS, checkJournal = process.env.MOCK_API_CHECK_JOURNAL === '1', checkContract = process.env.MOCK_API_CHECK_CONTRACT === '1', timers = false }) {
   if (!dataDir) throw new Error('createApp needs a dataDir');
   const config = readConfig(env, dataDir);
   refuseUnaskedDemoSeed(env, dataDir);
-  const snapshot = loadSnapshot(dataDir, { seedWhenMissing: writeSeed });
+  const snapshot = loadSnapshot(dataDir, { seedWhenMissing: (dir) => writeSeed(dir, { bcryptCost: config.bcryptCost }) });
   const prototypeCollections = preparePrototypeCollections(snapshot.state, [...(prototypes ?? PROTOTYPING_COLLECTIONS), ...prototypeScreens.map((entry) => entry.collection)]);
   const jsonRouter = jsonServer.router(snapshot.state);
   const db = jsonRouter.db;
@@ -51,7 +52,7 @@ export function createApp({ dataDir, now = Date.now, env = process.env, log = co
   if (demoWarning) log.error(demoWarning);
   const persistence = attachPersistence(db, { dataDir, journalSeq, fsync: config.fsync, check: checkJournal, sharedCollections: prototypeCollections, log });
   if (added || menusChanged || journalSeq > Math.max(1, snapshot.journalSeq)) persistence.compactSync();
-  const ctx = { db, config, dataDir, now: () => Number(now()), log };
+  const ctx = { db, config, dataDir, now: () => Number(now()), log, passwords: passwordHasher(config.bcryptCost) };
   // Answers that break their contract: reported at once and kept, so a test fails on the call (and at its cleanup).
   const contractProblems = [];
   if (checkContract) {
@@ -86,5 +87,5 @@ export function createApp({ dataDir, now = Date.now, env = process.env, log = co
     stopTimers();
     persistence.close();
   };
-  return { app, db, close, persistence, config, contractProblems };
+  return { app, db, close, persistence, config, contractProblems, passwords: ctx.passwords };
 }

@@ -4,7 +4,8 @@
 import { globalDetails, userStatuses } from './seed/globals.mjs';
 import { menuRows } from './seed/menus.mjs';
 import { roleRows } from './seed/roles.mjs';
-import { memberRows, userRows } from './seed/people.mjs';
+import { memberRows, userRows, withPasswordCost } from './seed/people.mjs';
+import { BCRYPT_COST } from './lib/constants.mjs';
 import { recordRows } from './seed/records.mjs';
 import { changeRequestRows } from './seed/change-requests.mjs';
 import { evidenceRegistry } from './seed/evidence.mjs';
@@ -29,8 +30,11 @@ import { withExtraRows } from './seed/extra-rows.mjs';
 
 const DEMO_MEMBER_USER_ID = 3;
 
-/** @param {{ members?: number }} [options] members: how many members (the default seed's 151 when absent) */
-export function buildSeed({ members: memberCount } = {}) {
+/**
+ * @param {{ members?: number, bcryptCost?: number }} [options] members: how many members (the default seed's 151
+ *   when absent); bcryptCost: the cost of the accounts' password hashes (the API's, lib/auth/bcrypt-cost.mjs)
+ */
+export function buildSeed({ members: memberCount, bcryptCost = BCRYPT_COST } = {}) {
   const scale = seedScale(memberCount);
   const people = userRows();
   // Staff and the legacy account have no member record, even the legacy one with role 22.
@@ -103,5 +107,6 @@ export function buildSeed({ members: memberCount } = {}) {
     // the portal's notifications (lib/notifications/): none until the API sends a mail
     userNotifications: [],
   };
-  return scale.extraMembers > 0 ? withExtraRows(seed, scale) : seed;
+  const built = scale.extraMembers > 0 ? withExtraRows(seed, scale) : seed;
+  return bcryptCost === BCRYPT_COST ? built : { ...built, users: withPasswordCost(built.users, bcryptCost) };
 }

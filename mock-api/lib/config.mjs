@@ -1,6 +1,7 @@
 // Settings read once from the environment (all optional in development; defaults suit local use).
 import { createSecretKey } from 'node:crypto';
 import { jwtSecretFor } from './auth/jwt-secret.mjs';
+import { bcryptCostOf } from './auth/bcrypt-cost.mjs';
 import { gatewayConfigOf } from './payments/gateway-config.mjs';
 import { uploadLimitsOf } from './files/upload-limits.mjs';
 import { membershipConfigOf } from './members/membership-config.mjs';
@@ -81,6 +82,8 @@ export function readConfig(env, dataDir) {
     jwtSecret,
     // A key object: jsonwebtoken would otherwise try to parse the text as a public key on every request.
     jwtKey: createSecretKey(Buffer.from(jwtSecret, 'utf8')),
+    // bcrypt's cost of every password hash (lib/auth/bcrypt-cost.mjs): 10, lower only for test suites.
+    bcryptCost: bcryptCostOf(env),
     tokenTtlSeconds: positiveInt(env.TOKEN_TTL_SECONDS, DEFAULT_TOKEN_TTL_SECONDS),
     loginLockMs: positiveInt(env.LOGIN_LOCK_MINUTES, DEFAULT_LOGIN_LOCK_MINUTES) * 60_000,
     loginAccountCeiling: positiveInt(env.LOGIN_ACCOUNT_CEILING, DEFAULT_LOGIN_ACCOUNT_CEILING),

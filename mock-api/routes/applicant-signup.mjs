@@ -10,7 +10,6 @@ import { asyncRoute } from '../lib/http/async-route.mjs';
 import { isPlainObject, selectedId, trimmed } from '../lib/http/fields.mjs';
 import { nextId } from '../lib/storage/ids.mjs';
 import { normaliseEmail } from '../lib/users/users.mjs';
-import { hashPassword } from '../lib/auth/passwords.mjs';
 import { randomPassword } from '../lib/auth/random-password.mjs';
 import { sendMail } from '../lib/mail/outbox.mjs';
 import { newAccountRow } from '../lib/users/new-account.mjs';
@@ -70,7 +69,7 @@ const passwordMail = (user, password) => ({
 });
 
 export function applicantSignupRoutes(ctx) {
-  const { db, logs, now, limits } = ctx;
+  const { db, logs, now, limits, passwords } = ctx;
   const routes = secureRoutes(ctx);
 
   /** Creates the account and its draft; registeredBy is the staff username, or null for a self-registration. */
@@ -81,7 +80,7 @@ export function applicantSignupRoutes(ctx) {
       const problem = registrationProblem(db, body);
       if (problem) return answer(res, ...problem);
       const password = randomPassword();
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       const late = registrationProblem(db, body); // a twin request may have taken the e-mail or NIC while bcrypt ran
       if (late) return answer(res, ...late);
       const email = trimmed(body.email);

@@ -6,7 +6,6 @@ import { MSG } from '../lib/common-texts.mjs';
 import { asyncRoute } from '../lib/http/async-route.mjs';
 import { badRequest, hasTextFields, reply } from '../lib/http/reply.mjs';
 import { findUserByUsername, normaliseEmail } from '../lib/users/users.mjs';
-import { passwordMatches } from '../lib/auth/passwords.mjs';
 import { accountProblem } from '../lib/users/accounts.mjs';
 import { refusedLogin, successfulLogin } from '../lib/auth/login-response.mjs';
 import { contract, spec } from '../lib/contract/declare.mjs';
@@ -22,7 +21,7 @@ const loginActor = (db) => (req) => {
 };
 
 export function authRoutes(ctx) {
-  const { db, logs, limits, loginAttempts } = ctx;
+  const { db, logs, limits, loginAttempts, passwords } = ctx;
   const routes = secureRoutes(ctx);
   const badCredentials = (res) => reply(res, 401, MSG.badCredentials, STATUS_CODE.FAILED);
   // Every attempt that reached the credential check is logged, accepted or not (the log also persists the count).
@@ -56,7 +55,7 @@ export function authRoutes(ctx) {
       const user = findUserByUsername(db, req.body.username);
       // Counted per account and address, the same way whether or not the account exists (lib/auth/login-throttle.mjs).
       const who = { user, name: normaliseEmail(req.body.username), address: String(req.ip ?? '') };
-      const verdict = await loginAttempts.attempt(who, () => passwordMatches(req.body.password, user?.passwordHash));
+      const verdict = await loginAttempts.attempt(who, () => passwords.matches(req.body.password, user?.passwordHash));
       if (verdict === 'locked') return res.json(refusedLogin(MSG.attemptsExceeded, STATUS_CODE.LOCKED));
       if (verdict === 'wrong') return badCredentials(res);
       const problem = accountProblem(user, ctx.now());

@@ -10,7 +10,7 @@ import { badRequest, hasTextFields, ok, refuse } from '../lib/http/reply.mjs';
 import { findUserByUsername, updateUser } from '../lib/users/users.mjs';
 import { checkOtp, issueOtp } from '../lib/auth/otp.mjs';
 import { sendMail } from '../lib/mail/outbox.mjs';
-import { hashPassword, newPasswordProblem } from '../lib/auth/passwords.mjs';
+import { newPasswordProblem } from '../lib/auth/passwords.mjs';
 import { contract, spec } from '../lib/contract/declare.mjs';
 import { TOO_MANY, byRoute, envelope, json, object, text } from '../lib/contract/schemas.mjs';
 import { FORGOT_PASSWORD_FORM, OTP_REQUEST_FORM } from '../lib/contract/shapes/auth.mjs';
@@ -28,7 +28,7 @@ const otpMail = (code) => ({
 });
 
 export function forgotPasswordRoutes(ctx) {
-  const { db, logs, limits, loginAttempts } = ctx;
+  const { db, logs, limits, loginAttempts, passwords } = ctx;
   const resetLog = logs({
     entity: 'user',
     action: 'password',
@@ -90,7 +90,7 @@ export function forgotPasswordRoutes(ctx) {
       if (problem) return refuse(res, problem);
       // Burned before anything is awaited: of a parallel burst with the same code, one gets through.
       if (!checkOtp(ctx, email, otp, { burn: true })) return refuse(res, MSG.otpInvalid);
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await passwords.hash(newPassword);
       updateUser(db, user.userID, { passwordHash });
       loginAttempts.clear(user);
       return ok(res, MSG.passwordHasBeenReset);

@@ -14,7 +14,6 @@ import { answer } from '../lib/http/reply.mjs';
 import { asyncRoute } from '../lib/http/async-route.mjs';
 import { isPlainObject, trimmed } from '../lib/http/fields.mjs';
 import { normaliseEmail } from '../lib/users/users.mjs';
-import { hashPassword } from '../lib/auth/passwords.mjs';
 import { randomPassword } from '../lib/auth/random-password.mjs';
 import { sendMail } from '../lib/mail/outbox.mjs';
 import { newAccountRow } from '../lib/users/new-account.mjs';
@@ -77,7 +76,7 @@ const welcomeMail = (user, { memberNo, fee }, password) => ({
 const ENROLMENT_CODES = [...Object.keys(UPDATE_CODE_TEXT).filter((code) => code !== '10'), STATUS_CODE.FAILED].sort();
 
 export function memberEnrolmentRoutes(ctx) {
-  const { db, logs, now } = ctx;
+  const { db, logs, now, passwords } = ctx;
   const routes = secureRoutes(ctx);
   const log = logs({ entity: 'member', action: 'create', recordId: (req, body, res) => loggedSubject(res).memberID, detail: (req, body, res) => `Member ${loggedSubject(res).memberNo} (${loggedSubject(res).username}) enrolled by staff` });
 
@@ -102,7 +101,7 @@ export function memberEnrolmentRoutes(ctx) {
       const first = enrolmentOf(db, body, now());
       if (first.code) return answer(res, first.code, first.text);
       const password = randomPassword();
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       const checked = enrolmentOf(db, body, now()); // a twin request may have taken the e-mail or NIC while bcrypt ran
       if (checked.code) return answer(res, checked.code, checked.text);
       const user = newAccountRow(db, {

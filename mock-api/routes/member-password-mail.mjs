@@ -13,7 +13,6 @@ import { idFrom } from '../lib/http/fields.mjs';
 import { memberById } from '../lib/members/members.mjs';
 import { findUserById, updateUser } from '../lib/users/users.mjs';
 import { accountChangeProblem } from '../lib/auth/privilege.mjs';
-import { hashPassword } from '../lib/auth/passwords.mjs';
 import { randomPassword } from '../lib/auth/random-password.mjs';
 import { sendMail } from '../lib/mail/outbox.mjs';
 import { contract, spec } from '../lib/contract/declare.mjs';
@@ -39,7 +38,7 @@ const passwordMail = (member, user, password) => ({
 });
 
 export function memberPasswordMailRoutes(ctx) {
-  const { db, logs, loginAttempts } = ctx;
+  const { db, logs, loginAttempts, passwords } = ctx;
   const routes = secureRoutes(ctx);
   const log = logs({ entity: 'user', action: 'password', recordId: (req, body, res) => loggedSubject(res).userID, detail: (req, body, res) => `New password mailed to member ${res.locals.memberNo}` });
 
@@ -61,7 +60,7 @@ export function memberPasswordMailRoutes(ctx) {
       const problem = accountChangeProblem(db, req.auth.user, user);
       if (problem) return reply(res, 403, problem, STATUS_CODE.FAILED);
       const password = randomPassword();
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       logSubject(res, user);
       res.locals.memberNo = member.memberNo;
       updateUser(db, user.userID, { passwordHash });

@@ -7,7 +7,7 @@ import { SIGNED_IN } from '../lib/http/access.mjs';
 import { MSG } from '../lib/common-texts.mjs';
 import { asyncRoute } from '../lib/http/async-route.mjs';
 import { badRequest, hasTextFields, ok, refuse } from '../lib/http/reply.mjs';
-import { hashPassword, newPasswordProblem, passwordMatches } from '../lib/auth/passwords.mjs';
+import { newPasswordProblem } from '../lib/auth/passwords.mjs';
 import { findUserById, updateUser } from '../lib/users/users.mjs';
 import { signToken } from '../lib/auth/tokens.mjs';
 import { contract, spec } from '../lib/contract/declare.mjs';
@@ -17,7 +17,7 @@ import { PASSWORD_CHANGE_FORM } from '../lib/contract/shapes/auth.mjs';
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'];
 
 export function passwordRoutes(ctx) {
-  const { db, logs, limits, loginAttempts, config } = ctx;
+  const { db, logs, limits, loginAttempts, config, passwords } = ctx;
   const routes = secureRoutes(ctx);
 
   routes.post(
@@ -41,10 +41,10 @@ export function passwordRoutes(ctx) {
       const problem = newPasswordProblem(newPassword, confirmPassword);
       if (problem) return refuse(res, problem);
       const who = { user, name: user.username, address: String(req.ip ?? '') };
-      const verdict = await loginAttempts.attempt(who, () => passwordMatches(oldPassword, user.passwordHash));
+      const verdict = await loginAttempts.attempt(who, () => passwords.matches(oldPassword, user.passwordHash));
       if (verdict === 'locked') return refuse(res, MSG.passwordAttemptsExceeded(config.loginLockMs / 60_000));
       if (verdict === 'wrong') return refuse(res, MSG.currentPasswordWrong);
-      updateUser(db, user.userID, { passwordHash: await hashPassword(newPassword) });
+      updateUser(db, user.userID, { passwordHash: await passwords.hash(newPassword) });
       // Every token of the old password is dead now; this session carries on with a fresh one.
       return ok(res, MSG.passwordChanged, { token: signToken(findUserById(db, user.userID), ctx) });
     }),

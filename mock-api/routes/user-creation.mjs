@@ -12,7 +12,6 @@ import { isEmail, isPlainObject, selectedId, trimmed } from '../lib/http/fields.
 import { assignableRole } from '../lib/users/roles.mjs';
 import { accountChangeProblem, isLastAdministrator, roleProblem } from '../lib/auth/privilege.mjs';
 import { findUserById, normaliseEmail, updateUser } from '../lib/users/users.mjs';
-import { hashPassword } from '../lib/auth/passwords.mjs';
 import { randomPassword } from '../lib/auth/random-password.mjs';
 import { sendMail } from '../lib/mail/outbox.mjs';
 import { newAccountRow } from '../lib/users/new-account.mjs';
@@ -79,7 +78,7 @@ const welcomeMail = (user, password) => ({
 });
 
 export function userCreationRoutes(ctx) {
-  const { db, logs, now } = ctx;
+  const { db, logs, now, passwords } = ctx;
   const routes = secureRoutes(ctx);
   const creationScreen = screens(SCREEN.USER_CREATION);
   const subjectLog = (action, detail) => logs({ entity: 'user', action, recordId: (req, body, res) => loggedSubject(res).userID, detail });
@@ -94,7 +93,7 @@ export function userCreationRoutes(ctx) {
       const problem = newUserProblem(db, req.auth.user, req.body);
       if (problem) return answer(res, ...problem);
       const password = randomPassword();
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       const late = newUserProblem(db, req.auth.user, req.body); // a twin request may have taken the e-mail while bcrypt ran
       if (late) return answer(res, ...late);
       const user = newAccountRow(db, {

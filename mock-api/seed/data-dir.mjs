@@ -14,7 +14,7 @@ import { masterDataSeed } from './master-data.mjs';
 /**
  * Writes a fresh seed to dataDir/db.json (and the PDFs its `files` rows name to dataDir/uploads) and returns it.
  * The journals of the data it replaces are removed, and numbered past, so none is replayed over the new seed.
- * @param {{ members?: number }} [options] buildSeed's
+ * @param {{ members?: number, bcryptCost?: number }} [options] buildSeed's
  * @param {Record<string, unknown[]>} [seed] rows to write instead of the demo seed (seed/institute.mjs)
  */
 export function writeSeed(dataDir, options, seed = buildSeed(options)) {

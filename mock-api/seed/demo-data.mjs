@@ -4,7 +4,7 @@
 // the host says it is a demo (PORTAL_DEMO=1). Development is unchanged: the demo seed is its whole point.
 import { existsSync } from 'node:fs';
 import { DEMO_PASSWORDS } from './people.mjs';
-import { seedPasswordHash, seedSaltOf } from './hash.mjs';
+import { isSeedHashOf } from './hash.mjs';
 import { ConfigError } from '../lib/auth/jwt-secret.mjs';
 import { dbFileOf } from '../lib/storage/store-files.mjs';
 
@@ -21,20 +21,12 @@ const waysOut = (replacing) =>
 const accountsHave = (count) => (count === 1 ? '1 account has' : `${count} accounts have`);
 
 /**
- * The accounts whose hash is the demo seed's hash of a published password. Only string comparisons: the seed's hash
- * of a password begins with a salt made from that password, so a demo password is hashed (once per process) only
- * when some account's hash begins with its salt, which no hash made at a password change or by the institute seed does.
+ * The accounts whose hash is the demo seed's hash of a published password, at whatever cost it was made.
  * @param {{ passwordHash?: unknown }[]} users
  */
 export function demoAccountCount(users) {
   const hashes = users.map((user) => (typeof user.passwordHash === 'string' ? user.passwordHash : ''));
-  const demoHashes = new Set(
-    DEMO_PASSWORDS.filter((password) => {
-      const salt = seedSaltOf(password);
-      return hashes.some((hash) => hash.startsWith(salt));
-    }).map(seedPasswordHash),
-  );
-  return demoHashes.size === 0 ? 0 : hashes.filter((hash) => demoHashes.has(hash)).length;
+  return hashes.filter((hash) => DEMO_PASSWORDS.some((password) => isSeedHashOf(hash, password))).length;
 }
 
 /** Before the data is loaded: in production an empty data dir gets the demo seed only on a demo host. */

@@ -1,5 +1,5 @@
 // Users (3 demo accounts + filler so tables page) and the member rows of every role-22 user.
-import { ROLE, RECORD_STATUS } from '../lib/constants.mjs';
+import { BCRYPT_COST, ROLE, RECORD_STATUS } from '../lib/constants.mjs';
 import { MEMBER_STATUS } from '../../src/domain/memberRules.mjs';
 import { seedPasswordHash } from './hash.mjs';
 import { usersRow } from '../lib/users/new-account.mjs';
@@ -49,6 +49,16 @@ export const DEMO_PASSWORDS = Object.freeze([...DEMO.map((demo) => demo.password
 
 /** One users row with a deterministic password hash (also used by seed/staff.mjs). */
 export const userRow = ({ password, ...account }) => accountRow({ ...account, passwordHash: seedPasswordHash(password) });
+
+/**
+ * The users rows with the seed's hashes made at `cost` instead of the runtime cost: the seed of an API that runs
+ * at a test suite's lower cost (lib/auth/bcrypt-cost.mjs), so its accounts cost the same to check as new ones.
+ */
+export function withPasswordCost(users, cost) {
+  if (cost === BCRYPT_COST) return users;
+  const atCost = new Map(DEMO_PASSWORDS.map((password) => [seedPasswordHash(password), seedPasswordHash(password, cost)]));
+  return users.map((user) => (atCost.has(user.passwordHash) ? { ...user, passwordHash: atCost.get(user.passwordHash) } : user));
+}
 
 /** One users row with the hash given: a seeded account that expires after EXPIRATION_DAYS (also seed/institute.mjs's administrator). */
 export const accountRow = ({ createdOn, createdAt = isoAfter(createdOn, 0), createdBy = 'system', ...account }) =>

@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import bcrypt from 'bcryptjs';
 import { inWorker } from '../../mock-api/lib/auth/bcrypt-worker.mjs';
-import { hashPassword, passwordMatches } from '../../mock-api/lib/auth/passwords.mjs';
+import { passwordHasher } from '../../mock-api/lib/auth/passwords.mjs';
+import { BCRYPT_COST } from '../../mock-api/lib/constants.mjs';
+
+const { hash: hashPassword, matches: passwordMatches } = passwordHasher(BCRYPT_COST);
 
 describe('bcrypt on a worker thread', () => {
   it('hashes that bcryptjs verifies, and compares both ways', async () => {

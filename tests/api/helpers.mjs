@@ -8,6 +8,7 @@ import { createApp } from '../../mock-api/app.mjs';
 import { writeSeed } from '../../mock-api/seed/data-dir.mjs';
 import { signToken } from '../../mock-api/lib/auth/tokens.mjs';
 import { findUserByUsername } from '../../mock-api/lib/users/users.mjs';
+import { BCRYPT_MIN_COST, bcryptCostOf } from '../../mock-api/lib/auth/bcrypt-cost.mjs';
 
 export const DEMO = {
   admin: { username: 'admin@example.org', password: 'Admin@123', roleId: 1 },
@@ -17,23 +18,36 @@ export const DEMO = {
 
 export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'mock-api-test-'));
 
-let seeded;
 /**
- * A temp data dir holding the demo seed, as a fresh API would write it: copied from one seeded once per test process
- * (building, writing and syncing the seed was half the work of starting each API). Its files are hard links, as the
- * seed's own are: stored files are only ever added or removed, never rewritten.
+ * bcrypt's cost of the APIs started here, unless a test sets BCRYPT_COST (the tests of the runtime cost and of
+ * parallel sign-ins that must overlap do): bcrypt's floor, a thousandth of a second a sign-in instead of a
+ * twentieth, as Devise and Django run their tests. Production refuses it, so an API started with
+ * NODE_ENV=production keeps the runtime cost.
  */
-export function seededDataDir() {
-  if (!seeded) {
-    seeded = tempDataDir();
-    writeSeed(seeded);
-    process.once('exit', () => rmSync(seeded, { recursive: true, force: true }));
+export const TEST_BCRYPT_COST = BCRYPT_MIN_COST;
+
+/** The API's environment: `env` with the tests' bcrypt cost where it sets none and is no production. */
+const testEnvOf = (env) => (env.NODE_ENV === 'production' || 'BCRYPT_COST' in env ? env : { BCRYPT_COST: String(TEST_BCRYPT_COST), ...env });
+
+const seeded = new Map();
+/**
+ * A temp data dir holding the demo seed, as a fresh API at bcrypt `cost` would write it: copied from one seeded
+ * once per test process and cost (building, writing and syncing the seed was half the work of starting each API).
+ * Its files are hard links, as the seed's own are: stored files are only ever added or removed, never rewritten.
+ */
+export function seededDataDir(cost = TEST_BCRYPT_COST) {
+  if (!seeded.has(cost)) {
+    const template = tempDataDir();
+    writeSeed(template, { bcryptCost: cost });
+    seeded.set(cost, template);
+    process.once('exit', () => rmSync(template, { recursive: true, force: true }));
   }
+  const template = seeded.get(cost);
   const dataDir = tempDataDir();
-  copyFileSync(path.join(seeded, 'db.json'), path.join(dataDir, 'db.json'));
+  copyFileSync(path.join(template, 'db.json'), path.join(dataDir, 'db.json'));
   mkdirSync(path.join(dataDir, 'uploads'));
-  for (const name of readdirSync(path.join(seeded, 'uploads'))) {
-    const [from, to] = [path.join(seeded, 'uploads', name), path.join(dataDir, 'uploads', name)];
+  for (const name of readdirSync(path.join(template, 'uploads'))) {
+    const [from, to] = [path.join(template, 'uploads', name), path.join(dataDir, 'uploads', name)];
     try {
       linkSync(from, to);
     } catch {
@@ -43,8 +57,10 @@ export function seededDataDir() {
   return dataDir;
 }
 
-/** A mock API on its own temp data dir; env defaults to {} so the machine's variables do not leak in. */
-export function startApi({ dataDir = seededDataDir(), env = {}, now, log, prototypes, prototypeScreens, checkJournal, checkContract } = {}) {
+/** A mock API on its own temp data dir; env defaults to {} so the machine's variables do not leak in (TEST_BCRYPT_COST aside). */
+export function startApi({ dataDir: given, env: asked = {}, now, log, prototypes, prototypeScreens, checkJournal, checkContract } = {}) {
+  const env = testEnvOf(asked);
+  const dataDir = given ?? seededDataDir(bcryptCostOf(env));
   const api = createApp({ dataDir, env, ...(now ? { now } : {}), ...(log ? { log } : {}), ...(prototypes ? { prototypes } : {}), ...(prototypeScreens ? { prototypeScreens } : {}), ...(checkJournal !== undefined ? { checkJournal } : {}), ...(checkContract !== undefined ? { checkContract } : {}) });
   const { request, close: closeClient } = clientOf(api.app);
   issuers.set(request, { db: api.db, config: api.config, now: now ?? Date.now });
@@ -91,8 +107,8 @@ const issuers = new WeakMap();
 
 /**
  * A valid token of a demo account: for an API started here, the token its sign-in would issue now, signed
- * directly. A sign-in checks the password with bcrypt at its real cost, a twentieth of a second of CPU each, and
- * most tests need only the token (the tests of signing in itself call signin).
+ * directly: most tests need only the token, not the sign-in's bcrypt work and log row (the tests of signing in
+ * itself call signin).
  */
 export async function tokenOf(request, who) {
   const { username, password } = DEMO[who];

@@ -16,7 +16,7 @@ const onDisk = (dataDir) => JSON.parse(readFileSync(path.join(dataDir, 'db.json'
 describe('db.json persistence', () => {
   it('a missing db.json is created from the seed', () => {
     const { _journal, ...seeded } = onDisk(api.dataDir);
-    expect(seeded).toEqual(buildSeed());
+    expect(seeded).toEqual(buildSeed({ bcryptCost: api.config.bcryptCost }));
     expect(_journal).toBe(1);
   });
 

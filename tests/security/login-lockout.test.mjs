@@ -4,12 +4,13 @@
 // never counted as a wrong one, also in a parallel burst, while a burst of wrong ones still stops at the limit.
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../mock-api/lib/config.mjs';
-import { hashPassword } from '../../mock-api/lib/auth/passwords.mjs';
+import { BCRYPT_COST } from '../../mock-api/lib/constants.mjs';
 import { latestMail, otpIn, tempDataDir } from '../api/helpers.mjs';
 import { PASSWORD, addUser, startSecurityApi } from './support.mjs';
 
 let clock = Date.parse('2026-03-01T08:00:00Z');
-const RATE = { RATE_LIMIT_SIGNIN: '100000/60' };
+// The runtime bcrypt cost, not the tests' lower one: the parallel bursts below must overlap inside bcrypt.
+const RATE = { RATE_LIMIT_SIGNIN: '100000/60', BCRYPT_COST: String(BCRYPT_COST) };
 const api = startSecurityApi({ now: () => clock, env: RATE });
 const small = startSecurityApi({ now: () => clock, env: { ...RATE, LOGIN_ACCOUNT_CEILING: '6' } });
 afterAll(() => {
@@ -112,7 +113,7 @@ describe('the ceiling per account across all addresses (LOGIN_ACCOUNT_CEILING)',
 
 describe('a right password never counts as a wrong one', () => {
   // Passwords set in the app, at the runtime cost: bcrypt takes long enough for the sign-ins to overlap.
-  const appUser = async (userID) => addUser(api, { userID, roleId: 22, passwordHash: await hashPassword(PASSWORD) });
+  const appUser = async (userID) => addUser(api, { userID, roleId: 22, passwordHash: await api.passwords.hash(PASSWORD) });
 
   it('ten parallel sign-ins with the right password from one address all get in', async () => {
     const user = await appUser(720);

@@ -39,7 +39,7 @@ export function addUser(api, { userID, roleId, username = `security${userID}@exa
     description: 'security test account',
     userRoleID: roleId,
     statusID: 2,
-    passwordHash: seedPasswordHash(PASSWORD),
+    passwordHash: seedPasswordHash(PASSWORD, api.config.bcryptCost),
     failedLoginAttempts: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
     createdBy: 'security-test',

@@ -1,4 +1,4 @@
-import { BCRYPT_COST, PASSWORD_MAX } from '../constants.mjs';
+import { PASSWORD_MAX } from '../constants.mjs';
 import { MSG } from '../common-texts.mjs';
 import { inWorker } from './bcrypt-worker.mjs';
 
@@ -14,19 +14,29 @@ export const newPasswordProblem = (newPassword, confirmPassword) => {
   return null;
 };
 
-export const hashPassword = (password) => inWorker('hash', password, BCRYPT_COST);
-
-let dummyHash;
-/** A hash no password matches, of the runtime cost: an unknown account costs the same bcrypt work as a known one. */
-export const hashForNobody = () =>
-  (dummyHash ??= inWorker('hash', `nobody-${process.pid}-${Date.now()}`, BCRYPT_COST).catch((error) => {
-    dummyHash = undefined; // tried again by the next sign-in
-    throw error;
-  }));
-
-/** Always runs bcrypt, also without a hash, so the answer time does not tell whether the account exists. */
-export const passwordMatches = async (password, hash) => {
-  const usable = typeof hash === 'string' && hash !== '';
-  const matched = await inWorker('compare', typeof password === 'string' ? password : '', usable ? hash : await hashForNobody());
-  return usable && matched;
-};
+/**
+ * Hashing and checking passwords at one bcrypt cost, the API's (config.bcryptCost): every hash it makes, and the
+ * one an unknown name is checked against, so the answer time tells no account apart.
+ * @param {number} cost
+ */
+export function passwordHasher(cost) {
+  let nobodyHash;
+  /** A hash no password matches: an unknown account costs the same bcrypt work as a known one. */
+  const forNobody = () =>
+    (nobodyHash ??= inWorker('hash', `nobody-${process.pid}-${Date.now()}`, cost).catch((error) => {
+      nobodyHash = undefined; // tried again by the next sign-in
+      throw error;
+    }));
+  return {
+    cost,
+    forNobody,
+    /** @param {string} password */
+    hash: (password) => inWorker('hash', password, cost),
+    /** Always runs bcrypt, also without a hash, so the answer time does not tell whether the account exists. */
+    matches: async (password, hash) => {
+      const usable = typeof hash === 'string' && hash !== '';
+      const matched = await inWorker('compare', typeof password === 'string' ? password : '', usable ? hash : await forNobody());
+      return usable && matched;
+    },
+  };
+}

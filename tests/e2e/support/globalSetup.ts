@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { APP_BUILD_ARGS, APP_BUILD_ENV } from '../../../scripts/lib/app-build.mjs';
 import { operationList, type ListedOperation } from '../../../mock-api/lib/contract/operation-match.mjs';
+import { BCRYPT_MIN_COST } from '../../../mock-api/lib/auth/bcrypt-cost.mjs';
 // @ts-expect-error plain ESM helper without types
 import { freePort, startChild, stoppedChild, waitForPort } from '../../../scripts/lib/processes.mjs';
 
@@ -29,7 +30,8 @@ async function startServers(root: string, name: string): Promise<{ servers: Work
   const apiPort: number = await freePort();
   const webPort: number = await freePort();
   // No renewal reminders by the clock: a browser test's outbox holds only what it caused (a journey runs them itself).
-  const env = { MOCK_API_PORT: String(apiPort), MOCK_API_DATA_DIR: dataDir, PORT: String(webPort), REMINDER_INTERVAL_MS: '0' };
+  // bcrypt at its floor, as in the API tests: the browser tests sign in hundreds of times, none of them about bcrypt.
+  const env = { MOCK_API_PORT: String(apiPort), MOCK_API_DATA_DIR: dataDir, PORT: String(webPort), REMINDER_INTERVAL_MS: '0', BCRYPT_COST: String(BCRYPT_MIN_COST) };
   const api = startChild(`${name}-api`, process.execPath, [path.join(root, 'mock-api/server.mjs')], { env, quiet: true });
   const web = startChild(
     `${name}-web`,
