@@ -17,6 +17,10 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // The pages of one site share a renderer process. Debian's headless shell 150 crashes the page a link opens in a
+  // background tab (middle or Ctrl click) when that tab gets a process of its own; a new process per page also
+  // bought the tests nothing.
+  '--process-per-site',
 ];
 
 /**
