@@ -108,5 +108,5 @@ export function buildSeed({ members: memberCount, bcryptCost = BCRYPT_COST } = {
     userNotifications: [],
   };
   const built = scale.extraMembers > 0 ? withExtraRows(seed, scale) : seed;
-  return bcryptCost === BCRYPT_COST ? built : { ...built, users: withPasswordCost(built.users, bcryptCost) };
+  return { ...built, users: withPasswordCost(built.users, bcryptCost) };
 }

@@ -1,6 +1,9 @@
 // bcrypt's cost is one setting of the API (BCRYPT_COST, 10 unless set): every hash it makes, the seed it writes
 // and the hash an unknown name is checked against share it, so the answer time tells no account apart at any cost.
 // A cost below 10 is for test suites and never runs in production.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../mock-api/lib/auth/jwt-secret.mjs';
@@ -96,5 +99,42 @@ describe('the seed at a cost', () => {
     const beyond = `${seedSaltOf(FILLER_PASSWORD, 31)}${'A'.repeat(31)}`;
     // hashed at cost 31 it would take days: the answer coming at all is the check
     expect(demoAccountCount([{ passwordHash: beyond }])).toBe(0);
+  });
+});
+
+describe('npm run seed at a cost', { timeout: 60_000 }, () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const seedAt = (cost, args = [], env = {}, dataDir = tempDataDir()) => {
+    const run = spawnSync(process.execPath, ['mock-api/seed-cli.mjs', ...args], {
+      cwd: root,
+      env: { ...process.env, MOCK_API_DATA_DIR: dataDir, BCRYPT_COST: cost, ...env },
+      encoding: 'utf8',
+    });
+    return { run, dataDir, users: () => JSON.parse(readFileSync(path.join(dataDir, 'db.json'), 'utf8')).users };
+  };
+
+  it("writes the demo seed at the API's cost", () => {
+    const { run, users } = seedAt('5');
+    expect(run.status, run.stderr).toBe(0);
+    expect(costsOf(users())).toEqual(new Set([5]));
+  });
+
+  it('refuses a cost out of range before writing anything', () => {
+    const dataDir = tempDataDir();
+    writeFileSync(path.join(dataDir, 'db.json'), '{"untouched":true}\n');
+    const { run } = seedAt('3', ['--replace'], {}, dataDir);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('npm run seed: BCRYPT_COST must be a whole number from 4 to 14; it is "3". Nothing was written.');
+    expect(readFileSync(path.join(dataDir, 'db.json'), 'utf8')).toBe('{"untouched":true}\n');
+  });
+
+  it("hashes a real institute's administrator at the runtime cost or more, whatever a test suite's cost says", () => {
+    const admin = { ADMIN_EMAIL: 'registrar@institute.lk', ADMIN_PASSWORD: 'Lotus-Pond-2026' };
+    const atFloor = seedAt('4', ['--institute'], admin);
+    expect(atFloor.run.status, atFloor.run.stderr).toBe(0);
+    expect(costsOf(atFloor.users())).toEqual(new Set([10]));
+    const higher = seedAt('11', ['--institute'], admin);
+    expect(higher.run.status, higher.run.stderr).toBe(0);
+    expect(costsOf(higher.users())).toEqual(new Set([11]));
   });
 });

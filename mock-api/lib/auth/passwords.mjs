@@ -28,7 +28,6 @@ export function passwordHasher(cost) {
       throw error;
     }));
   return {
-    cost,
     forNobody,
     /** @param {string} password */
     hash: (password) => inWorker('hash', password, cost),
