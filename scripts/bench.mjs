@@ -37,7 +37,7 @@ async function apiSection() {
   };
 }
 
-/** Sections in table order; `browser` ones share one build, one vite preview + mock API and one Chromium. */
+/** Sections in table order (the `browser` ones first: they run first, sharing one build, one vite preview + mock API and one Chromium). */
 const SECTIONS = {
   sizes: { browser: true, run: bundleSizes },
   phone: { browser: true, run: phoneTimings },
@@ -64,25 +64,23 @@ if (unknown.length || !Number.isInteger(runs) || runs < 1) {
 const chosen = Object.keys(SECTIONS).filter((name) => wanted.includes(name));
 
 const results = [];
-let portal = null;
-try {
-  if (chosen.some((name) => SECTIONS[name].browser)) {
-    console.log('Building the app...');
-    await buildPortal();
-    portal = await startPortal();
+const measure = async (name, portal = {}) => {
+  console.log(`Measuring ${name}...`);
+  results.push(await SECTIONS[name].run({ ...portal, runs }));
+};
+// The browser sections share one portal, which lives only while they run: the API section after them loads both
+// cores with an API of its own, and its percentiles should hold only its own work.
+const browserSections = chosen.filter((name) => SECTIONS[name].browser);
+if (browserSections.length > 0) {
+  console.log('Building the app...');
+  await buildPortal();
+  const portal = await startPortal();
+  try {
+    for (const name of browserSections) await measure(name, portal);
+  } finally {
+    await portal.stop();
   }
-  for (const name of chosen) {
-    // the API section loads both cores with an API of its own: the browser sections' Chromium and servers are
-    // stopped first, so its percentiles hold only its own work
-    if (!SECTIONS[name].browser && portal) {
-      await portal.stop();
-      portal = null;
-    }
-    console.log(`Measuring ${name}...`);
-    results.push(await SECTIONS[name].run({ ...portal, runs }));
-  }
-} finally {
-  await portal?.stop();
 }
+for (const name of chosen.filter((name) => !SECTIONS[name].browser)) await measure(name);
 const heading = `npm run bench (${new Date().toISOString().slice(0, 10)}; sections: ${chosen.join(', ')})`;
 if (!printTable(results, heading)) process.exitCode = 1;
